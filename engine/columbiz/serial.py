@@ -1,0 +1,88 @@
+"""A versioned JSON form of a state, and the scenario-format state summary."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.columbiz.cells import CELL_COUNT, CELL_NAMES, parse_cell
+from engine.columbiz.config import GameConfig
+from engine.columbiz.scoring import capture_points, totals, winners
+from engine.columbiz.state import EMPTY, State
+from engine.errors import RuleError
+
+SCHEMA_VERSION = 1
+
+# Upgraders from version N to N + 1, applied in turn to a saved state older than SCHEMA_VERSION.
+_UPGRADES: dict[int, Any] = {}
+
+
+def state_to_json(state: State) -> dict[str, Any]:
+    return {
+        "schema": SCHEMA_VERSION,
+        "config": state.config.to_dict(),
+        "board": {CELL_NAMES[c]: s for c, s in enumerate(state.board) if s != EMPTY},
+        "supply": list(state.supply),
+        "captured": list(state.captured),
+        "discarded": list(state.discarded),
+        "line_points": list(state.line_points),
+        "current": state.current,
+        "turn": state.turn,
+        "rolls": state.rolls,
+        "dice": list(state.dice),
+        "kept": list(state.kept),
+        "final_round": state.final_round,
+        "over": state.over,
+        "actions": state.actions,
+    }
+
+
+def state_from_json(data: dict[str, Any]) -> State:
+    version = data.get("schema")
+    if not isinstance(version, int) or not 1 <= version <= SCHEMA_VERSION:
+        raise RuleError("bad_state", schema=version)
+    while version < SCHEMA_VERSION:
+        data = _UPGRADES[version](data)
+        version += 1
+    board = [EMPTY] * CELL_COUNT
+    for name, seat in data["board"].items():
+        cell = parse_cell(name)
+        if cell is None:
+            raise RuleError("bad_state", cell=name)
+        board[cell] = seat
+    return State(
+        config=GameConfig.from_dict(data["config"]),
+        board=tuple(board),
+        supply=tuple(data["supply"]),
+        captured=tuple(data["captured"]),
+        discarded=tuple(data["discarded"]),
+        line_points=tuple(data["line_points"]),
+        current=data["current"],
+        turn=data["turn"],
+        rolls=data["rolls"],
+        dice=tuple(data["dice"]),
+        kept=tuple(data["kept"]),
+        final_round=data["final_round"],
+        over=data["over"],
+        actions=data["actions"],
+    )
+
+
+def summary(state: State) -> dict[str, Any]:
+    """The state summary of the scenario format: every key, always."""
+    return {
+        "players": state.players,
+        "board": {CELL_NAMES[c]: s for c, s in enumerate(state.board) if s != EMPTY},
+        "supply": list(state.supply),
+        "captured": list(state.captured),
+        "discarded": list(state.discarded),
+        "line_points": list(state.line_points),
+        "capture_points": [capture_points(n) for n in state.captured],
+        "totals": list(totals(state)),
+        "current": state.current,
+        "rolls": state.rolls,
+        "dice": list(state.dice),
+        "kept": list(state.kept),
+        "final_round": state.final_round,
+        "over": state.over,
+        "winners": list(winners(state)),
+    }

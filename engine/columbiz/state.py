@@ -1,0 +1,65 @@
+"""The state of a game: plain, immutable data. Every change goes through `rules.apply`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.columbiz.cells import CELL_COUNT
+from engine.columbiz.config import GameConfig
+
+EMPTY = -1
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    config: GameConfig
+    board: tuple[int, ...]  # 36 cells (see cells.py): the seat owning the piece, or EMPTY
+    supply: tuple[int, ...]  # per seat: pieces not yet placed or set aside
+    captured: tuple[int, ...]  # per seat: opponent pieces this seat has captured (C10)
+    discarded: tuple[int, ...]  # per seat: pieces set aside (C9)
+    line_points: tuple[int, ...]  # per seat: banked line points (C11)
+    current: int | None  # whose turn it is; None once the game is over
+    turn: int  # 1 for the first turn, counting every turn played
+    rolls: int  # rolls made in the current turn, 0..3 (C6)
+    dice: tuple[int, ...]  # current dice, sorted; () before the turn's first roll
+    kept: tuple[int, ...]  # kept dice, sorted, a sub-multiset of `dice`
+    final_round: bool  # some supply is empty (C12)
+    over: bool
+    actions: int  # actions applied so far: the length of the log that made this state
+
+    @property
+    def players(self) -> int:
+        return self.config.players
+
+    @property
+    def start(self) -> int:
+        return self.config.start
+
+    def owner(self, cell: int) -> int | None:
+        seat = self.board[cell]
+        return None if seat == EMPTY else seat
+
+    def pieces_on_board(self, seat: int) -> int:
+        return sum(1 for s in self.board if s == seat)
+
+
+def new_game(config: GameConfig) -> State:
+    """C1, C3: an empty board and a full supply for every seat; `config.start` begins (C5)."""
+    n = config.players
+    zeros = (0,) * n
+    return State(
+        config=config,
+        board=(EMPTY,) * CELL_COUNT,
+        supply=(config.pieces_per_player,) * n,
+        captured=zeros,
+        discarded=zeros,
+        line_points=zeros,
+        current=config.start,
+        turn=1,
+        rolls=0,
+        dice=(),
+        kept=(),
+        final_round=False,
+        over=False,
+        actions=0,
+    )

@@ -1,0 +1,43 @@
+"""The one exception type the engine raises for an illegal action."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# Rejection codes in the order they are checked (see the scenario format).
+CODES = (
+    "game_over",
+    "no_rolls_left",
+    "bad_roll",
+    "not_rolled",
+    "bad_keep",
+    "empty_place",
+    "bad_cell",
+    "too_many",
+    "occupied",
+    "dice_short",
+)
+
+
+class RuleError(Exception):
+    """An action the rules forbid. The state it was tried on is unchanged.
+
+    `code` is stable (one of CODES, or `bad_action` for input that is no action at all);
+    `details` carries what a person needs to understand the refusal, e.g. for `dice_short`
+    the cell, its face, how many dice it needs and how many are left.
+    """
+
+    def __init__(self, code: str, **details: Any) -> None:
+        self.code = code
+        self.details = details
+        super().__init__(f"{code}: {details}" if details else code)
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, RuleError)
+            and other.code == self.code
+            and other.details == self.details
+        )
+
+    def __hash__(self) -> int:
+        return hash(self.code)
