@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from engine.errors import RuleError
 
@@ -40,7 +40,7 @@ class Place:
         return {"place": list(self.cells)}
 
 
-Action = Union[Roll, Keep, Place]
+Action = Roll | Keep | Place
 
 
 def action_from_json(data: Any) -> Action:

@@ -182,9 +182,8 @@ def _place(state: State, names: tuple[str, ...]) -> tuple[State, list[Event]]:
             events.append(Captured(seat, CELL_NAMES[cell], tuple(victims)))
         for axis, length, points, a, b in line_runs(board, cell, seat, increase):  # C11
             line_points += points
-            events.append(
-                LineScored(seat, CELL_NAMES[cell], axis, _run_cells(cell, axis, a, b), length, points)
-            )
+            run = _run_cells(cell, axis, a, b)
+            events.append(LineScored(seat, CELL_NAMES[cell], axis, run, length, points))
     placed = len(cells)
     new = _replace(
         state,
