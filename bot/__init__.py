@@ -1,0 +1,1 @@
+"""The Columbiz Discord bot: the Discord layer over a game service kept in SQLite."""

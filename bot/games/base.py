@@ -1,0 +1,79 @@
+"""The small interface a game offers the store, the lobby and the turn machinery.
+
+The service knows seats, turns, moves and chance only through `GameRules`; everything specific to
+one game (its state, actions, events, options, how chance enters) lives in that game's plug-in.
+A second game plugs in by implementing this protocol and registering itself in `bot.games`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, Protocol, runtime_checkable
+
+
+class GameInputError(Exception):
+    """Input a game refuses before its rules are asked (options, a die index, ...).
+
+    `code` is a message-catalog id; the service re-raises it as a ServiceError with the same code.
+    """
+
+    def __init__(self, code: str, **details: Any) -> None:
+        self.code = code
+        self.details = details
+        super().__init__(f"{code}: {details}" if details else code)
+
+
+@runtime_checkable
+class GameRules(Protocol):
+    """One game, as the service sees it. State, actions and events are the game's own values."""
+
+    kind: str  # stored in games.kind, e.g. "columbiz"
+    min_players: int
+    max_players: int
+
+    def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The full option set (defaults filled in); GameInputError("bad_options") if invalid."""
+
+    def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+        """Decide what chance decides before the first move (e.g. who starts) and return it as
+        JSON, kept with the game so it can be shown again and the first state rebuilt."""
+
+    def initial_state(self, players: int, options: dict[str, Any], setup: dict[str, Any]) -> Any:
+        """The state before the first move, from the seated players, options and setup record."""
+
+    def start_info(self, setup: dict[str, Any]) -> Any:
+        """The setup in the game's own terms (Columbiz: the engine's RollOff)."""
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, list[Any]]:
+        """The rules: a new state and its events, or the game's own rule error (state unchanged)."""
+
+    def chance_ok(self, before: Any, action: Any, rng: random.Random) -> bool:
+        """Audit: whether the chance outcomes inside `action` are the ones `rng` gives."""
+
+    def current_seat(self, state: Any) -> int | None:
+        """Whose turn it is, or None when the game is over."""
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def turn_number(self, state: Any) -> int:
+        """A number that changes exactly when the turn passes (groups moves into turns)."""
+
+    def move_count(self, state: Any) -> int:
+        """How many actions made this state (the length of its move log)."""
+
+    def totals(self, state: Any) -> tuple[int, ...]: ...
+
+    def winners(self, state: Any) -> tuple[int, ...]: ...
+
+    def state_to_json(self, state: Any) -> dict[str, Any]: ...
+
+    def state_from_json(self, data: dict[str, Any]) -> Any: ...
+
+    def action_to_json(self, action: Any) -> dict[str, Any]: ...
+
+    def action_from_json(self, data: dict[str, Any]) -> Any: ...
+
+    def event_to_json(self, event: Any) -> dict[str, Any]: ...
+
+    def event_from_json(self, data: dict[str, Any]) -> Any: ...

@@ -1,0 +1,145 @@
+"""Columbiz as a plug-in game: the engine behind the `GameRules` interface, plus the Columbiz
+actions the service offers (roll with seeded dice, keep, toggle one die, place)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+import engine
+from bot.games.base import GameInputError
+from engine import (
+    DICE_COUNT,
+    MAX_ROLLS,
+    GameConfig,
+    Keep,
+    Options,
+    Place,
+    Roll,
+    RollOff,
+    RuleError,
+    State,
+)
+
+
+class ColumbizRules:
+    kind = "columbiz"
+    min_players = 2  # C3
+    max_players = 4
+
+    # --- lobby and start ----------------------------------------------------------------------
+
+    def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        if options is not None and not isinstance(options, Mapping):
+            raise GameInputError("bad_options", option="options", value=repr(options))
+        try:
+            return Options.from_dict(dict(options or {})).to_dict()
+        except RuleError as err:  # bad_config from the engine: name the option and the value
+            raise GameInputError(
+                "bad_options",
+                option=err.details.get("option"),
+                value=err.details.get("value"),
+            ) from None
+
+    def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+        """C5: the roll-off, with dice from the game's seeded generator."""
+        result = engine.roll_off(players, lambda: rng.randint(1, 6))
+        return {
+            "rolloff": [[[seat, value] for seat, value in rnd] for rnd in result.rounds],
+            "start": result.start,
+        }
+
+    def initial_state(self, players: int, options: dict[str, Any], setup: dict[str, Any]) -> State:
+        config = GameConfig(
+            players=players, start=setup["start"], options=Options.from_dict(options)
+        )
+        return engine.new_game(config)
+
+    def start_info(self, setup: dict[str, Any]) -> RollOff:
+        rounds = tuple(tuple((seat, value) for seat, value in rnd) for rnd in setup["rolloff"])
+        return RollOff(rounds=rounds, start=setup["start"])
+
+    # --- the turn machinery -------------------------------------------------------------------
+
+    def apply(self, state: State, action: Any) -> tuple[State, list[Any]]:
+        return engine.apply(state, action)
+
+    def chance_ok(self, before: State, action: Any, rng: random.Random) -> bool:
+        if isinstance(action, Roll):
+            return action == self.roll_action(before, rng)
+        return True
+
+    def current_seat(self, state: State) -> int | None:
+        return state.current
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    def turn_number(self, state: State) -> int:
+        return state.turn
+
+    def move_count(self, state: State) -> int:
+        return state.actions
+
+    def totals(self, state: State) -> tuple[int, ...]:
+        return tuple(engine.totals(state))
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        return tuple(engine.winners(state))
+
+    # --- JSON forms ---------------------------------------------------------------------------
+
+    def state_to_json(self, state: State) -> dict[str, Any]:
+        return engine.state_to_json(state)
+
+    def state_from_json(self, data: dict[str, Any]) -> State:
+        return engine.state_from_json(data)
+
+    def action_to_json(self, action: Any) -> dict[str, Any]:
+        return action.to_json()
+
+    def action_from_json(self, data: dict[str, Any]) -> Any:
+        return engine.action_from_json(data)
+
+    def event_to_json(self, event: Any) -> dict[str, Any]:
+        return event.to_json()
+
+    def event_from_json(self, data: dict[str, Any]) -> Any:
+        return engine.event_from_json(data)
+
+    # --- Columbiz actions ---------------------------------------------------------------------
+
+    def roll_action(self, state: State, rng: random.Random) -> Roll:
+        """C4, C6: all 8 dice on the turn's first roll, else one per die not kept. If no roll is
+        left the engine refuses the action (no_rolls_left) before looking at the values."""
+        count = DICE_COUNT - len(state.kept) if state.rolls else DICE_COUNT
+        return Roll(tuple(rng.randint(1, 6) for _ in range(count)))
+
+    def keep_action(self, values: tuple[int, ...] | list[int]) -> Keep:
+        return Keep(tuple(values))
+
+    def place_action(self, cells: tuple[str, ...] | list[str]) -> Place:
+        return Place(tuple(cells))
+
+    def toggle_action(self, state: State, index: int) -> Keep:
+        """Flip whether die `index` of the sorted dice is kept (C6). Within one face the first k
+        dice are the kept ones, so keeping adds one die of that face and releasing removes one."""
+        dice = state.dice
+        if state.rolls == 0 or not dice:
+            raise RuleError("not_rolled")
+        if type(index) is not int or not 0 <= index < len(dice):
+            raise GameInputError("bad_dice_index", index=index, dice=len(dice))
+        face = dice[index]
+        position = index - dice.index(face)
+        kept_of_face = state.kept.count(face)
+        wanted = kept_of_face - 1 if position < kept_of_face else kept_of_face + 1
+        others = tuple(d for d in state.kept if d != face)
+        return Keep(tuple(sorted(others + (face,) * wanted)))
+
+    @staticmethod
+    def rolls_left(state: State) -> int:
+        return MAX_ROLLS - state.rolls
+
+
+COLUMBIZ = ColumbizRules()
