@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from engine.columbiz.actions import Keep, Place, Roll
-from engine.columbiz.cells import CELL_NAMES, cell_index
+from engine.columbiz.cells import CELL_NAMES
 from engine.columbiz.config import DICE_COUNT, MAX_ROLLS
 from engine.columbiz.rules import apply, can_place
 from engine.columbiz.state import EMPTY, State
@@ -16,9 +16,25 @@ from engine.columbiz.state import EMPTY, State
 _ALL_CELLS = tuple(range(36))
 
 
+def random_dice(rng: random.Random, n: int) -> tuple[int, ...]:
+    """n dice, the same values as `rng.randint(1, 6)` n times, about four times faster.
+
+    For random.Random, randint(1, 6) is 1 + a rejection sample of getrandbits(3) below 6; doing
+    that here skips randint's argument checks, which dominated the cost of a random game.
+    """
+    bits = rng.getrandbits
+    out = []
+    for _ in range(n):
+        v = bits(3)
+        while v >= 6:
+            v = bits(3)
+        out.append(v + 1)
+    return tuple(out)
+
+
 def random_roll(state: State, rng: random.Random) -> Roll:
     n = DICE_COUNT - len(state.kept) if state.rolls else DICE_COUNT
-    return Roll(tuple(rng.randint(1, 6) for _ in range(n)))
+    return Roll(random_dice(rng, n))
 
 
 def random_placement(state: State, rng: random.Random) -> Place:
@@ -31,12 +47,14 @@ def random_placement(state: State, rng: random.Random) -> Place:
     want = rng.randint(1, limit)
     board = state.board
     cells = []
-    candidates = [
-        cell_index(f, r)
-        for f in range(1, 7)
-        for r in range(1, min(unused[f], 6) + 1)
-        if board[cell_index(f, r)] == EMPTY
-    ]
+    candidates = []  # every empty cell one piece could pay for, column by column, bottom up
+    for face in range(1, 7):
+        n = unused[face]
+        if n:
+            base = (face - 1) * 6
+            for cell in range(base, base + (n if n < 6 else 6)):
+                if board[cell] == EMPTY:
+                    candidates.append(cell)
     rng.shuffle(candidates)
     for cell in candidates:
         face, need = cell // 6 + 1, cell % 6 + 1
@@ -48,6 +66,16 @@ def random_placement(state: State, rng: random.Random) -> Place:
     return Place(tuple(cells))
 
 
+def random_keep(state: State, rng: random.Random) -> Keep:
+    """Each die is kept with probability 1/2; with `locked_keeps` (C6), what is kept stays kept."""
+    if state.config.options.locked_keeps and state.kept:
+        rest = list(state.dice)
+        for d in state.kept:
+            rest.remove(d)
+        return Keep(state.kept + tuple(d for d in rest if rng.random() < 0.5))
+    return Keep(tuple(d for d in state.dice if rng.random() < 0.5))
+
+
 def random_turn(state: State, rng: random.Random, log: list | None = None) -> State:
     """One whole turn: roll, maybe keep and re-roll, then place (or be set aside, C9)."""
     turn = state.turn
@@ -56,7 +84,7 @@ def random_turn(state: State, rng: random.Random, log: list | None = None) -> St
             state.rolls < MAX_ROLLS and (not can_place(state) or rng.random() < 0.4)
         ):
             if state.rolls and rng.random() < 0.7:
-                keep = Keep(tuple(d for d in state.dice if rng.random() < 0.5))
+                keep = random_keep(state, rng)
                 state, _ = apply(state, keep)
                 if log is not None:
                     log.append(keep)

@@ -2,15 +2,18 @@
 
 Checks run in the fixed order of the scenario format's rejection codes; a rejected action raises
 RuleError before anything is built, so the old state is untouched (it is immutable anyway).
+
+Speed matters here (computer players and the benchmarks play thousands of games), so each action
+builds exactly one new State, dice are counted in small lists rather than Counters, and cell names
+are looked up in a dict before falling back to the C2 parser.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
 from engine.columbiz.actions import Action, Keep, Place, Roll
-from engine.columbiz.cells import BELOW, CELL_NAMES, RAYS, cell_face, cell_row, parse_cell
+from engine.columbiz.cells import BELOW, CELL_NAMES, RAYS, parse_cell
 from engine.columbiz.config import DICE_COUNT, MAX_ROLLS, GameConfig
 from engine.columbiz.events import (
     Captured,
@@ -25,7 +28,7 @@ from engine.columbiz.events import (
     TurnPassed,
 )
 from engine.columbiz.scoring import line_runs, totals, winners
-from engine.columbiz.state import EMPTY, State, new_game
+from engine.columbiz.state import EMPTY, State, make_state, new_game
 from engine.errors import RuleError
 
 SET_ASIDE_COUNT = 3  # C9
@@ -55,32 +58,65 @@ def replay(config: GameConfig, actions: Iterable[Action]) -> State:
 
 
 def _is_die(v: object) -> bool:
+    # `type(v) is int` rejects True/False and 5.0, which `in range(1, 7)` would let through.
     return type(v) is int and 1 <= v <= 6
 
 
+def _count(dice: Iterable[int]) -> list[int]:
+    """How many dice show each face: index 1..6 (a list is much cheaper than a Counter)."""
+    counts = [0] * 7
+    for d in dice:
+        counts[d] += 1
+    return counts
+
+
 def _roll(state: State, values: tuple[int, ...]) -> tuple[State, list[Event]]:
-    if state.rolls >= MAX_ROLLS:
-        raise RuleError("no_rolls_left", rolls=state.rolls)
-    expected = DICE_COUNT - len(state.kept) if state.rolls else DICE_COUNT
+    rolls = state.rolls
+    if rolls >= MAX_ROLLS:
+        raise RuleError("no_rolls_left", rolls=rolls)
+    # C6: a re-roll rolls the dice not kept (none when all 8 are kept: it still counts).
+    kept = state.kept if rolls else ()
+    expected = DICE_COUNT - len(kept)
     if len(values) != expected:
         raise RuleError("bad_roll", expected=expected, got=len(values))
     for v in values:
-        if not _is_die(v):
+        if type(v) is not int or not 1 <= v <= 6:
             raise RuleError("bad_roll", value=v)
-    kept = state.kept if state.rolls else ()
-    dice = tuple(sorted(kept + tuple(values)))
+    values = tuple(values)
+    dice = tuple(sorted(kept + values))
     seat = state.current
-    rolls = state.rolls + 1
-    events: list[Event] = [Rolled(seat, rolls, tuple(values), dice, kept)]
-    rolled = _replace(state, rolls=rolls, dice=dice, kept=kept, actions=state.actions + 1)
-    if rolls == MAX_ROLLS and not can_place(rolled):
+    rolls += 1
+    events: list[Event] = [Rolled(seat, rolls, values, dice, kept)]
+    if rolls == MAX_ROLLS and not _can_place(state.board, dice):
         # C9: the third roll allows no placement, so pieces are set aside and the turn passes.
-        count = min(SET_ASIDE_COUNT, state.supply[seat])
-        supply = _set(state.supply, seat, state.supply[seat] - count)
-        discarded = _set(state.discarded, seat, state.discarded[seat] + count)
+        supply = state.supply
+        count = min(SET_ASIDE_COUNT, supply[seat])
         events.append(SetAside(seat, count))
-        aside = _replace(rolled, supply=supply, discarded=discarded, actions=state.actions)
-        return _end_turn(aside, events)
+        return _end_turn(
+            state,
+            events,
+            board=state.board,
+            supply=_set(supply, seat, supply[seat] - count),
+            captured=state.captured,
+            discarded=_set(state.discarded, seat, state.discarded[seat] + count),
+            line_points=state.line_points,
+        )
+    rolled = make_state(
+        config=state.config,
+        board=state.board,
+        supply=state.supply,
+        captured=state.captured,
+        discarded=state.discarded,
+        line_points=state.line_points,
+        current=seat,
+        turn=state.turn,
+        rolls=rolls,
+        dice=dice,
+        kept=kept,
+        final_round=state.final_round,
+        over=False,
+        actions=state.actions + 1,
+    )
     return rolled, events
 
 
@@ -90,18 +126,37 @@ def _keep(state: State, values: tuple[int, ...]) -> tuple[State, list[Event]]:
     for v in values:
         if not _is_die(v):
             raise RuleError("bad_keep", value=v)
-    want = Counter(values)
-    have = Counter(state.dice)
-    for face, n in want.items():
-        if have[face] < n:
-            raise RuleError("bad_keep", face=face, want=n, have=have[face])
+    want = _count(values)
+    have = _count(state.dice)
+    for face in sorted(set(values)):
+        if have[face] < want[face]:
+            raise RuleError("bad_keep", face=face, want=want[face], have=have[face])
     if state.config.options.locked_keeps:
-        before = Counter(state.kept)
-        for face, n in before.items():
-            if want[face] < n:
-                raise RuleError("bad_keep", locked=True, face=face, want=want[face], kept=n)
+        # C6 option: a die once kept stays kept for the rest of the turn.
+        before = _count(state.kept)
+        for face in range(1, 7):
+            if want[face] < before[face]:
+                raise RuleError(
+                    "bad_keep", locked=True, face=face, want=want[face], kept=before[face]
+                )
     kept = tuple(sorted(values))
-    return _replace(state, kept=kept, actions=state.actions + 1), [Kept(state.current, kept)]
+    new = make_state(
+        config=state.config,
+        board=state.board,
+        supply=state.supply,
+        captured=state.captured,
+        discarded=state.discarded,
+        line_points=state.line_points,
+        current=state.current,
+        turn=state.turn,
+        rolls=state.rolls,
+        dice=state.dice,
+        kept=kept,
+        final_round=state.final_round,
+        over=False,
+        actions=state.actions + 1,
+    )
+    return new, [Kept(state.current, kept)]
 
 
 # --- C7-C11: placing ---------------------------------------------------------------------------
@@ -109,24 +164,32 @@ def _keep(state: State, values: tuple[int, ...]) -> tuple[State, list[Event]]:
 
 def can_place(state: State) -> bool:
     """Whether at least one piece could be placed with the current dice (C8, C9)."""
-    if not state.dice:
-        return False
-    board = state.board
-    counts = Counter(state.dice)
-    for face, n in counts.items():
-        base = (face - 1) * 6
-        for row in range(min(n, 6)):
-            if board[base + row] == EMPTY:
-                return True
+    return _can_place(state.board, state.dice)
+
+
+def _can_place(board: tuple[int, ...], dice: tuple[int, ...]) -> bool:
+    # One piece fits if some column f has an empty cell on a row r <= the number of dice showing f
+    # (C7a, C7b). A single piece never captures before it lands, so no capture can help here.
+    counts = _count(dice)
+    for base in (0, 6, 12, 18, 24, 30):
+        n = counts[base // 6 + 1]
+        if n and EMPTY in board[base : base + (n if n < 6 else 6)]:
+            return True
     return False
+
+
+# The C2 short forms, which is what the bot and the playouts send: a dict hit avoids the regex.
+_CELL_BY_NAME = {name: cell for cell, name in enumerate(CELL_NAMES)}
 
 
 def parse_cells(names: Iterable[str]) -> list[int]:
     cells = []
     for name in names:
-        cell = parse_cell(name)
+        cell = _CELL_BY_NAME.get(name) if type(name) is str else None
         if cell is None:
-            raise RuleError("bad_cell", cell=name)
+            cell = parse_cell(name)
+            if cell is None:
+                raise RuleError("bad_cell", cell=name)
         cells.append(cell)
     return cells
 
@@ -138,28 +201,28 @@ def _place(state: State, names: tuple[str, ...]) -> tuple[State, list[Event]]:
         raise RuleError("empty_place")
     cells = parse_cells(names)
     seat = state.current
-    limit = min(state.config.max_pieces_per_turn, state.supply[seat])
+    config = state.config
+    per_turn = config.max_pieces_per_turn
+    supply = state.supply[seat]
+    limit = per_turn if per_turn < supply else supply  # C8
     if len(cells) > limit:
         raise RuleError(
-            "too_many",
-            count=len(cells),
-            limit=limit,
-            per_turn=state.config.max_pieces_per_turn,
-            supply=state.supply[seat],
+            "too_many", count=len(cells), limit=limit, per_turn=per_turn, supply=supply
         )
+    # Pieces go down one by one on a working copy; any refusal raises before a State is built.
     board = list(state.board)
-    unused = [0] * 7
-    for d in state.dice:
-        unused[d] += 1
-    captured = list(state.captured)
+    unused = _count(state.dice)
+    captured = state.captured
     line_points = state.line_points[seat]
-    increase = state.config.options.line_scoring == "increase"
+    increase = config.options.line_scoring == "increase"
     events: list[Event] = []
     for name, cell in zip(names, cells):
-        if board[cell] != EMPTY:
-            raise RuleError("occupied", cell=CELL_NAMES[cell], typed=name, owner=board[cell])
-        face, need = cell_face(cell), cell_row(cell)
-        if unused[face] < need:
+        owner = board[cell]
+        if owner != EMPTY:  # C7a
+            raise RuleError("occupied", cell=CELL_NAMES[cell], typed=name, owner=owner)
+        face = cell // 6 + 1
+        need = cell % 6 + 1
+        if unused[face] < need:  # C7b, C7d
             raise RuleError(
                 "dice_short",
                 cell=CELL_NAMES[cell],
@@ -176,23 +239,23 @@ def _place(state: State, names: tuple[str, ...]) -> tuple[State, list[Event]]:
             owner = board[below]
             if owner != EMPTY and owner != seat:
                 victims.append((owner, CELL_NAMES[below]))
-                board[below] = EMPTY
+                board[below] = EMPTY  # may be filled again later in this placement
         if victims:
-            captured[seat] += len(victims)
+            captured = _set(captured, seat, captured[seat] + len(victims))
             events.append(Captured(seat, CELL_NAMES[cell], tuple(victims)))
         for axis, length, points, a, b in line_runs(board, cell, seat, increase):  # C11
             line_points += points
             run = _run_cells(cell, axis, a, b)
             events.append(LineScored(seat, CELL_NAMES[cell], axis, run, length, points))
-    placed = len(cells)
-    new = _replace(
+    return _end_turn(
         state,
+        events,
         board=tuple(board),
-        supply=_set(state.supply, seat, state.supply[seat] - placed),
-        captured=tuple(captured),
+        supply=_set(state.supply, seat, supply - len(cells)),
+        captured=captured,
+        discarded=state.discarded,
         line_points=_set(state.line_points, seat, line_points),
     )
-    return _end_turn(new, events)
 
 
 def _run_cells(cell: int, axis: str, a: int, b: int) -> tuple[str, ...]:
@@ -206,27 +269,46 @@ def _run_cells(cell: int, axis: str, a: int, b: int) -> tuple[str, ...]:
 # --- C12: passing the turn and ending the game -------------------------------------------------
 
 
-def _end_turn(state: State, events: list[Event]) -> tuple[State, list[Event]]:
+def _end_turn(
+    state: State,
+    events: list[Event],
+    *,
+    board: tuple[int, ...],
+    supply: tuple[int, ...],
+    captured: tuple[int, ...],
+    discarded: tuple[int, ...],
+    line_points: tuple[int, ...],
+) -> tuple[State, list[Event]]:
+    """The turn of `state.current` is over, with these new piece counts: pass it on (C12).
+
+    Only the current player's supply changes in a turn, so an empty supply here is theirs.
+    """
     seat = state.current
-    n = state.players
+    n = state.config.players
+    start = state.config.start
     final_round = state.final_round
-    if not final_round and 0 in state.supply:
+    if not final_round and 0 in supply:
         final_round = True
         events.append(FinalRoundStarted(seat))
     nxt = (seat + 1) % n
     skipped = []
     over = False
     while True:
-        if final_round and nxt == state.start:
+        if final_round and nxt == start:
             over = True  # the round is complete: the seat before the start player has played
             break
-        if state.supply[nxt] == 0:
+        if supply[nxt] == 0:  # C12: an empty supply skips its turn
             skipped.append(nxt)
             nxt = (nxt + 1) % n
             continue
         break
-    new = _replace(
-        state,
+    new = make_state(
+        config=state.config,
+        board=board,
+        supply=supply,
+        captured=captured,
+        discarded=discarded,
+        line_points=line_points,
         current=None if over else nxt,
         turn=state.turn if over else state.turn + 1,
         rolls=0,
@@ -234,7 +316,7 @@ def _end_turn(state: State, events: list[Event]) -> tuple[State, list[Event]]:
         kept=(),
         final_round=final_round,
         over=over,
-        actions=state.actions + 1,  # intermediate states of one action keep the old count
+        actions=state.actions + 1,
     )
     if over:
         events.append(GameEnded(totals(new), winners(new)))
@@ -248,13 +330,3 @@ def _end_turn(state: State, events: list[Event]) -> tuple[State, list[Event]]:
 
 def _set(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
     return values[:index] + (value,) + values[index + 1 :]
-
-
-_FIELDS = State.__slots__
-
-
-def _replace(state: State, **changes) -> State:
-    """dataclasses.replace without its overhead."""
-    values = {f: getattr(state, f) for f in _FIELDS}
-    values.update(changes)
-    return State(**values)
