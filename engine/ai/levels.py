@@ -1,0 +1,211 @@
+"""The three computer players. Each is a function (state, rng) -> Decision for the seat to move.
+
+- easy: keeps its biggest group of one face, stops once it has four of a kind (or must), and
+  places the set that scores the most points right now, preferring more pieces and higher rows.
+- normal: greedy. Values every placement with the static evaluation (points, captures, safety of
+  its pieces, line chances); when it may roll again, it picks the one face whose column promises
+  the most if it keeps those dice and rolls the rest (exact binomial odds), or stops.
+- hard: expectimax over the dice. The value of every multiset of 8 dice is estimated on the
+  current board; the expected value of every keep with one and two re-rolls left follows exactly
+  (dice.expect_after_roll); it keeps the sub-multiset with the highest expectation unless placing
+  now is better. Its evaluation also counts what the opponents can capture on their next turn and
+  its own chances to capture.
+"""
+
+from __future__ import annotations
+
+import random
+from math import comb
+from typing import Any, NamedTuple
+
+from engine import MAX_ROLLS, State
+from engine.ai import board as B
+from engine.ai import dice as D
+from engine.ai.evaluate import HARD, NORMAL
+from engine.ai.planner import NEG, Choice, planner_for
+
+
+class Decision(NamedTuple):
+    """`("roll", keep_values)`: keep this multiset (maybe the current kept set, or nothing on the
+    first roll) and roll the rest; or `("place", cell_names)`: place these cells in this order.
+    `reason` is a message id, `params` what fills it (the bot may show it)."""
+
+    kind: str
+    values: tuple
+    reason: str
+    params: dict[str, Any]
+
+
+def first_roll() -> Decision:
+    return Decision("roll", (), "first_roll", {})
+
+
+def place_decision(choice: Choice, state: State) -> Decision:
+    cells = B.names(choice.cells)
+    params: dict[str, Any] = {"cells": cells, "pieces": len(cells)}
+    if choice.captures:
+        had = state.captured[state.current]
+        params["captures"] = choice.captures
+        params["capture_points"] = D_cp(had + choice.captures) - D_cp(had)
+        why = "capture"
+    elif choice.line_points:
+        why = "line"
+    else:
+        why = "place_high" if max(c % 6 for c in choice.cells) >= 3 else "place"
+    params["line_points"] = choice.line_points
+    return Decision("place", cells, why, params)
+
+
+def D_cp(n: int) -> int:
+    return (n + 1) * (n + 1) // 4
+
+
+def roll_decision(state: State, keep: D.Counts, reason: str | None = None, **extra) -> Decision:
+    values = D.values_of(keep)
+    params: dict[str, Any] = {"kept": values, "rolled": D.DICE - len(values)}
+    if reason is None:
+        if not values:
+            reason = "reroll_all"
+        else:
+            # The face the keep is built on: the most dice, then the higher face.
+            face = max(range(6), key=lambda f: (keep[f], f)) + 1
+            params["face"] = face
+            target = _target_cell(state, face, keep[face - 1])
+            if target is not None:
+                params["target"] = target
+                reason = "chasing"
+            else:
+                reason = "keeping"
+    params.update(extra)
+    return Decision("roll", values, reason, params)
+
+
+def _target_cell(state: State, face: int, have: int) -> str | None:
+    """The cell a keep of `have` dice of `face` goes for: the lowest empty cell above what the
+    dice pay now, else the highest one they pay."""
+    board = state.board
+    for row in range(min(have + 1, 6), 7):
+        if board[B.cell(face, row)] == -1:
+            return B.names((B.cell(face, row),))[0]
+    for row in range(min(have, 6), 0, -1):
+        if board[B.cell(face, row)] == -1:
+            return B.names((B.cell(face, row),))[0]
+    return None
+
+
+def _locked(state: State) -> D.Counts:
+    """The dice a keep must contain: the kept set under `locked_keeps` (C6), else nothing."""
+    if state.config.options.locked_keeps:
+        return D.counts_of(state.kept)
+    return (0, 0, 0, 0, 0, 0)
+
+
+def _contains(big: D.Counts, small: D.Counts) -> bool:
+    return all(b >= s for b, s in zip(big, small))
+
+
+# --- easy -----------------------------------------------------------------------------------
+
+
+def easy(state: State, rng: random.Random) -> Decision:
+    if state.rolls == 0:
+        return first_roll()
+    counts = D.counts_of(state.dice)
+    placeable = B.can_place(state.board, counts)
+    if state.rolls < MAX_ROLLS:
+        face = max(range(6), key=lambda f: (counts[f], f))
+        if not placeable or counts[face] < 4:
+            keep = [0] * 6
+            keep[face] = counts[face]
+            locked = _locked(state)
+            keep = tuple(max(k, m) for k, m in zip(keep, locked))
+            return roll_decision(state, keep)
+    seat = state.current
+    limit = min(state.config.max_pieces_per_turn, state.supply[seat])
+    increase = state.config.options.line_scoring == "increase"
+    best_key = None
+    best: Choice | None = None
+    for cells in B.placement_sets(state.board, seat, counts, limit):
+        order, _ = B.best_order(state.board, seat, cells, increase)
+        _, victims, points = B.play(state.board, seat, order, increase)
+        had = state.captured[seat]
+        gain = points + D_cp(had + len(victims)) - D_cp(had)
+        key = (gain, len(cells), sum(c % 6 for c in cells), rng.random())
+        if best_key is None or key > best_key:
+            best_key = key
+            best = Choice(order, float(gain), points, len(victims))
+    assert best is not None
+    return place_decision(best, state)
+
+
+# --- normal ---------------------------------------------------------------------------------
+
+NORMAL_MARGIN = 0.3  # how much more a chase must promise than placing now
+
+
+def normal(state: State, rng: random.Random) -> Decision:
+    if state.rolls == 0:
+        return first_roll()
+    planner = planner_for(state, NORMAL)
+    counts = D.counts_of(state.dice)
+    now = planner.best_placement(counts)
+    if state.rolls >= MAX_ROLLS:
+        assert now is not None
+        return place_decision(now, state)
+    rolls_left = MAX_ROLLS - state.rolls
+    p = 1.0 - (5.0 / 6.0) ** rolls_left
+    locked = _locked(state)
+    best_face, best_value = -1, NEG
+    for f in range(6):
+        have = counts[f]
+        free = D.DICE - have
+        value = 0.0
+        for extra in range(free + 1):
+            prob = comb(free, extra) * p**extra * (1 - p) ** (free - extra)
+            value += prob * planner.column_best(f + 1, have + extra)
+        if value > best_value + 1e-9:
+            best_face, best_value = f, value
+    now_value = now.value if now is not None else NEG
+    if best_face >= 0 and best_value > now_value + NORMAL_MARGIN:
+        keep = [0] * 6
+        keep[best_face] = counts[best_face]
+        keep = tuple(max(k, m) for k, m in zip(keep, locked))
+        return roll_decision(state, keep)
+    if now is None:
+        return roll_decision(state, locked, "no_placement")
+    return place_decision(now, state)
+
+
+# --- hard -----------------------------------------------------------------------------------
+
+
+def hard(state: State, rng: random.Random) -> Decision:
+    if state.rolls == 0:
+        return first_roll()
+    planner = planner_for(state, HARD)
+    counts = D.counts_of(state.dice)
+    now = planner.best_placement(counts)
+    if state.rolls >= MAX_ROLLS:
+        assert now is not None
+        return place_decision(now, state)
+    w = planner.keep_values(MAX_ROLLS - state.rolls)
+    locked = _locked(state)
+    best_keep, best_value = None, NEG
+    for keep in D.sub_multisets(counts):
+        if sum(keep) == D.DICE or not _contains(keep, locked):
+            continue  # keeping all 8 and rolling only wastes a roll
+        v = w[D.INDEX[keep]]
+        if v > best_value + 1e-9:
+            best_keep, best_value = keep, v
+    now_value = now.value if now is not None else NEG
+    if best_keep is not None and best_value > now_value:
+        extra = {"expected": round(best_value, 2)}
+        if now is None:
+            return roll_decision(state, best_keep, "no_placement", **extra)
+        return roll_decision(state, best_keep, **extra)
+    if now is None:  # all 8 locked and nothing fits: rolling is all that is left
+        return roll_decision(state, locked, "no_placement")
+    return place_decision(now, state)
+
+
+POLICIES = {"easy": easy, "normal": normal, "hard": hard}
