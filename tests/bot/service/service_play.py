@@ -1,0 +1,77 @@
+"""Playing through the service, the way players would: helpers shared by the service tests."""
+
+from __future__ import annotations
+
+import random
+
+from bot.service import GameService, MoveResult
+from engine import MAX_ROLLS, can_place, legal_placements
+
+GUILD = 1
+
+
+async def open_game(
+    service: GameService, channel: int, players: int, *, options=None, first_user: int = 100
+) -> list[int]:
+    """A lobby in `channel` filled with `players` users (ids first_user, +1, ...); it starts."""
+    users = [first_user + i for i in range(players)]
+    await service.new_game(
+        guild_id=GUILD, channel_id=channel, creator_id=users[0], creator_name=f"p{users[0]}",
+        seats=players, options=options,
+    )
+    for user in users[1:]:
+        game, started = await service.join(channel, user, f"p{user}")
+    assert started is not None and game.status == "active"
+    return users
+
+
+async def play_turn(
+    service: GameService, channel: int, rng: random.Random, *, toggles: bool = True
+) -> MoveResult:
+    """One whole turn of the current player, with random but legal decisions: roll, maybe keep
+    (by /keep or by die buttons) and re-roll, then place one of the best few placements."""
+    game = await service.get(channel)
+    user = game.current_seat_info().user_id
+    turn = game.state.turn
+    locked = game.options["locked_keeps"]
+    seen: list = []
+    while True:
+        state = game.state
+        rev = game.rev
+        if state.rolls == 0 or (
+            state.rolls < MAX_ROLLS and (not can_place(state) or rng.random() < 0.4)
+        ):
+            if state.rolls and rng.random() < 0.7:
+                if toggles and not locked and rng.random() < 0.5:
+                    for index in rng.sample(range(len(state.dice)), rng.randint(1, 3)):
+                        result = await service.toggle_die(channel, user, index, rev=rev)
+                        seen += result.events
+                        rev = result.game.rev
+                else:
+                    free = list(state.dice)
+                    for d in state.kept:
+                        free.remove(d)
+                    extra = [d for d in free if rng.random() < 0.5]
+                    result = await service.keep(channel, user, state.kept + tuple(extra), rev=rev)
+                    seen += result.events
+                    rev = result.game.rev
+            result = await service.roll(channel, user, rev=rev)
+        else:
+            choices = legal_placements(state)
+            pick = rng.choice(choices[:4])
+            result = await service.place(channel, user, list(pick.cells), rev=rev)
+        seen += result.events
+        # turn_events: everything of this turn so far, across all its moves
+        assert list(result.turn_events) == seen
+        game = result.game
+        if game.status != "active" or game.state.turn != turn:
+            return result
+
+
+async def play_to_end(
+    service: GameService, channel: int, rng: random.Random, *, toggles: bool = True
+) -> MoveResult:
+    while True:
+        result = await play_turn(service, channel, rng, toggles=toggles)
+        if result.game.status != "active":
+            return result
