@@ -3,6 +3,13 @@
 A placement set is a set of cells; the order matters only for line points (C11) and for filling a
 cell emptied by a capture earlier in the same turn (C10), so each set is reported once, in the
 order that scores best.
+
+Speed: the bot's autocomplete and the computer players call this on every roll. Trying every
+order of every set (up to 4! orders of up to ~130 sets) is wasteful, because the order of two
+placed pieces only matters when they can end up in one run of own pieces, or share a column (a
+capture must come before the refill). So each set is split into groups of such interacting cells;
+only the orders inside a group are tried, groups score independently, and a group's best order is
+cached, since the same group turns up in many sets.
 """
 
 from __future__ import annotations
@@ -10,7 +17,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import permutations
 
-from engine.columbiz.cells import BELOW, CELL_NAMES, cell_index
+from engine.columbiz.cells import (
+    AXES,
+    BELOW,
+    CELL_COUNT,
+    CELL_NAMES,
+    cell_face,
+    cell_index,
+    cell_row,
+)
 from engine.columbiz.scoring import capture_points, line_runs
 from engine.columbiz.state import EMPTY, State
 
@@ -99,49 +114,130 @@ def _order_is_valid(order: tuple[int, ...], board: tuple[int, ...]) -> bool:
     return True
 
 
-def _line_points(state: State, order: tuple[int, ...]) -> int:
-    board = list(state.board)
-    seat = state.current
-    increase = state.config.options.line_scoring == "increase"
-    total = 0
-    for cell in order:
-        board[cell] = seat
-        for below in BELOW[cell]:
-            if board[below] != EMPTY and board[below] != seat:
-                board[below] = EMPTY
-        for _axis, _length, points, _a, _b in line_runs(board, cell, seat, increase):
-            total += points
-    return total
+def _between_table() -> tuple[tuple[tuple[int, ...] | None, ...], ...]:
+    """For cells a, b: the cells strictly between them if one C11 axis holds both, else None."""
+    table = [[None] * CELL_COUNT for _ in range(CELL_COUNT)]
+    for a in range(CELL_COUNT):
+        for dx, dy in AXES.values():
+            for sign in (1, -1):
+                f, r = cell_face(a), cell_row(a)
+                walked: list[int] = []
+                f, r = f + sign * dx, r + sign * dy
+                while 1 <= f <= 6 and 1 <= r <= 6:
+                    b = cell_index(f, r)
+                    table[a][b] = tuple(walked)
+                    walked.append(b)
+                    f, r = f + sign * dx, r + sign * dy
+    return tuple(tuple(row) for row in table)
+
+
+_BETWEEN = _between_table()
+
+
+class _Evaluator:
+    """Scores placement sets on one state, caching what the sets have in common."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.board = state.board
+        self.seat = state.current
+        self.increase = state.config.options.line_scoring == "increase"
+        self.groups: dict[tuple[int, ...], tuple[int, tuple[int, ...]]] = {}
+        self.victims: dict[int, tuple[tuple[int, str], ...]] = {}
+
+    def _groups(self, cells: tuple[int, ...]) -> list[list[int]]:
+        """Split `cells` into groups whose pieces cannot affect each other's line points.
+
+        Two cells interact if they share a column (capture before refill, C10) or lie on one axis
+        with only own pieces or other cells of the set between them (they may join one run, C11).
+        Any cell in between that is neither stays empty or an opponent's all turn (captures only
+        empty cells), so it breaks every run: such pieces score the same in any order.
+        """
+        board, seat = self.board, self.seat
+        group = list(range(len(cells)))  # union-find over positions in `cells`
+
+        def root(i: int) -> int:
+            while group[i] != i:
+                i = group[i]
+            return i
+
+        for i, a in enumerate(cells):
+            for j in range(i + 1, len(cells)):
+                b = cells[j]
+                between = _BETWEEN[a][b]
+                if between is None:
+                    continue
+                if a // 6 == b // 6 or all(board[c] == seat or c in cells for c in between):
+                    group[root(j)] = root(i)
+        out: dict[int, list[int]] = {}
+        for i, c in enumerate(cells):
+            out.setdefault(root(i), []).append(c)
+        return list(out.values())
+
+    def _best_order(self, group: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+        """The most line points a group can score together, and the first order that does."""
+        cached = self.groups.get(group)
+        if cached is not None:
+            return cached
+        board, seat, increase = self.board, self.seat, self.increase
+        best_points, best_order = -1, group
+        for order in permutations(group) if len(group) > 1 else (group,):
+            if not _order_is_valid(order, board):
+                continue
+            work = list(board)
+            points = 0
+            for cell in order:  # as rules._place does it: place, capture (C10), score (C11)
+                work[cell] = seat
+                for below in BELOW[cell]:
+                    if work[below] != EMPTY and work[below] != seat:
+                        work[below] = EMPTY
+                for _axis, _length, gained, _a, _b in line_runs(work, cell, seat, increase):
+                    points += gained
+            if points > best_points:
+                best_points, best_order = points, order
+        self.groups[group] = (best_points, best_order)
+        return best_points, best_order
+
+    def _victims_below(self, cell: int) -> tuple[tuple[int, str], ...]:
+        """C10: the opponent pieces a piece on `cell` would capture on the current board."""
+        victims = self.victims.get(cell)
+        if victims is None:
+            board, seat = self.board, self.seat
+            victims = tuple(
+                (board[b], CELL_NAMES[b]) for b in BELOW[cell] if board[b] not in (EMPTY, seat)
+            )
+            self.victims[cell] = victims
+        return victims
+
+    def evaluate(self, cells: tuple[int, ...]) -> Placement:
+        order: list[int] = []
+        line_points = 0
+        for group in self._groups(cells):
+            points, best = self._best_order(tuple(group))
+            line_points += points
+            order.extend(best)
+        victims: dict[str, int] = {}
+        for cell in cells:
+            for owner, name in self._victims_below(cell):
+                victims[name] = owner
+        state, seat = self.state, self.seat
+        had = state.captured[seat]
+        return Placement(
+            cells=tuple(CELL_NAMES[c] for c in order),
+            captures=tuple((owner, name) for name, owner in victims.items()),
+            line_points=line_points,
+            capture_points=capture_points(had + len(victims)) - capture_points(had),
+        )
 
 
 def evaluate(state: State, cells: tuple[int, ...]) -> Placement:
     """The best order of one legal set of cells, with what it captures and scores."""
-    board = state.board
-    seat = state.current
-    best_order, best_points = cells, -1
-    for order in permutations(cells) if len(cells) > 1 else (cells,):
-        if not _order_is_valid(order, board):
-            continue
-        points = _line_points(state, order)
-        if points > best_points:
-            best_order, best_points = order, points
-    victims = []
-    for cell in cells:
-        for below in BELOW[cell]:
-            owner = board[below]
-            if owner != EMPTY and owner != seat and (owner, CELL_NAMES[below]) not in victims:
-                victims.append((owner, CELL_NAMES[below]))
-    had = state.captured[seat]
-    return Placement(
-        cells=tuple(CELL_NAMES[c] for c in best_order),
-        captures=tuple(victims),
-        line_points=best_points,
-        capture_points=capture_points(had + len(victims)) - capture_points(had),
-    )
+    return _Evaluator(state).evaluate(tuple(cells))
 
 
 def legal_placements(state: State) -> list[Placement]:
     """Every distinct legal placement set for the current dice, best points first."""
-    placements = [evaluate(state, cells) for cells in placement_sets(state)]
+    evaluator = _Evaluator(state)
+    placements = [evaluator.evaluate(cells) for cells in placement_sets(state)]
     placements.sort(key=lambda p: (-p.points, -len(p.cells), p.cells))
     return placements
