@@ -1,0 +1,127 @@
+"""The board (C1): 6 columns headed by die faces, 6 rows costing 1..6 dice, bottom row 1.
+
+The empty board is painted once onto the cached background; a render pastes the pieces and the
+marks of the last turn: tiles of pieces placed this turn, ghosts of captured pieces, scoring lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PIL import Image, ImageDraw
+
+import engine
+from render import fonts
+from render import sprites as S
+from render import theme as T
+
+
+def cell_centre(cell: int) -> tuple[float, float]:
+    """Centre of a cell index (engine layout: (face - 1) * 6 + (row - 1)); row 1 at the bottom."""
+    face, row = cell // 6 + 1, cell % 6 + 1
+    return (
+        T.BOARD_X + (face - 1) * T.CELL + T.CELL / 2,
+        T.BOARD_Y + (6 - row) * T.CELL + T.CELL / 2,
+    )
+
+
+def head_centre(face: int) -> tuple[float, float]:
+    return T.BOARD_X + (face - 1) * T.CELL + T.CELL / 2, T.MARGIN + T.HEAD_H / 2 - 4
+
+
+def row_label_centre(row: int) -> tuple[float, float]:
+    return T.MARGIN + T.LABEL_W / 2 - 4, T.BOARD_Y + (6 - row) * T.CELL + T.CELL / 2
+
+
+def _tile_colours(cell: int) -> tuple[tuple, tuple]:
+    colour = T.TILE if (cell // 6) % 2 == 0 else T.TILE_ALT
+    return colour, colour
+
+
+def paint_empty_board(img: Image.Image) -> None:
+    """Rim, tiles with their C2 names, die-face heads and row costs, onto `img` (once)."""
+    draw = ImageDraw.Draw(img)
+    rim = (T.BOARD_X - 5, T.BOARD_Y - 5, T.BOARD_X + T.GRID + 5, T.BOARD_Y + T.GRID + 5)
+    S.paste_at(img, S.panel(rim[2] - rim[0], rim[3] - rim[1], T.BOARD_BG, T.BOARD_BG, 0, 10),
+               *rim[:2])
+    hint = fonts.font(fonts.CONDENSED, 12)
+    for cell in range(36):
+        cx, cy = cell_centre(cell)
+        sprite = S.panel(T.CELL - 6, T.CELL - 6, *_tile_colours(cell), 0, 7)
+        S.paste(img, sprite, cx, cy)
+        draw.text((cx, cy), engine.CELL_NAMES[cell], font=hint, fill=T.CELL_HINT, anchor="mm")
+    for face in range(1, 7):
+        S.paste(img, S.die(face, T.HEAD_DIE), *head_centre(face))
+    label = fonts.font(fonts.BOLD, 24)
+    for row in range(1, 7):
+        x, y = row_label_centre(row)
+        draw.text((x, y), str(row), font=label, fill=T.INK_SOFT, anchor="mm")
+
+
+def marks_of(
+    state: engine.State, events: Iterable[engine.Event]
+) -> tuple[set[int], dict[int, int], list[engine.LineScored]]:
+    """From the last turn's events: cells placed, cells captured (-> owner), lines scored."""
+    placed: set[int] = set()
+    captured: dict[int, int] = {}
+    lines: list[engine.LineScored] = []
+    for ev in events:
+        if isinstance(ev, engine.Placed):
+            cell = engine.parse_cell(ev.cell)
+            if cell is not None:
+                placed.add(cell)
+        elif isinstance(ev, engine.Captured):
+            for owner, name in ev.pieces:
+                cell = engine.parse_cell(name)
+                if cell is not None:
+                    captured[cell] = owner
+        elif isinstance(ev, engine.LineScored):
+            lines.append(ev)
+    # A captured cell filled again later in the same turn shows its new piece, not a ghost.
+    captured = {c: o for c, o in captured.items() if state.board[c] == engine.EMPTY}
+    return placed & {c for c in range(36) if state.board[c] != engine.EMPTY}, captured, lines
+
+
+def paint_pieces(img: Image.Image, state: engine.State, events: Sequence[engine.Event]) -> None:
+    placed, captured, lines = marks_of(state, events)
+    for cell in placed:
+        S.paste(img, S.tile("placed"), *cell_centre(cell))
+    for cell, owner in captured.items():
+        cx, cy = cell_centre(cell)
+        S.paste(img, S.tile("captured"), cx, cy)
+        S.paste(img, S.ghost(owner), cx, cy)
+    for cell, seat in enumerate(state.board):
+        if seat != engine.EMPTY:
+            cx, cy = cell_centre(cell)
+            if cell not in placed:  # cover the cell's name hint
+                S.paste(img, S.panel(T.CELL - 6, T.CELL - 6, *_tile_colours(cell), 0, 7), cx, cy)
+            S.paste(img, S.piece(seat), cx, cy)
+    for line in lines:
+        paint_line(img, line)
+
+
+def paint_line(img: Image.Image, line: engine.LineScored) -> None:
+    """C11: a stroke through the run's pieces, a little past both ends, with its points."""
+    cells = [engine.parse_cell(c) for c in line.cells]
+    cells = [c for c in cells if c is not None]
+    if len(cells) < 2:
+        return
+    (x0, y0), (x1, y1) = cell_centre(cells[0]), cell_centre(cells[-1])
+    length = max(1.0, ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5)
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    over = T.CELL * 0.36
+    x0, y0, x1, y1 = x0 - ux * over, y0 - uy * over, x1 + ux * over, y1 + uy * over
+    pad = 12
+    left, top = int(min(x0, x1)) - pad, int(min(y0, y1)) - pad
+    w, h = int(max(x0, x1)) + pad - left, int(max(y0, y1)) + pad - top
+
+    def paint(d: ImageDraw.ImageDraw, s: int) -> None:
+        a = ((x0 - left) * s, (y0 - top) * s)
+        b = ((x1 - left) * s, (y1 - top) * s)
+        for colour, width in ((T.LINE_EDGE + (235,), 13), (T.LINE + (235,), 8)):
+            d.line((a, b), fill=colour, width=width * s)
+            r = width * s / 2
+            for x, y in (a, b):
+                d.ellipse((x - r, y - r, x + r, y + r), fill=colour)
+
+    S.paste_at(img, S.supersampled(w, h, paint), left, top)

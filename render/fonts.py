@@ -1,0 +1,214 @@
+"""Bundled fonts, glyph coverage and text that always fits its box.
+
+Player names are Discord display names: any length, any script, emoji. The renderer must draw
+them the same way on every machine, so it only uses the fonts in `assets/` and knows from their
+`cmap` tables which characters they can draw. A character no bundled font has is never handed
+to FreeType (it would draw a .notdef box over the layout): emoji and symbols are dropped, other
+letters become "?", and a name left empty becomes "?".
+
+Fonts are FreeType objects, which are not meant to be shared between threads, so every thread
+gets its own (built from bytes read once at import).
+"""
+
+from __future__ import annotations
+
+import io
+import struct
+import threading
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from PIL import ImageDraw, ImageFont, features
+
+ASSETS = Path(__file__).with_name("assets")
+
+REGULAR = "DejaVuSans.ttf"
+BOLD = "DejaVuSans-Bold.ttf"
+CONDENSED = "DejaVuSansCondensed-Bold.ttf"
+_FILES = (REGULAR, BOLD, CONDENSED)
+
+# Read once, at import: the only I/O the renderer does.
+_DATA: dict[str, bytes] = {name: (ASSETS / name).read_bytes() for name in _FILES}
+
+# Raqm shapes right-to-left and joining scripts (Arabic, Hebrew, Devanagari ...). Without it
+# Pillow's basic layout still draws every Latin name identically.
+_LAYOUT = ImageFont.Layout.RAQM if features.check("raqm") else ImageFont.Layout.BASIC
+
+ELLIPSIS = "\u2026"
+
+
+def _cmap_codepoints(data: bytes) -> frozenset[int]:
+    """The code points a TrueType font maps to a real glyph (cmap formats 4 and 12)."""
+    (num_tables,) = struct.unpack_from(">H", data, 4)
+    cmap = None
+    for i in range(num_tables):
+        tag, _, offset, _ = struct.unpack_from(">4sIII", data, 12 + 16 * i)
+        if tag == b"cmap":
+            cmap = offset
+    if cmap is None:
+        return frozenset()
+    _, n = struct.unpack_from(">HH", data, cmap)
+    subtables: dict[tuple[int, int], int] = {}
+    for i in range(n):
+        platform, encoding, offset = struct.unpack_from(">HHI", data, cmap + 4 + 8 * i)
+        subtables[(platform, encoding)] = cmap + offset
+    points: set[int] = set()
+    if (3, 10) in subtables:
+        base = subtables[(3, 10)]
+        (n_groups,) = struct.unpack_from(">I", data, base + 12)
+        for g in range(n_groups):
+            start, end, glyph = struct.unpack_from(">III", data, base + 16 + 12 * g)
+            points.update(range(start if glyph else start + 1, end + 1))
+    for key in ((3, 1), (0, 3), (0, 4)):
+        if key in subtables and struct.unpack_from(">H", data, subtables[key])[0] == 4:
+            points.update(_format4(data, subtables[key]))
+            break
+    return frozenset(points)
+
+
+def _format4(data: bytes, base: int) -> set[int]:
+    (seg_x2,) = struct.unpack_from(">H", data, base + 6)
+    segs = seg_x2 // 2
+    ends = struct.unpack_from(f">{segs}H", data, base + 14)
+    starts_at = base + 16 + seg_x2
+    starts = struct.unpack_from(f">{segs}H", data, starts_at)
+    deltas = struct.unpack_from(f">{segs}h", data, starts_at + seg_x2)
+    ranges_at = starts_at + 2 * seg_x2
+    ranges = struct.unpack_from(f">{segs}H", data, ranges_at)
+    out = set()
+    for i in range(segs):
+        for c in range(starts[i], ends[i] + 1):
+            if c == 0xFFFF:
+                continue
+            if ranges[i] == 0:
+                glyph = (c + deltas[i]) & 0xFFFF
+            else:
+                at = ranges_at + 2 * i + ranges[i] + 2 * (c - starts[i])
+                (glyph,) = struct.unpack_from(">H", data, at)
+                if glyph:
+                    glyph = (glyph + deltas[i]) & 0xFFFF
+            if glyph:
+                out.add(c)
+    return out
+
+
+# Every bundled face covers the same characters as DejaVu Sans Bold or more; names are drawn
+# with the bold faces, so coverage is that of the bold one.
+COVERAGE: frozenset[int] = _cmap_codepoints(_DATA[BOLD]) & _cmap_codepoints(_DATA[CONDENSED])
+
+_local = threading.local()
+
+
+def font(name: str, size: int) -> ImageFont.FreeTypeFont:
+    """The bundled font `name` at `size` px, private to the calling thread."""
+    cache = getattr(_local, "fonts", None)
+    if cache is None:
+        cache = _local.fonts = {}
+    key = (name, size)
+    f = cache.get(key)
+    if f is None:
+        f = ImageFont.truetype(io.BytesIO(_DATA[name]), size, layout_engine=_LAYOUT)
+        cache[key] = f
+    return f
+
+
+# --- making any display name drawable ---------------------------------------------------------
+
+_INVISIBLE = {0x200D, 0x200C, 0x20E3, 0xFE0E, 0xFE0F}  # joiners, keycap, variation selectors
+
+
+def _droppable(cp: int, category: str) -> bool:
+    """Characters that carry no letter: emoji, pictographs, modifiers, tags, controls."""
+    return (
+        cp in _INVISIBLE
+        or 0xFE00 <= cp <= 0xFE0F
+        or 0x1F3FB <= cp <= 0x1F3FF  # skin tones
+        or 0xE0000 <= cp <= 0xE007F  # tags (flag sequences)
+        or 0xE0100 <= cp <= 0xE01EF
+        or 0x1F1E6 <= cp <= 0x1F1FF  # regional indicators (flags)
+        or category in ("So", "Sk", "Sm", "Sc", "Cs", "Co", "Cn", "Cc", "Cf", "Mn", "Me", "Mc")
+    )
+
+
+@lru_cache(maxsize=4096)
+def drawable(text: str) -> str:
+    """`text` reduced to characters the bundled fonts can draw (see the module note).
+
+    Whitespace runs become one space; the result is never empty.
+    """
+    out: list[str] = []
+    for ch in unicodedata.normalize("NFC", text):
+        cp = ord(ch)
+        cat = unicodedata.category(ch)
+        if cat.startswith("Z") or ch in "\t\n\r":
+            if out and out[-1] != " ":
+                out.append(" ")
+            continue
+        if cp in COVERAGE and cat not in ("Cc", "Cf", "Co", "Cs"):
+            if cat.startswith("M") and (not out or out[-1] == " " or _marks(out) >= 2):
+                continue  # a stack of combining marks would climb out of the row
+            out.append(ch)
+        elif _droppable(cp, cat):
+            continue
+        else:
+            out.append("?")
+    result = "".join(out).strip()
+    return result or "?"
+
+
+def _marks(out: list[str]) -> int:
+    n = 0
+    for ch in reversed(out):
+        if not unicodedata.category(ch).startswith("M"):
+            break
+        n += 1
+    return n
+
+
+@dataclass(frozen=True)
+class Fitted:
+    text: str
+    truncated: bool
+
+
+def fit(text: str, name: str, size: int, width: float) -> Fitted:
+    """`text` made drawable and cut (with an ellipsis) to at most `width` px in that font."""
+    s = drawable(text)
+    f = font(name, size)
+    if f.getlength(s) <= width:
+        return Fitted(s, False)
+    # Binary search on the number of characters kept before the ellipsis.
+    lo, hi = 0, len(s)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.getlength(s[:mid].rstrip() + ELLIPSIS) <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return Fitted(s[:lo].rstrip() + ELLIPSIS, True)
+
+
+def fit_name(text: str, size: int, width: float) -> tuple[str, Fitted]:
+    """The bold face if the name fits, else the condensed one, cut with an ellipsis if need be."""
+    fitted = fit(text, BOLD, size, width)
+    if not fitted.truncated:
+        return BOLD, fitted
+    return CONDENSED, fit(text, CONDENSED, size, width)
+
+
+def draw_name(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    width: float,
+    fill,
+    anchor: str = "ls",
+) -> float:
+    """Draw a player name in at most `width` px; returns the width drawn."""
+    face, fitted = fit_name(text, size, width)
+    f = font(face, size)
+    draw.text(xy, fitted.text, font=f, fill=fill, anchor=anchor)
+    return f.getlength(fitted.text)

@@ -1,0 +1,129 @@
+"""The dice tray (C4, C6): whose turn, the roll counter, the eight dice with kept ones set apart.
+
+Once the game is over the tray becomes the result line: the winner(s) crowned (C15).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+import engine
+from render import fonts
+from render import sprites as S
+from render import theme as T
+
+PAD = 14
+
+
+def split_dice(state: engine.State) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(kept, rolled): the kept dice and the others, each sorted."""
+    rest = Counter(state.dice)
+    rest.subtract(Counter(state.kept))
+    rolled = tuple(sorted(rest.elements()))
+    return tuple(sorted(state.kept)), rolled
+
+
+def dice_layout(state: engine.State, x: int, y: int, w: int) -> list[tuple[int, int, bool]]:
+    """(face, left x, kept) per die, right-aligned in the tray; faces 0 before the first roll."""
+    kept, rolled = split_dice(state)
+    if not state.dice:
+        kept, rolled = (), (0,) * engine.DICE_COUNT
+    n = len(kept) + len(rolled)
+    sep = 22 if kept and rolled else 0
+    width = n * T.DIE_SIZE + (n - 1) * T.DIE_GAP + sep
+    left = x + w - PAD - width
+    out = []
+    for i, face in enumerate(kept):
+        out.append((face, left + i * (T.DIE_SIZE + T.DIE_GAP), True))
+    left += len(kept) * (T.DIE_SIZE + T.DIE_GAP) + sep
+    for i, face in enumerate(rolled):
+        out.append((face, left + i * (T.DIE_SIZE + T.DIE_GAP), False))
+    return out
+
+
+def die_top(y: int) -> int:
+    return y + 10
+
+
+def paint_tray(
+    img: Image.Image,
+    state: engine.State,
+    names: Sequence[str],
+    ai_seats: frozenset[int],
+    box: tuple[int, int, int, int],
+) -> None:
+    x, y, w, h = box
+    if state.over or state.current is None:
+        paint_result(img, state, names, box)
+        return
+    draw = ImageDraw.Draw(img)
+    seat = state.current
+    layout = dice_layout(state, x, y, w)
+    dice_left = layout[0][1] - 10
+
+    # Whose turn, and how many rolls they have made (C6: at most 3).
+    S.paste_at(img, S.icon(seat, 30), x + PAD, y + 13)
+    name_x = x + PAD + 40
+    room = dice_left - name_x - 12 - (28 if seat in ai_seats else 0)
+    drawn = fonts.draw_name(draw, (name_x, y + 38), names[seat], T.NAME_PX, room, T.INK)
+    if seat in ai_seats:
+        nx = name_x + drawn + 7
+        S.paste_at(img, S.robot(24), round(nx), y + 14)
+    for i in range(engine.MAX_ROLLS):
+        cx, cy = x + PAD + 9 + i * 21, y + 64
+        if i < state.rolls:
+            draw.ellipse((cx - 7, cy - 7, cx + 7, cy + 7), fill=T.INK)
+        else:
+            draw.ellipse((cx - 7, cy - 7, cx + 7, cy + 7), outline=T.INK_FAINT, width=2)
+    text = T.LABELS["roll"].format(n=state.rolls) if state.rolls else T.LABELS["to_roll"]
+    draw.text((x + PAD + 70, y + 72), text, font=fonts.font(fonts.BOLD, 21), fill=T.INK_SOFT,
+              anchor="ls")
+
+    # The dice: kept ones in a sunken well on the left, rolled ones to its right.
+    kept_xs = [dx for _, dx, k in layout if k]
+    if kept_xs:
+        wx0, wx1 = kept_xs[0] - 8, kept_xs[-1] + T.DIE_SIZE + 8
+        well = S.panel(wx1 - wx0, h - 8, T.KEPT_WELL, T.KEPT_EDGE, 1, 9)
+        S.paste_at(img, well, wx0, y + 4)
+        draw.text(((wx0 + wx1) / 2, y + h - 9), T.LABELS["kept"],
+                  font=fonts.font(fonts.CONDENSED, 13), fill=T.INK_SOFT, anchor="ms")
+    for face, dx, kept in layout:
+        style = "ghost" if face == 0 else ("kept" if kept else "plain")
+        S.paste_at(img, S.die(face, T.DIE_SIZE, style), dx - 1, die_top(y) - 1)
+
+
+def paint_result(
+    img: Image.Image, state: engine.State, names: Sequence[str], box: tuple[int, int, int, int]
+) -> None:
+    """C15: who won, with how many points; ties share the win."""
+    x, y, w, h = box
+    draw = ImageDraw.Draw(img)
+    crown = S.crown(46)
+    S.paste_at(img, crown, x + PAD + 2, y + (h - crown.height) // 2)
+    tx = x + PAD + 64
+    draw.text((tx, y + 36), T.LABELS["game_over"], font=fonts.font(fonts.BOLD, 24), fill=T.INK,
+              anchor="ls")
+    winners = engine.winners(state)
+    if not winners:
+        return
+    best = engine.totals(state)[winners[0]]
+    tail = (T.LABELS["wins"] if len(winners) == 1 else T.LABELS["share"]) + " \u00b7 " + \
+        T.LABELS["points"].format(n=best)
+    tail_font = fonts.font(fonts.BOLD, 20)
+    tail_w = tail_font.getlength(" " + tail)
+    amp_w = tail_font.getlength(" & ")
+    room = x + w - PAD - tx - tail_w - len(winners) * 26 - (len(winners) - 1) * amp_w
+    each = max(40, room / len(winners))
+    cx = tx
+    base = y + 72
+    for i, seat in enumerate(winners):
+        if i:
+            draw.text((cx, base), " & ", font=tail_font, fill=T.INK_SOFT, anchor="ls")
+            cx += amp_w
+        S.paste_at(img, S.icon(seat, 20), round(cx), base - 18)
+        cx += 26
+        cx += fonts.draw_name(draw, (cx, base), names[seat], 20, each, T.INK)
+    draw.text((cx, base), " " + tail, font=tail_font, fill=T.INK_SOFT, anchor="ls")
