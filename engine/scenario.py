@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
             with open(args[0], encoding="utf-8") as f:
                 text = f.read()
         results = [run_scenario(s) for s in parse_input(text)]
-    except (OSError, NotAScenario) as exc:
+    except (OSError, ValueError) as exc:  # NotAScenario, and UnicodeDecodeError for binary input
         print(f"engine.scenario: {exc}", file=sys.stderr)
         return 2
     for result in results:

@@ -24,7 +24,8 @@ class Options:
     line_scoring: str = "each_placement"  # C11
 
     def __post_init__(self) -> None:
-        if self.max_pieces_4p not in (3, 4) or isinstance(self.max_pieces_4p, bool):
+        # `type(...) is int`: True, 3.0 or "3" are not piece counts (and would not round-trip).
+        if type(self.max_pieces_4p) is not int or self.max_pieces_4p not in (3, 4):
             raise RuleError("bad_config", option="max_pieces_4p", value=self.max_pieces_4p)
         if not isinstance(self.locked_keeps, bool):
             raise RuleError("bad_config", option="locked_keeps", value=self.locked_keeps)
@@ -33,7 +34,10 @@ class Options:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> Options:
-        data = dict(data or {})
+        if data is None:
+            data = {}
+        if not isinstance(data, dict):
+            raise RuleError("bad_config", option="options", value=data)
         unknown = set(data) - {"max_pieces_4p", "locked_keeps", "line_scoring"}
         if unknown:
             raise RuleError("bad_config", option=sorted(unknown)[0])
@@ -50,9 +54,9 @@ class GameConfig:
     options: Options = field(default_factory=Options)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+        if type(self.players) is not int or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise RuleError("bad_config", option="players", value=self.players)
-        if not isinstance(self.start, int) or not 0 <= self.start < self.players:
+        if type(self.start) is not int or not 0 <= self.start < self.players:
             raise RuleError("bad_config", option="start", value=self.start)
 
     @property
@@ -69,6 +73,8 @@ class GameConfig:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameConfig:
+        if not isinstance(data, dict) or "players" not in data:
+            raise RuleError("bad_config", option="players", value=data)
         return cls(
             players=data["players"],
             start=data.get("start", 0),

@@ -37,34 +37,53 @@ def state_to_json(state: State) -> dict[str, Any]:
 
 
 def state_from_json(data: dict[str, Any]) -> State:
+    """The State saved by `state_to_json` (older schema versions are upgraded first).
+
+    Anything that is not such a document raises RuleError("bad_state"), never a bare
+    KeyError or TypeError, so a caller loading stored games has one error to handle.
+    """
+    if not isinstance(data, dict):
+        raise RuleError("bad_state", schema=None)
     version = data.get("schema")
-    if not isinstance(version, int) or not 1 <= version <= SCHEMA_VERSION:
+    if type(version) is not int or not 1 <= version <= SCHEMA_VERSION:
         raise RuleError("bad_state", schema=version)
     while version < SCHEMA_VERSION:
         data = _UPGRADES[version](data)
         version += 1
-    board = [EMPTY] * CELL_COUNT
-    for name, seat in data["board"].items():
-        cell = parse_cell(name)
-        if cell is None:
-            raise RuleError("bad_state", cell=name)
-        board[cell] = seat
-    return State(
-        config=GameConfig.from_dict(data["config"]),
-        board=tuple(board),
-        supply=tuple(data["supply"]),
-        captured=tuple(data["captured"]),
-        discarded=tuple(data["discarded"]),
-        line_points=tuple(data["line_points"]),
-        current=data["current"],
-        turn=data["turn"],
-        rolls=data["rolls"],
-        dice=tuple(data["dice"]),
-        kept=tuple(data["kept"]),
-        final_round=data["final_round"],
-        over=data["over"],
-        actions=data["actions"],
-    )
+    try:
+        config = GameConfig.from_dict(data["config"])
+        n = config.players
+        board = [EMPTY] * CELL_COUNT
+        for name, seat in data["board"].items():
+            cell = parse_cell(name)
+            if cell is None or type(seat) is not int or not 0 <= seat < n:
+                raise RuleError("bad_state", cell=name)
+            board[cell] = seat
+        per_seat = {}
+        for key in ("supply", "captured", "discarded", "line_points"):
+            values = tuple(data[key])
+            if len(values) != n or any(type(v) is not int or v < 0 for v in values):
+                raise RuleError("bad_state", field=key)
+            per_seat[key] = values
+        return State(
+            config=config,
+            board=tuple(board),
+            current=data["current"],
+            turn=data["turn"],
+            rolls=data["rolls"],
+            dice=tuple(data["dice"]),
+            kept=tuple(data["kept"]),
+            final_round=data["final_round"],
+            over=data["over"],
+            actions=data["actions"],
+            **per_seat,
+        )
+    except RuleError as exc:
+        if exc.code == "bad_state":
+            raise
+        raise RuleError("bad_state", **exc.details) from exc
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise RuleError("bad_state", error=repr(exc)) from exc
 
 
 def summary(state: State) -> dict[str, Any]:
