@@ -278,11 +278,11 @@ class GameService:
         """Take the next seat; the join that fills the last seat starts the game (same write)."""
         async with self._channel(channel_id):
             row = await self._open_row(channel_id)
-            if row.status != "lobby":
-                raise ServiceError("not_in_lobby", status=row.status, game_id=row.id)
             for s in row.seats:
                 if s.user_id == user_id:
                     raise ServiceError("already_joined", seat=s.seat, game_id=row.id)
+            if row.status != "lobby":
+                raise ServiceError("not_in_lobby", status=row.status, game_id=row.id)
             if len(row.seats) >= row.seats_wanted:
                 raise ServiceError("lobby_full", seats=row.seats_wanted, game_id=row.id)
             now = self._clock()

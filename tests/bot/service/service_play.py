@@ -34,7 +34,7 @@ async def play_turn(
     user = game.current_seat_info().user_id
     turn = game.state.turn
     locked = game.options["locked_keeps"]
-    seen: list = []
+    seen = list(await service.turn_events(game))  # the turn may be under way already
     while True:
         state = game.state
         rev = game.rev
