@@ -1,0 +1,116 @@
+"""`create_bot(settings)`: the discord.py application, ready for `bot.start(token)` or a test.
+
+The bot needs no privileged intent (slash commands and buttons arrive as interactions; only the
+`guilds` intent is asked for, so channels and threads are cached). Its default allowed mentions
+are none: a message notifies someone only when it says so (the next player after a move).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+import discord
+import yarl
+from discord import app_commands
+from discord.ext import commands
+
+from bot import errors
+from bot.cogs import install
+from bot.cogs.i18n import CatalogTranslator
+from bot.config import Settings
+from bot.logging_setup import log_command
+
+_log = logging.getLogger(__name__)
+
+API_VERSION_PATH = "/api/v10"
+
+
+def apply_endpoints(api_base: str | None, gateway_url: str | None) -> None:
+    """Point discord.py at a Discord-compatible proxy: REST (including interaction responses and
+    webhooks, which use the same Route.BASE) and the gateway's first connection. Unset values
+    leave Discord itself."""
+    if api_base:
+        base = api_base.rstrip("/")
+        if "/api/v" not in base:
+            base += API_VERSION_PATH
+        discord.http.Route.BASE = base
+    if gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
+
+
+class GameTree(app_commands.CommandTree):
+    """The command tree: stamps when an interaction arrived, and answers every error that escapes
+    a command (bad input from a transformer, a failed check) through `bot.errors`."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        interaction.extras.setdefault("started", time.perf_counter())
+        return True
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError, /
+    ) -> None:
+        outcome = await errors.handle(interaction, error)
+        command = interaction.command
+        log_command(
+            action=command.qualified_name if command else "?",
+            user_id=interaction.user.id if interaction.user else None,
+            game_id=interaction.extras.get("game"), channel_id=interaction.channel_id,
+            outcome=outcome, started=interaction.extras.get("started", time.perf_counter()),
+        )
+
+
+class ColumbizBot(commands.Bot):
+    def __init__(self, settings: Settings) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=GameTree,
+        )
+        self.settings = settings
+        self.store: Any = None
+        self.service: Any = None
+        self.table = install(self)
+
+    async def setup_hook(self) -> None:
+        from bot.service import GameService
+        from bot.store import Store
+
+        self.store = await Store.open(self.settings.database_path)
+        self.service = GameService(self.store)
+        await self.tree.set_translator(CatalogTranslator())
+        if self.settings.sync_commands:
+            await self.sync_commands()
+
+    async def sync_commands(self) -> None:
+        """To the development guild at once when DEV_GUILD_ID is set, else globally (Discord
+        may take a while to show global changes)."""
+        if self.settings.dev_guild_id:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            _log.info("synced %d commands to guild %s", len(synced), guild.id)
+        else:
+            synced = await self.tree.sync()
+            _log.info("synced %d global commands", len(synced))
+
+    async def close_service(self) -> None:
+        service, self.service = self.service, None
+        if service is not None:
+            await service.close()
+
+    async def close(self) -> None:
+        try:
+            await super().close()
+        finally:
+            await self.close_service()
+
+
+def create_bot(settings: Settings) -> ColumbizBot:
+    apply_endpoints(settings.api_base, settings.gateway_url)
+    return ColumbizBot(settings)

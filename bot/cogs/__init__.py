@@ -1,0 +1,32 @@
+"""The Discord side of every game: the shared Table (lobby, turns, looking) and one frontend per
+game. `install(bot)` registers the commands and the persistent buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.cogs.columbiz import ColumbizFrontend
+from bot.cogs.frontend import GameFrontend
+from bot.cogs.lobby import build_group
+from bot.cogs.table import Table
+from bot.views import DYNAMIC_ITEMS
+
+
+def default_frontends() -> dict[str, GameFrontend]:
+    columbiz = ColumbizFrontend()
+    return {columbiz.kind: columbiz}
+
+
+def install(bot: Any, frontends: dict[str, GameFrontend] | None = None) -> Table:
+    """Add every game's command group and own commands to the bot's tree; returns the Table."""
+    frontends = frontends or default_frontends()
+    table = Table(bot, frontends)
+    for frontend in frontends.values():
+        bot.tree.add_command(build_group(table, frontend))
+        for command in frontend.top_level_commands(table):
+            bot.tree.add_command(command)
+    bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    return table
+
+
+__all__ = ["GameFrontend", "Table", "default_frontends", "install"]

@@ -1,0 +1,418 @@
+"""Columbiz on Discord: its commands (/columbiz new, /roll, /keep, /place), its buttons, its words
+for what happened, and its images. Everything else comes from the shared Table."""
+
+from __future__ import annotations
+
+import logging
+from collections import OrderedDict
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+import engine
+from bot.cogs.i18n import T
+from bot.errors import locale_of
+from bot.messages import text
+from bot.transformers import Cells, Dice, format_dice
+from bot.views import turn_view
+from engine import (
+    COLOURS,
+    MAX_ROLLS,
+    Captured,
+    FinalRoundStarted,
+    GameEnded,
+    Kept,
+    LineScored,
+    Placed,
+    Rolled,
+    SetAside,
+    TurnPassed,
+    can_place,
+    legal_placements,
+    parse_cell,
+)
+
+if TYPE_CHECKING:
+    from bot.cogs.table import Table
+
+_log = logging.getLogger(__name__)
+
+AUTOCOMPLETE_LIMIT = 25  # Discord shows at most 25 choices
+_CACHE_SIZE = 512
+
+
+def _escape(name: str) -> str:
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+
+
+class ColumbizFrontend:
+    kind = "columbiz"
+    title = "cmd.columbiz"
+    rules_id = "rules.text"
+    help_id = "help.text"
+
+    def __init__(self) -> None:
+        # legal placements per (game id, rev): autocomplete asks on every keystroke
+        self._placements: OrderedDict[tuple[int, int], list[engine.Placement]] = OrderedDict()
+
+    # --- names ------------------------------------------------------------------------------
+
+    @staticmethod
+    def _seat(game: Any, seat: int) -> Any:
+        for info in game.seats:
+            if info.seat == seat:
+                return info
+        return None
+
+    def _name(self, game: Any, seat: int) -> str:
+        """A player in a sentence: the bold name (no mention, so no notification)."""
+        info = self._seat(game, seat)
+        return f"**{_escape(info.name)}**" if info else f"**{COLOURS[seat]}**"
+
+    def _mention(self, game: Any, seat: int) -> tuple[str, int | None]:
+        """The player to notify: a mention and their id, or the bold name of a computer seat."""
+        info = self._seat(game, seat)
+        if info is None or info.ai_level:
+            return self._name(game, seat), None
+        return f"<@{info.user_id}>", info.user_id
+
+    # --- images (worker thread) ---------------------------------------------------------------
+
+    def _render_args(self, game: Any) -> dict[str, Any]:
+        seats = sorted(game.seats, key=lambda s: s.seat)
+        return {
+            "names": tuple(s.name for s in seats),
+            "ai_seats": frozenset(s.seat for s in seats if s.ai_level),
+        }
+
+    def render_move(self, game: Any, events: tuple, turn_events: tuple) -> bytes:
+        import render
+
+        if game.state.over:
+            return render.render_final(game.state, **self._render_args(game))
+        return render.render_game(game.state, events=turn_events, **self._render_args(game))
+
+    def render_board(self, game: Any) -> bytes:
+        import render
+
+        if game.state.over:
+            return render.render_final(game.state, **self._render_args(game))
+        return render.render_game(game.state, **self._render_args(game))
+
+    def render_scorepad(self, game: Any) -> bytes:
+        import render
+
+        return render.render_scorepad(game.state, **self._render_args(game))
+
+    # --- words ----------------------------------------------------------------------------------
+
+    def describe_move(self, result: Any, locale: str) -> tuple[str, int | None]:
+        game, state = result.game, result.game.state
+        lines: list[str] = []
+        ping: int | None = None
+        placed_said = False
+        passed = False
+        for event in result.events:
+            if isinstance(event, Rolled):
+                who = self._name(game, event.seat)
+                dice = format_dice(event.dice)
+                if event.roll_number == 1:
+                    lines.append(text("ev.rolled.first", locale, who=who, dice=dice))
+                elif not event.values:
+                    lines.append(text("ev.rolled.all_kept", locale, who=who, dice=dice,
+                                      n=event.roll_number))
+                elif not event.kept:
+                    lines.append(text("ev.rolled.again_none", locale, who=who, dice=dice,
+                                      n=event.roll_number))
+                else:
+                    lines.append(text("ev.rolled.again", locale, who=who, dice=dice,
+                                      kept=format_dice(event.kept),
+                                      values=format_dice(event.values), n=event.roll_number))
+            elif isinstance(event, Kept):
+                who = self._name(game, event.seat)
+                if event.kept:
+                    lines.append(text("ev.kept", locale, who=who, kept=format_dice(event.kept)))
+                else:
+                    lines.append(text("ev.kept_none", locale, who=who))
+            elif isinstance(event, Placed):
+                if not placed_said:
+                    cells = [f"`{e.cell}`" for e in result.events if isinstance(e, Placed)]
+                    lines.append(text("ev.placed", locale, who=self._name(game, event.seat),
+                                      cells=text("fmt.list", locale, items=cells)))
+                    placed_said = True
+            elif isinstance(event, Captured):
+                victims: dict[int, list[str]] = {}
+                for owner, cell in event.pieces:
+                    victims.setdefault(owner, []).append(f"`{cell}`")
+                lines.append(text(
+                    "ev.captured", locale, who=self._name(game, event.seat),
+                    by_cell=f"`{event.by_cell}`", count=len(event.pieces),
+                    victims=[(self._name(game, owner), cells) for owner, cells in victims.items()],
+                ))
+            elif isinstance(event, LineScored):
+                lines.append(text(
+                    "ev.line", locale, who=self._name(game, event.seat),
+                    axis=text(f"ev.axis.{event.axis}", locale), cells=list(event.cells),
+                    length=event.length, points=event.points,
+                ))
+            elif isinstance(event, SetAside):
+                lines.append(text("ev.set_aside", locale, who=self._name(game, event.seat),
+                                  count=event.count))
+            elif isinstance(event, FinalRoundStarted):
+                lines.append(text("ev.final_round", locale, who=self._name(game, event.seat)))
+            elif isinstance(event, TurnPassed):
+                passed = True
+                for seat in event.skipped:
+                    lines.append(text("ev.skipped", locale, who=self._name(game, seat)))
+                mention, ping = self._mention(game, event.to_seat)
+                lines.append(text("ev.next_turn", locale, who=mention))
+            elif isinstance(event, GameEnded):
+                lines.append(text("ev.ended", locale, scores=self.scores(game, locale),
+                                  winners=[self._name(game, s).strip("*")
+                                           for s in event.winners]))
+        if not passed and state is not None and not state.over and state.rolls:
+            if state.rolls >= MAX_ROLLS:
+                lines.append(text("ev.must_place", locale))
+            elif can_place(state):
+                lines.append(text("ev.can_place", locale))
+            else:
+                lines.append(text("ev.must_roll", locale))
+        return "\n".join(lines), ping
+
+    def describe_start(self, start: Any, locale: str) -> tuple[str, int | None]:
+        game = start.game
+        rounds = [[(self._name(game, seat), value) for seat, value in rnd]
+                  for rnd in start.rolloff.rounds]
+        starter = start.rolloff.start
+        colours = [
+            text("start.colour", locale, who=self._name(game, s.seat),
+                 colour=text(f"colour.{COLOURS[s.seat]}", locale))
+            for s in sorted(game.seats, key=lambda s: s.seat)
+        ]
+        mention, ping = self._mention(game, starter)
+        lines = [
+            text("start.rolloff", locale, rounds=rounds, starter=self._name(game, starter)
+                 .strip("*")),
+            text("start.colours", locale, colours=text("fmt.list", locale, items=colours)),
+            text("start.first_turn", locale, who=mention),
+        ]
+        return "\n".join(lines), ping
+
+    def status(self, game: Any, locale: str) -> str:
+        state = game.state
+        if state is None or state.over:
+            return text("board.status.over", locale)
+        return text("board.status.turn", locale, who=self._name(game, state.current),
+                    rolls=state.rolls)
+
+    def scores(self, game: Any, locale: str) -> str:
+        totals = engine.totals(game.state)
+        return ", ".join(
+            text("ev.score", locale, who=self._name(game, seat).strip("*"), total=total)
+            for seat, total in enumerate(totals)
+        )
+
+    def winners_text(self, game: Any, locale: str) -> str:
+        return text("fmt.list", locale,
+                    items=[self._name(game, s).strip("*") for s in engine.winners(game.state)])
+
+    def standings_text(self, game: Any, locale: str) -> str:
+        state = game.state
+        scores = self.scores(game, locale)
+        rows = [text("standings.caption", locale, game_id=game.id, scores=scores)]
+        totals = engine.totals(state)
+        for seat in range(state.players):
+            rows.append(text(
+                "standings.row", locale, who=self._name(game, seat), total=totals[seat],
+                lines=state.line_points[seat],
+                captures=engine.capture_points(state.captured[seat]),
+                captured=state.captured[seat],
+            ))
+        return "\n".join(rows)
+
+    def options_text(self, options: dict[str, Any], seats: int, locale: str) -> str:
+        full = engine.Options.from_dict(options or {}).to_dict()
+        return text("lobby.options", locale, players=seats, **full)
+
+    def turn_view(self, game: Any, locale: str) -> discord.ui.View | None:
+        state = game.state
+        if state is None or state.over or game.status != "active":
+            return None
+        return turn_view(game.id, game.rev, turn=state.turn, rolls=state.rolls, dice=state.dice,
+                         kept=state.kept, max_rolls=MAX_ROLLS, locale=locale)
+
+    # --- buttons --------------------------------------------------------------------------------
+
+    async def on_button(
+        self, table: Table, interaction: discord.Interaction, name: str, game: Any, rev: int,
+        **data: Any,
+    ) -> None:
+        service = table.service
+        channel, user = interaction.channel_id, interaction.user.id
+        if name == "roll":
+            result = await table.call(
+                interaction, service.roll(channel, user, rev=rev, game_id=game.id), update=True
+            )
+            if not interaction.response.is_done():
+                # the pressed Roll button and its dice are spent: take them off that message
+                await interaction.response.edit_message(view=None)
+            await table.post_move(interaction, result)
+        elif name == "toggle":
+            state = game.state
+            # Presses on the dice of the roll still on the table are all meaningful (each flips
+            # one die of the same dice), so a quick second press is judged against the current
+            # rev; a press from an older roll or turn keeps its own rev and is refused as stale.
+            same_roll = (state is not None and state.turn == data["turn"]
+                         and state.rolls == data["roll"])
+            result = await table.call(
+                interaction,
+                service.toggle_die(channel, user, data["index"],
+                                   rev=game.rev if same_roll else rev, game_id=game.id),
+                update=True,
+            )
+            await table.update_move(interaction, result)
+
+    # --- commands -------------------------------------------------------------------------------
+
+    def group_commands(self, table: Table) -> list[app_commands.Command]:
+        @app_commands.describe(
+            seats=T("cmd.new.seats"), max_pieces_4p=T("cmd.new.max_pieces_4p"),
+            locked_keeps=T("cmd.new.locked_keeps"), line_scoring=T("cmd.new.line_scoring"),
+        )
+        @app_commands.choices(
+            max_pieces_4p=[app_commands.Choice(name="3", value=3),
+                           app_commands.Choice(name="4", value=4)],
+            line_scoring=[
+                app_commands.Choice(name=T("cmd.new.line_scoring.each_placement"),
+                                    value="each_placement"),
+                app_commands.Choice(name=T("cmd.new.line_scoring.increase"), value="increase"),
+            ],
+        )
+        async def new(
+            interaction: discord.Interaction,
+            seats: app_commands.Range[int, 2, 4] = 4,
+            max_pieces_4p: int = 3,
+            locked_keeps: bool = False,
+            line_scoring: str = "each_placement",
+        ) -> None:
+            options = {"max_pieces_4p": max_pieces_4p, "locked_keeps": locked_keeps,
+                       "line_scoring": line_scoring}
+            await table.run(interaction, "new", lambda: table.open_lobby(
+                interaction, self.kind, seats=seats, options=options))
+
+        return [app_commands.Command(name="new", description=T("cmd.new"), callback=new)]
+
+    def top_level_commands(self, table: Table) -> list[app_commands.Command]:
+        service = lambda: table.service  # noqa: E731 - the bot opens the service in setup_hook
+
+        async def roll(interaction: discord.Interaction) -> None:
+            async def body() -> None:
+                table.require_permissions(interaction)
+                result = await table.call(
+                    interaction, service().roll(interaction.channel_id, interaction.user.id)
+                )
+                await table.post_move(interaction, result)
+
+            await table.run(interaction, "roll", body)
+
+        @app_commands.describe(dice=T("cmd.keep.dice"))
+        async def keep(interaction: discord.Interaction, dice: Dice) -> None:
+            async def body() -> None:
+                table.require_permissions(interaction)
+                result = await table.call(
+                    interaction,
+                    service().keep(interaction.channel_id, interaction.user.id, tuple(dice)),
+                )
+                await table.post_move(interaction, result)
+
+            await table.run(interaction, "keep", body)
+
+        @app_commands.describe(cells=T("cmd.place.cells"))
+        async def place(interaction: discord.Interaction, cells: Cells) -> None:
+            async def body() -> None:
+                table.require_permissions(interaction)
+                result = await table.call(
+                    interaction,
+                    service().place(interaction.channel_id, interaction.user.id, list(cells)),
+                )
+                await table.post_move(interaction, result)
+
+            await table.run(interaction, "place", body)
+
+        commands = []
+        for name, callback in (("roll", roll), ("keep", keep), ("place", place)):
+            command = app_commands.Command(name=name, description=T(f"cmd.{name}"),
+                                           callback=callback)
+            command.guild_only = True
+            commands.append(command)
+
+        @commands[2].autocomplete("cells")
+        async def cells_autocomplete(
+            interaction: discord.Interaction, current: str
+        ) -> list[app_commands.Choice[str]]:
+            try:
+                return await self.suggest(table, interaction, current)
+            except Exception:  # autocomplete never fails a keystroke; an empty list is fine
+                _log.exception("place autocomplete failed")
+                return []
+
+        return commands
+
+    # --- autocomplete ---------------------------------------------------------------------------
+
+    def placements(self, game: Any) -> list[engine.Placement]:
+        key = (game.id, game.rev)
+        cached = self._placements.get(key)
+        if cached is None:
+            cached = legal_placements(game.state)
+            self._placements[key] = cached
+            while len(self._placements) > _CACHE_SIZE:
+                self._placements.popitem(last=False)
+        else:
+            self._placements.move_to_end(key)
+        return cached
+
+    async def suggest(
+        self, table: Table, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """Legal placements for the player on turn, best first, narrowed by what is typed:
+        "555 33 — captures 2, +1 line"."""
+        if interaction.channel_id is None:
+            return []
+        game = await table.service.get(interaction.channel_id)
+        if game is None or game.kind != self.kind or game.state is None:
+            return []
+        state = game.state
+        seat = game.current_seat_info()
+        if state.over or not state.rolls or seat is None or seat.user_id != interaction.user.id:
+            return []
+        typed = (current or "").replace(",", " ").split()
+        partial = ""
+        if typed and not (current or "").endswith((" ", ",")):
+            partial = typed.pop()
+        wanted = []
+        for token in typed:
+            cell = parse_cell(token)
+            if cell is None:
+                return []
+            wanted.append(engine.CELL_NAMES[cell])
+        partial_cell = parse_cell(partial) if partial else None
+        locale = locale_of(interaction)
+        choices: list[app_commands.Choice[str]] = []
+        for placement in self.placements(game):
+            cells = placement.cells
+            if any(c not in cells for c in wanted):
+                continue
+            if partial:
+                rest = [c for c in cells if c not in wanted]
+                exact = engine.CELL_NAMES[partial_cell] if partial_cell is not None else None
+                if not any(c.startswith(partial) or c == exact for c in rest):
+                    continue
+            value = " ".join(cells)
+            name = text("ac.choice", locale, cells=value, captures=len(placement.captures),
+                        line_points=placement.line_points, points=placement.points)
+            choices.append(app_commands.Choice(name=name[:100], value=value))
+            if len(choices) >= AUTOCOMPLETE_LIMIT:
+                break
+        return choices

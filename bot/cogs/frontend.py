@@ -1,0 +1,68 @@
+"""What one game shows on Discord, behind a small interface the lobby and turn machinery use.
+
+`bot.cogs.table.Table` (lobby, posting moves, looking, abandoning, buttons, logging) is the same
+for every game; a game adds a `GameFrontend`: its images, its words for what happened, its
+buttons, and its own commands (Columbiz: `/columbiz new` with its rule options, `/roll`, `/keep`,
+`/place`). A second game (IceTowers) plugs in by writing one more frontend and listing it in
+`bot.cogs.FRONTENDS`; nothing else changes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+import discord
+from discord import app_commands
+
+if TYPE_CHECKING:
+    from bot.cogs.table import Table
+
+
+class GameFrontend(Protocol):
+    kind: str  # the stored game kind and the command group name, e.g. "columbiz"
+    title: str  # catalog id of the group's description
+
+    # --- commands -------------------------------------------------------------------------------
+    def group_commands(self, table: Table) -> list[app_commands.Command]:
+        """Subcommands of `/<kind>` besides the shared lobby ones (at least `new`)."""
+
+    def top_level_commands(self, table: Table) -> list[app_commands.Command]:
+        """The game's own top-level commands (Columbiz: /roll, /keep, /place)."""
+
+    async def on_button(
+        self, table: Table, interaction: discord.Interaction, name: str, game: Any, rev: int,
+        **data: Any,
+    ) -> None:
+        """A game button (not a lobby one) was pressed on `game` as drawn at `rev`."""
+
+    # --- images (called in a worker thread) ------------------------------------------------------
+    def render_move(self, game: Any, events: tuple[Any, ...], turn_events: tuple[Any, ...]
+                    ) -> bytes: ...
+
+    def render_board(self, game: Any) -> bytes: ...
+
+    def render_scorepad(self, game: Any) -> bytes: ...
+
+    # --- words ----------------------------------------------------------------------------------
+    def describe_move(self, result: Any, locale: str) -> tuple[str, int | None]:
+        """The public text after a move, and the user id to notify (the next player) or None."""
+
+    def describe_start(self, start: Any, locale: str) -> tuple[str, int | None]: ...
+
+    def status(self, game: Any, locale: str) -> str:
+        """One line: whose turn, or finished."""
+
+    def scores(self, game: Any, locale: str) -> str:
+        """The totals in one line, seat by seat."""
+
+    def standings_text(self, game: Any, locale: str) -> str: ...
+
+    def winners_text(self, game: Any, locale: str) -> str: ...
+
+    def options_text(self, options: dict[str, Any], seats: int, locale: str) -> str: ...
+
+    def turn_view(self, game: Any, locale: str) -> discord.ui.View | None:
+        """The buttons under a message that shows `game` (None when there is nothing to press)."""
+
+    rules_id: str
+    help_id: str

@@ -1,0 +1,166 @@
+"""The one place that turns a refusal or a failure into a private reply.
+
+Service refusals (ServiceError), rule refusals (engine.RuleError), bad input (BadInput), the bot's
+missing channel permissions and anything unexpected all come here, from the command tree's
+`on_error` and from button callbacks alike. The reply is ephemeral, from the message catalog in
+the user's language, and uses `response.send_message` or `followup.send` depending on whether the
+interaction was already answered.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.messages import text
+from bot.transformers import BadInput
+from engine import RuleError
+
+_log = logging.getLogger(__name__)
+
+try:  # the service lands beside this module; keep the mapper importable without it
+    from bot.service import ServiceError
+except ImportError:  # pragma: no cover - only while the service module is missing
+
+    class ServiceError(Exception):  # type: ignore[no-redef]
+        code = "unknown"
+        details: dict = {}
+
+
+class BotMissingPermissions(Exception):
+    """The bot lacks channel permissions it needs to play here (names of discord.Permissions)."""
+
+    def __init__(self, missing: list[str]) -> None:
+        self.missing = missing
+        super().__init__(", ".join(missing))
+
+
+class GameGone(Exception):
+    """A button of a game that is no longer this channel's game."""
+
+
+class NotInGuild(Exception):
+    """A game command used outside a server channel."""
+
+
+class SendFailed(Exception):
+    """The change is committed, but Discord refused the message that shows it."""
+
+
+def locale_of(interaction: discord.Interaction) -> str:
+    return str(interaction.locale) if interaction.locale else "en"
+
+
+def unwrap(error: BaseException) -> BaseException:
+    """The domain error inside discord.py's wrappers (CommandInvokeError, TransformerError)."""
+    while isinstance(error, (app_commands.CommandInvokeError, app_commands.TransformerError)):
+        cause = error.__cause__ or getattr(error, "original", None)
+        if cause is None:
+            break
+        error = cause
+    return error
+
+
+def who(seat: Any) -> str:
+    """How a refusal names a player: a mention for a person (no ping: replies mention no one),
+    the bold name for a computer seat."""
+    if seat is None:
+        return "?"
+    if getattr(seat, "ai_level", None):
+        return f"**{discord.utils.escape_markdown(seat.name)}**"
+    return f"<@{seat.user_id}>"
+
+
+async def _game(interaction: discord.Interaction) -> Any:
+    service = getattr(interaction.client, "service", None)
+    if service is None or interaction.channel_id is None:
+        return None
+    try:
+        return await service.get(interaction.channel_id)
+    except Exception:  # naming a player is a nicety; never fail the reply for it
+        _log.exception("could not load the game to word a refusal")
+        return None
+
+
+def _seat(game: Any, seat: int | None) -> Any:
+    if game is None or seat is None:
+        return None
+    for info in game.seats:
+        if info.seat == seat:
+            return info
+    return None
+
+
+async def describe(interaction: discord.Interaction, error: BaseException) -> tuple[str, str]:
+    """(outcome code for the log, the text to show) for an error."""
+    locale = locale_of(interaction)
+    error = unwrap(error)
+    if isinstance(error, BotMissingPermissions):
+        names = [text(f"perm.{p}", locale) for p in error.missing]
+        return "missing_permissions", text("error.missing_permissions", locale, missing=names)
+    if isinstance(error, GameGone):
+        return "game_gone", text("error.game_gone", locale)
+    if isinstance(error, NotInGuild):
+        return "not_here", text("error.not_here", locale)
+    if isinstance(error, SendFailed):
+        return "send_failed", text("error.send_failed", locale)
+    if isinstance(error, BadInput):
+        return error.code, text(error.code, locale, **error.details)
+    if isinstance(error, RuleError):
+        details = dict(error.details)
+        if error.code == "occupied":
+            game = await _game(interaction)
+            owner = _seat(game, details.get("owner"))
+            mine = game.seat_of(interaction.user.id) if game is not None else None
+            details["own"] = mine is not None and mine == details.get("owner")
+            details["owner"] = who(owner)
+        msg_id = f"rule.{error.code}"
+        try:
+            return error.code, text(msg_id, locale, **details)
+        except (KeyError, IndexError, ValueError):
+            return error.code, text("error.unknown", locale, code=error.code)
+    if isinstance(error, ServiceError):
+        code = getattr(error, "code", "unknown")
+        details = dict(getattr(error, "details", {}) or {})
+        if code == "not_your_turn":
+            game = await _game(interaction)
+            current = game.current_seat_info() if game is not None else None
+            if current is None and details.get("current_user_id"):
+                details["current"] = f"<@{details['current_user_id']}>"
+            else:
+                details["current"] = who(current)
+        try:
+            return code, text(f"error.{code}", locale, **details)
+        except (KeyError, IndexError, ValueError):
+            return code, text("error.unknown", locale, code=code)
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return "not_here", text("error.not_here", locale)
+    _log.error("unexpected error in an interaction", exc_info=error)
+    return "internal", text("error.internal", locale)
+
+
+async def reply_privately(interaction: discord.Interaction, content: str) -> None:
+    """An ephemeral answer: the first response if none was sent yet, else a followup."""
+    if interaction.type == discord.InteractionType.autocomplete:
+        return
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(
+                content, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            )
+        else:
+            await interaction.response.send_message(
+                content, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            )
+    except discord.HTTPException:
+        _log.warning("could not deliver a refusal", exc_info=True)
+
+
+async def handle(interaction: discord.Interaction, error: BaseException) -> str:
+    """Reply to `error` privately and return the outcome code for the command log."""
+    outcome, content = await describe(interaction, error)
+    await reply_privately(interaction, content)
+    return outcome

@@ -1,0 +1,343 @@
+"""English: every text the bot shows, by id. Rule ids (C1..C15) refer to the rules page."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+          "eleven", "twelve")
+
+
+def num(n: int) -> str:
+    """Small counts as words ("two"), larger ones as digits."""
+    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
+
+
+def plural(n: int, one: str, many: str) -> str:
+    return one if n == 1 else many
+
+
+def join_list(items: Sequence[str]) -> str:
+    items = [str(i) for i in items]
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _faces(face: int, n: int) -> str:
+    """"two 3s", "one 3", "no 3s"."""
+    return f"{num(n)} {face}" + ("" if n == 1 else "s")
+
+
+# --- functions for entries that need more than a template ------------------------------------
+
+
+def _dice_short(d: dict[str, Any]) -> str:
+    have, need, face, cell = d["have"], d["need"], d["face"], d["cell"]
+    if have == 0:
+        return f"You have no {face}s left; cell {cell} needs {num(need)}."
+    return f"You have only {_faces(face, have)}; cell {cell} needs {num(need)}."
+
+
+def _bad_keep(d: dict[str, Any]) -> str:
+    if d.get("locked"):
+        return (f"In this game kept dice stay kept (locked keeps, C6): you kept "
+                f"{_faces(d['face'], d['kept'])} and must keep them.")
+    if "face" in d:
+        return (f"You can't keep {_faces(d['face'], d['want'])}: the dice show "
+                f"{_faces(d['face'], d['have'])}.")
+    return "Dice show 1 to 6; that is not a die you can keep."
+
+
+def _too_many(d: dict[str, Any]) -> str:
+    count, limit, per_turn, supply = d["count"], d["limit"], d["per_turn"], d["supply"]
+    if supply < per_turn and limit == supply:
+        return (f"You have only {num(supply)} {plural(supply, 'piece', 'pieces')} left; "
+                f"you listed {num(count)} cells.")
+    return (f"You may place at most {num(limit)} pieces a turn (C8); you listed {num(count)} "
+            f"cells.")
+
+
+def _occupied(d: dict[str, Any]) -> str:
+    if d.get("own"):
+        return f"Cell {d['cell']} already holds one of your pieces."
+    return f"Cell {d['cell']} is taken by {d['owner']}."
+
+
+def _lobby(d: dict[str, Any]) -> str:
+    lines = [
+        f"**{d['creator']}** opened a game of Columbiz (#{d['game_id']}) for "
+        f"{num(d['seats'])} players.",
+        f"Rules: {d['options']}.",
+        f"Seated ({d['count']}/{d['seats']}): {join_list(d['players'])}.",
+    ]
+    if d["count"] < d["seats"]:
+        lines.append(f"Press **Join** (or `/columbiz join`) to take a seat; {d['creator']} presses "
+                     f"**Start** when everyone is in. The game starts by itself when it is full.")
+    return "\n".join(lines)
+
+
+def _options(d: dict[str, Any]) -> str:
+    parts = [
+        "kept dice stay kept" if d["locked_keeps"] else "kept dice may be rolled again",
+        ("lines score only their growth" if d["line_scoring"] == "increase"
+         else "lines score on every placement"),
+    ]
+    if d["players"] in (None, 4):
+        parts.append(f"{num(d['max_pieces_4p'])} pieces a turn with four players")
+    return "; ".join(parts)
+
+
+def _rolloff(d: dict[str, Any]) -> str:
+    rounds = d["rounds"]  # list of list of (name, value)
+    text = " / then ".join(", ".join(f"{name} {value}" for name, value in r) for r in rounds)
+    return f"Roll-off for the first turn (C5): {text} → **{d['starter']}** starts."
+
+
+def _captured(d: dict[str, Any]) -> str:
+    victims = d["victims"]  # list of (owner name, [cells])
+    parts = [f"{owner}'s {join_list(cells)}" for owner, cells in victims]
+    n = d["count"]
+    return (f"{d['who']} captured {num(n)} {plural(n, 'piece', 'pieces')} with {d['by_cell']}: "
+            f"{join_list(parts)}.")
+
+
+def _line(d: dict[str, Any]) -> str:
+    return (f"{d['who']} scored a line of {num(d['length'])} ({d['axis']} "
+            f"{'-'.join(d['cells'])}): +{d['points']}.")
+
+
+def _set_aside(d: dict[str, Any]) -> str:
+    n = d["count"]
+    return (f"{d['who']} could not place any piece after the third roll: "
+            f"{num(n)} {plural(n, 'piece', 'pieces')} set aside (C9).")
+
+
+def _ended(d: dict[str, Any]) -> str:
+    winners = d["winners"]
+    verdict = (f"**{winners[0]}** wins!" if len(winners) == 1
+               else f"{join_list(['**' + w + '**' for w in winners])} share the win!")
+    return f"Game over. Final scores: {d['scores']}. {verdict}"
+
+
+def _choice(d: dict[str, Any]) -> str:
+    effects = []
+    if d["captures"]:
+        effects.append(f"captures {d['captures']}")
+    if d["line_points"]:
+        effects.append(f"+{d['line_points']} line")
+    if not effects:
+        effects.append("no points")
+    return f"{d['cells']} — {', '.join(effects)}"
+
+
+def _abandon_vote(d: dict[str, Any]) -> str:
+    return (f"{d['who']} votes to abandon the game ({d['votes']}/{d['needed']} votes of the other "
+            f"players needed).")
+
+
+def _missing_permissions(d: dict[str, Any]) -> str:
+    missing = d["missing"]
+    return (f"I can't play in this channel: I am missing the {join_list(missing)} "
+            f"{plural(len(missing), 'permission', 'permissions')}. Ask a moderator to give me "
+            f"{plural(len(missing), 'it', 'them')} here (or play in another channel).")
+
+
+RULES = """\
+**Columbiz in short** (rule ids in brackets)
+**Board** — 6 columns, one per die face, and 6 rows. A cell costs as many dice of its column's \
+face as its row number: `555` is column 5, row 3 (also written `5x3`) [C1, C2].
+**Pieces** — 18 each with 2 players, 13 with 3, 10 with 4. Colours: purple, blue, grey, black \
+in seating order [C3]. Eight dice [C4]. A roll-off decides who starts [C5].
+**Your turn** — roll all 8 dice; after the 1st and 2nd roll you may keep any dice and roll the \
+rest again, at most 3 rolls. The kept set is chosen afresh each time (option: locked keeps) [C6].
+**Placing** — then place pieces on empty cells, paying each with unused dice of its face: \
+`555` takes three 5s, or the same three 5s can buy `5` and `55` [C7]. At least 1 and at most 4 \
+pieces a turn (3 with four players, by default) [C8]. If no piece fits after your last roll, 3 \
+pieces are set aside [C9].
+**Capturing** — a piece captures every opponent piece below it in its column; you keep them [C10].
+**Lines** — a run of 3 or more of your pieces in a row, column or diagonal through the piece you \
+place scores length − 2 at once (3 → 1, 4 → 2, …) [C11].
+**End** — when someone's supply is empty the round is finished and the game ends [C12, C13].
+**Score** — line points plus capture points: n captured pieces score ⌊(n+1)²/4⌋ \
+(1, 2, 4, 6, 9, 12, …) [C14]. Highest total wins; ties share the win [C15]."""
+
+HELP = """\
+**Playing Columbiz here**
+`/columbiz new` — open a game in this channel (seats 2–4, rule options).
+`/columbiz join` · `/columbiz leave` · `/columbiz start` — the lobby (or use its buttons).
+`/roll` — roll the dice (or press **Roll**). Toggle dice to keep with the dice buttons, or \
+`/keep dice:555 33`, then roll again.
+`/place cells:555 33` — place on cells, in order; the list offers every legal placement with \
+what it captures and scores. This ends your turn.
+`/columbiz board` — the current board, just for you. `/columbiz standings` — the score pad and \
+finished games.
+`/columbiz rules` — the rules in short. `/columbiz abandon` — end the game (its creator, a \
+vote of the other players, or anyone with Manage Channels).
+Cells are written as the dice they cost: `555` is column 5, row 3; `5x3` and `5-3` work too."""
+
+MESSAGES: dict[str, Any] = {
+    # --- building blocks ---------------------------------------------------------------------
+    "fmt.list": lambda d: join_list(d["items"]),
+    "colour.purple": "purple",
+    "colour.blue": "blue",
+    "colour.grey": "grey",
+    "colour.black": "black",
+    # --- command line ------------------------------------------------------------------------
+    "cli.no_token": (
+        "DISCORD_TOKEN is not set, so the bot cannot log in.\n"
+        "1. Create an application and its bot at https://discord.com/developers/applications\n"
+        "2. Copy the bot's token and put it in a file named .env in this directory:\n"
+        "       DISCORD_TOKEN=your-token-here\n"
+        "   (.env.example lists every setting), or set the DISCORD_TOKEN environment variable.\n"
+        "3. Run `python -m bot` again."
+    ),
+    "cli.bad_setting": "Setting {name} is not valid: {problem}",
+    "cli.bad_setting.integer": "it must be a whole number (got {value!r})",
+    "cli.bad_setting.url": "it must be an http(s)/ws(s) URL (got {value!r})",
+    "cli.bad_setting.level": "it must be one of DEBUG, INFO, WARNING, ERROR (got {value!r})",
+    "cli.login_failed": "Discord refused the token (DISCORD_TOKEN). Copy it again from the "
+                        "developer portal.",
+    "cli.privileged": "Discord refused the connection because of intents; this bot needs no "
+                      "privileged intents, so check DISCORD_GATEWAY_URL and the bot's settings.",
+    # --- command and option descriptions ----------------------------------------------------
+    "cmd.columbiz": "Play Columbiz, the dice game, in this channel",
+    "cmd.new": "Open a new game of Columbiz in this channel",
+    "cmd.new.seats": "How many players (2-4); the game starts by itself when full",
+    "cmd.new.max_pieces_4p": "With four players: at most 3 (default) or 4 pieces a turn (C8)",
+    "cmd.new.locked_keeps": "Kept dice stay kept for the rest of the turn (C6; default: no)",
+    "cmd.new.line_scoring": "How lines score (C11)",
+    "cmd.new.line_scoring.each_placement": "On every placement (default)",
+    "cmd.new.line_scoring.increase": "Only what a line grows by",
+    "cmd.join": "Take a seat in this channel's game",
+    "cmd.leave": "Leave this channel's game before it starts",
+    "cmd.start": "Start the game (the player who opened it)",
+    "cmd.board": "Show the current board (only to you)",
+    "cmd.standings": "The score pad, and the finished games of this server",
+    "cmd.rules": "The rules of Columbiz, in short",
+    "cmd.help": "How to play Columbiz with this bot",
+    "cmd.abandon": "End this channel's game (creator, a vote, or Manage Channels)",
+    "cmd.roll": "Roll the dice (all 8, or those you do not keep)",
+    "cmd.keep": "Choose the dice to keep before the next roll",
+    "cmd.keep.dice": "The dice to keep, e.g. 555 33 (or - for none)",
+    "cmd.place": "Place pieces on cells, in order; ends your turn",
+    "cmd.place.cells": "Cells as the dice they cost, e.g. 555 33 (or 5x3 3x2)",
+    # --- buttons ---------------------------------------------------------------------------
+    "button.join": "Join",
+    "button.leave": "Leave",
+    "button.start": "Start",
+    "button.roll": "Roll",
+    "button.roll_again": "Roll again ({n}/3)",
+    # --- lobby and start -------------------------------------------------------------------
+    "lobby.text": _lobby,
+    "lobby.options": _options,
+    "lobby.joined": "{who} joined the game ({count}/{seats}).",
+    "lobby.left": "{who} left the game ({count}/{seats}).",
+    "lobby.cancelled": "{who} closed the lobby; the game is cancelled.",
+    "start.rolloff": _rolloff,
+    "start.colours": "Colours: {colours}.",
+    "start.colour": "{who} {colour}",
+    "start.first_turn": "{who}, you start: `/roll` or press **Roll**.",
+    # --- what happened ---------------------------------------------------------------------
+    "ev.rolled.first": "{who} rolled {dice}.",
+    "ev.rolled.again": "{who} kept {kept} and rolled {values}: now {dice} (roll {n} of 3).",
+    "ev.rolled.again_none": "{who} rolled all eight again: {dice} (roll {n} of 3).",
+    "ev.rolled.all_kept": "{who} kept all eight dice: {dice} (roll {n} of 3).",
+    "ev.kept": "{who} keeps {kept}.",
+    "ev.kept_none": "{who} keeps no dice.",
+    "ev.placed": "{who} placed on {cells}.",
+    "ev.captured": _captured,
+    "ev.line": _line,
+    "ev.axis.row": "row",
+    "ev.axis.column": "column",
+    "ev.axis.diagonal": "diagonal",
+    "ev.axis.antidiagonal": "diagonal",
+    "ev.set_aside": _set_aside,
+    "ev.final_round": "{who}'s supply is empty: this is the final round (C12).",
+    "ev.skipped": "{who} has no pieces left and skips the turn.",
+    "ev.next_turn": "{who}, it's your turn: `/roll` or press **Roll**.",
+    "ev.can_place": "Keep dice and roll again, or `/place` (the list shows every legal "
+                    "placement).",
+    "ev.must_place": "No rolls left: `/place` now.",
+    "ev.must_roll": "No piece fits these dice yet: roll again.",
+    "ev.ended": _ended,
+    "ev.score": "{who} {total}",
+    # --- looking ---------------------------------------------------------------------------
+    "board.caption": "Game #{game_id} · turn {turn} · {status}",
+    "board.status.turn": "{who} to play ({rolls}/3 rolls)",
+    "board.status.over": "finished",
+    "board.lobby": "The game in this channel has not started yet.",
+    "standings.caption": "Game #{game_id}: {scores}",
+    "standings.row": "{who} {total} ({lines} from lines, {captures} from {captured} captured)",
+    "standings.finished_title": "Finished games on this server:",
+    "standings.finished_row": "#{game_id} · {scores} · won by {winners}",
+    "standings.none": "No game is running here, and no game has finished on this server yet.",
+    "rules.text": RULES,
+    "help.text": HELP,
+    # --- abandoning ------------------------------------------------------------------------
+    "abandon.ended": "{who} abandoned the game. Its record stays.",
+    "abandon.vote": _abandon_vote,
+    "abandon.voted_out": "{who} voted, and the players agreed: the game is abandoned.",
+    # --- autocomplete ----------------------------------------------------------------------
+    "ac.choice": _choice,
+    # --- refusals: the service -------------------------------------------------------------
+    "error.no_game": "There is no game in this channel. Open one with `/columbiz new`.",
+    "error.game_exists": "This channel already has a game (#{game_id}). Finish or abandon it "
+                         "first, or play in another channel or a thread.",
+    "error.not_in_game": "You are not playing in this game.",
+    "error.not_your_turn": "It's {current}'s turn.",
+    "error.already_joined": "You already have a seat in this game.",
+    "error.lobby_full": "This game is full.",
+    "error.not_in_lobby": "This game has already started: seats can no longer change.",
+    "error.not_creator": "Only the player who opened the game can do that.",
+    "error.not_enough_players": "At least two players are needed to start.",
+    "error.game_not_active": "This game is not running any more.",
+    "error.stale": "The board has changed since these buttons were posted: use the latest "
+                   "message, or see it with `/columbiz board`.",
+    "error.bad_dice_index": "That die is not part of the current roll.",
+    "error.no_permission": "You may not do that in this game.",
+    "error.already_voted": "You have already voted to abandon this game.",
+    "error.bad_options": "Those game options are not valid.",
+    "error.unknown": "That can't be done now ({code}).",
+    "error.internal": "Something went wrong on my side. The game is safe: try again, or look "
+                      "at it with `/columbiz board`.",
+    "error.missing_permissions": _missing_permissions,
+    "error.send_failed": "Your move is saved, but I could not post it here. `/columbiz board` "
+                         "shows the game as it stands.",
+    "error.game_gone": "That game is over; these buttons do nothing now.",
+    "error.not_here": "Columbiz is played in a server's text channels and threads.",
+    "perm.send_messages": "Send Messages",
+    "perm.send_messages_in_threads": "Send Messages in Threads",
+    "perm.attach_files": "Attach Files",
+    "perm.embed_links": "Embed Links",
+    "perm.view_channel": "View Channel",
+    # --- refusals: the rules (engine RuleError codes) ---------------------------------------
+    "rule.game_over": "The game is over.",
+    "rule.no_rolls_left": "You have rolled three times (C6): place your pieces with `/place`.",
+    "rule.bad_roll": "That roll is not valid.",
+    "rule.not_rolled": "Roll first: `/roll` or the **Roll** button.",
+    "rule.bad_keep": _bad_keep,
+    "rule.empty_place": "Name at least one cell, e.g. `/place cells:555`.",
+    "rule.bad_cell": "'{cell}' is not a cell. Write the dice it costs, like `555`, or face x row, "
+                     "like `5x3`.",
+    "rule.too_many": _too_many,
+    "rule.occupied": _occupied,
+    "rule.dice_short": _dice_short,
+    "rule.bad_action": "That is not an action of this game.",
+    "rule.bad_config": "Those game options are not valid.",
+    "rule.bad_state": "This game's saved state could not be read.",
+    # --- refusals: what was typed ----------------------------------------------------------
+    "input.cells_empty": "List the cells to place on, e.g. `555 33`.",
+    "input.cell_unknown": "'{token}' is not a cell. Write the dice it costs, like `555`, or face "
+                          "x row, like `5x3`.",
+    "input.cell_too_high": "'{token}': no cell costs {count} dice; the top row costs six "
+                           "(like `666666`).",
+    "input.cell_mixed": "'{token}': a cell is paid with dice of one face, like `555` or `33`.",
+    "input.cell_repeated": "Cell {cell} is listed twice.",
+    "input.dice_empty": "List the dice to keep, e.g. `555 33`, or `-` to keep none.",
+    "input.die_bad": "'{token}' is not a die: dice show 1 to 6.",
+    "input.dice_too_many": "There are only eight dice; you listed {count}.",
+}
