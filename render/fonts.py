@@ -119,8 +119,8 @@ def font(name: str, size: int) -> ImageFont.FreeTypeFont:
 _INVISIBLE = {0x200D, 0x200C, 0x20E3, 0xFE0E, 0xFE0F}  # joiners, keycap, variation selectors
 
 
-def _droppable(cp: int, category: str) -> bool:
-    """Characters that carry no letter: emoji, pictographs, modifiers, tags, controls."""
+def _invisible(cp: int) -> bool:
+    """Joiners, selectors and modifiers that only change how an emoji looks."""
     return (
         cp in _INVISIBLE
         or 0xFE00 <= cp <= 0xFE0F
@@ -128,6 +128,13 @@ def _droppable(cp: int, category: str) -> bool:
         or 0xE0000 <= cp <= 0xE007F  # tags (flag sequences)
         or 0xE0100 <= cp <= 0xE01EF
         or 0x1F1E6 <= cp <= 0x1F1FF  # regional indicators (flags)
+    )
+
+
+def _droppable(cp: int, category: str) -> bool:
+    """Characters that carry no letter: emoji, pictographs, modifiers, tags, controls."""
+    return (
+        _invisible(cp)
         or category in ("So", "Sk", "Sm", "Sc", "Cs", "Co", "Cn", "Cc", "Cf", "Mn", "Me", "Mc")
     )
 
@@ -145,6 +152,8 @@ def drawable(text: str) -> str:
         if cat.startswith("Z") or ch in "\t\n\r":
             if out and out[-1] != " ":
                 out.append(" ")
+            continue
+        if _invisible(cp):
             continue
         if cp in COVERAGE and cat not in ("Cc", "Cf", "Co", "Cs"):
             if cat.startswith("M") and (not out or out[-1] == " " or _marks(out) >= 2):

@@ -1,0 +1,80 @@
+"""Bundled fonts and names that cannot break the layout."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from render import fonts
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_fonts_and_their_licence_ship_inside_the_package():
+    for name in (fonts.REGULAR, fonts.BOLD, fonts.CONDENSED):
+        assert (fonts.ASSETS / name).stat().st_size > 100_000
+    licence = (fonts.ASSETS / "LICENSE-DejaVu.txt").read_text()
+    assert "Bitstream" in licence and "Permission is hereby granted" in licence
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert "assets/*" in config["tool"]["setuptools"]["package-data"]["render"]
+    total = sum(p.stat().st_size for p in fonts.ASSETS.iterdir())
+    assert total < 6_000_000  # a few MB at most
+
+
+def test_coverage_is_read_from_the_font_cmap():
+    assert {ord(c) for c in "Aé€ЖΩש…"} <= fonts.COVERAGE
+    assert 0x1F525 not in fonts.COVERAGE  # most emoji are not in DejaVu
+    assert 0xE000 not in fonts.COVERAGE  # private use
+
+
+@pytest.mark.parametrize(
+    "name, shown",
+    [
+        ("Alice", "Alice"),
+        ("\U0001f525Zo\u00eb\U0001f525", "Zo\u00eb"),  # emoji dropped
+        ("\U0001f44d\U0001f3fd", "?"),  # nothing left: never empty
+        ("a\u200db\ufe0fc", "abc"),  # joiners and variation selectors
+        ("  spaced \t out  ", "spaced out"),
+        ("\u0412\u043b\u0430\u0434", "\u0412\u043b\u0430\u0434"),  # Cyrillic kept
+        ("\u05e9\u05dc\u05d5\u05dd", "\u05e9\u05dc\u05d5\u05dd"),  # Hebrew kept
+        ("\u2605Star\u2605", "\u2605Star\u2605"),  # symbols the font has are kept
+        ("bad\x00\x07ctl", "badctl"),
+    ],
+)
+def test_names_are_reduced_to_what_the_fonts_can_draw(name, shown):
+    assert fonts.drawable(name) == shown
+
+
+@pytest.mark.parametrize("name", ["\U0001f1eb\U0001f1f7 Fran\u00e7ois", "\ue000\U000f0000 x",
+                                  "Z\u0337\u0322\u031b\u0335\u0336\u0334a", "\ud7a3\u3042"])
+def test_no_character_without_a_glyph_reaches_freetype(name):
+    for ch in fonts.drawable(name):
+        assert ord(ch) in fonts.COVERAGE or ch in " ?", hex(ord(ch))
+
+
+def test_combining_marks_cannot_stack_out_of_the_row():
+    zalgo = "Z" + "\u0337\u0322\u031b\u0335\u0336\u0334" * 5
+    assert len(fonts.drawable(zalgo)) <= 3
+
+
+@pytest.mark.parametrize("name", ["W" * 60, "Bartholomew Montgomery-Fitzwilliam the Third",
+                                  "\u0645\u062d\u0645\u062f \u0639\u0644\u064a" * 6])
+@pytest.mark.parametrize("width", [60, 150, 260])
+def test_long_names_are_cut_with_an_ellipsis_to_the_width(name, width):
+    face, fitted = fonts.fit_name(name, 26, width)
+    assert fitted.truncated and fitted.text.endswith(fonts.ELLIPSIS)
+    assert fonts.font(face, 26).getlength(fitted.text) <= width
+
+
+def test_a_name_that_fits_in_bold_is_left_whole():
+    face, fitted = fonts.fit_name("Alice", 26, 200)
+    assert (face, fitted.text, fitted.truncated) == (fonts.BOLD, "Alice", False)
+
+
+def test_a_name_slightly_too_wide_for_bold_uses_the_condensed_face_before_cutting():
+    name = "Maximiliano R."
+    width = fonts.font(fonts.BOLD, 26).getlength(name) - 4
+    face, fitted = fonts.fit_name(name, 26, width)
+    assert face == fonts.CONDENSED and fitted.text == name

@@ -1,0 +1,265 @@
+"""What the image shows, read back from its pixels: pieces, last-turn marks, dice, pad."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from render_testkit import decode, game_image, near, pixels, px, sample
+
+import engine
+import render
+from render import board, scorepad, tray
+from render import theme as T
+
+ALL = list(render.samples.GALLERY)
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_every_sample_renders_an_opaque_png_of_the_layout_size(name):
+    s = sample(name)
+    img = game_image(s)
+    assert img.size == (T.WIDTH, T.HEIGHT)
+    assert img.mode == "RGB"  # opaque on Discord's dark and light themes alike
+
+
+@pytest.mark.parametrize("name", ["05_mid_4p_kept", "07_big_capture", "09_end_tie"])
+def test_rendering_never_mutates_the_state_or_the_events(name):
+    s = sample(name)
+    before = engine.state_to_json(s.state)
+    events_before = [e.to_json() for e in s.events]
+    render.render_game(s.state, names=s.names, events=s.events, ai_seats=s.ai_seats)
+    render.render_scorepad(s.state, names=s.names, ai_seats=s.ai_seats)
+    render.render_final(s.state, names=s.names, ai_seats=s.ai_seats)
+    assert engine.state_to_json(s.state) == before
+    assert [e.to_json() for e in s.events] == events_before
+
+
+def test_the_cached_background_is_not_drawn_on_by_a_render():
+    s = sample("07_big_capture")
+    bg = render.game_background().tobytes()
+    game_image(s)
+    assert render.game_background().tobytes() == bg
+
+
+def test_C3_every_piece_is_drawn_in_its_seat_colour():
+    s = sample("07_big_capture")
+    img = game_image(s, events=())
+    occupied = 0
+    for cell, seat in enumerate(s.state.board):
+        cx, cy = board.cell_centre(cell)
+        if seat == engine.EMPTY:
+            assert near(px(img, cx, cy - 24), T.TILE, 12) or near(px(img, cx, cy - 24), T.TILE_ALT,
+                                                                   12)
+        else:
+            occupied += 1
+            assert near(px(img, cx, cy), T.SEAT_FILL[seat], 8), (cell, seat)
+    assert occupied == 4
+
+
+def _ring(img, cell):
+    cx, cy = board.cell_centre(cell)
+    return px(img, cx, cy - (T.CELL - 6) / 2 + 2)
+
+
+def test_pieces_placed_this_turn_are_highlighted():
+    s = sample("07_big_capture")
+    placed = {engine.parse_cell(e.cell) for e in s.events if isinstance(e, engine.Placed)}
+    assert placed == {engine.parse_cell("6666"), engine.parse_cell("555")}
+    img = game_image(s)
+    plain = game_image(s, events=())
+    for cell in range(36):
+        if cell in placed:
+            assert near(_ring(img, cell), T.PLACED_RING, 20)
+            assert not near(_ring(plain, cell), T.PLACED_RING, 60)
+        elif s.state.board[cell] != engine.EMPTY:
+            assert not near(_ring(img, cell), T.PLACED_RING, 60)
+
+
+def test_C10_cells_captured_this_turn_are_crossed_out():
+    s = sample("07_big_capture")
+    captured = {engine.parse_cell(c) for e in s.events if isinstance(e, engine.Captured)
+                for _, c in e.pieces}
+    assert len(captured) == 5
+    img = game_image(s)
+    plain = game_image(s, events=())
+    for cell in range(36):
+        cx, cy = board.cell_centre(cell)
+        if cell in captured:
+            assert near(px(img, cx, cy), T.CAPTURE_CROSS, 20)
+            assert not near(px(plain, cx, cy), T.CAPTURE_CROSS, 60)
+        else:
+            assert not near(px(img, cx, cy), T.CAPTURE_CROSS, 60)
+
+
+def test_C11_a_scored_line_is_drawn_through_its_pieces():
+    s = sample("08_scoring_line")
+    lines = [e for e in s.events if isinstance(e, engine.LineScored)]
+    assert {line.axis for line in lines} == {"row", "diagonal"}
+    img = game_image(s)
+    plain = game_image(s, events=())
+    for line in lines:
+        cells = [engine.parse_cell(c) for c in line.cells]
+        for a, b in zip(cells, cells[1:]):
+            (ax, ay), (bx, by) = board.cell_centre(a), board.cell_centre(b)
+            mid = ((ax + bx) / 2, (ay + by) / 2)  # between two tiles: the wooden rim
+            assert near(px(img, *mid), T.LINE, 40)
+            assert near(px(plain, *mid), T.BOARD_BG, 20)
+
+
+def test_C6_kept_dice_are_set_apart_and_show_their_faces():
+    s = sample("05_mid_4p_kept")
+    assert s.state.kept and len(s.state.kept) < len(s.state.dice)
+    img = game_image(s)
+    layout = tray.dice_layout(s.state, *render.TRAY_BOX[:3])
+    kept, rolled = tray.split_dice(s.state)
+    assert [f for f, _, k in layout if k] == list(kept)
+    assert [f for f, _, k in layout if not k] == list(rolled)
+    top = tray.die_top(render.TRAY_BOX[1])
+    mid_y = top + T.DIE_SIZE / 2
+    for face, x, is_kept in layout:
+        rim = px(img, x + 1, mid_y)
+        assert near(rim, T.GOLD_EDGE if is_kept else T.DIE_EDGE, 40), (face, is_kept, rim)
+        centre = px(img, x + T.DIE_SIZE / 2, mid_y)
+        # Faces 1, 3, 5 have a pip in the middle; 2, 4, 6 do not.
+        assert near(centre, T.PIP if face % 2 else T.DIE, 40), (face, centre)
+    kept_xs = [x for _, x, k in layout if k]
+    first_rolled = min(x for _, x, k in layout if not k)
+    assert first_rolled - (kept_xs[-1] + T.DIE_SIZE) > 2 * T.DIE_GAP  # a visible gap
+    assert near(px(img, kept_xs[0] - 4, mid_y), T.KEPT_WELL, 12)  # the kept well behind them
+    assert not near(px(img, first_rolled - 4, mid_y), T.KEPT_WELL, 12)
+
+
+def test_C6_the_roll_counter_shows_the_rolls_made():
+    for name in ("01_start", "02_first_roll_3p", "05_mid_4p_kept"):
+        s = sample(name)
+        img = game_image(s)
+        x, y, _, _ = render.TRAY_BOX
+        filled = [near(px(img, x + tray.PAD + 9 + i * 21, y + 64), T.INK, 30) for i in range(3)]
+        assert filled == [i < s.state.rolls for i in range(3)], name
+
+
+def _card_edge(img, box):
+    x, y, w, h = box
+    return px(img, x + w // 2, y + 1)
+
+
+def test_the_current_players_card_is_framed_in_their_colour():
+    s = sample("05_mid_4p_kept")
+    img = game_image(s)
+    boxes = scorepad.card_boxes(s.state, render.PAD_BOX)
+    for seat, box in boxes.items():
+        edge = _card_edge(img, box)
+        if seat == s.state.current:
+            assert near(edge, T.SEAT_FILL[seat], 20)
+            arrow = px(img, box[0] - 9, box[1] + box[3] / 2)
+            assert near(arrow, T.SEAT_FILL[seat], 30)
+        else:
+            assert not near(edge, T.SEAT_FILL[s.state.current], 40)
+
+
+def _crowned(img, box) -> bool:
+    x, y, w, h = box
+    mid = x + w - scorepad.TOTAL_W - 8 + scorepad.TOTAL_W / 2
+    crop = img.crop((round(mid - 14), y + 10, round(mid + 14), y + 34))
+    return sum(1 for p in pixels(crop) if near(p, T.GOLD, 30)) > 40
+
+
+def test_C15_winners_are_crowned_and_a_tie_shares_the_win():
+    s = sample("09_end_tie")
+    winners = engine.winners(s.state)
+    assert len(winners) == 2
+    img = game_image(s)
+    for seat, box in scorepad.card_boxes(s.state, render.PAD_BOX).items():
+        assert _crowned(img, box) == (seat in winners)
+
+
+def test_the_final_image_ranks_the_pad_by_total():
+    s = sample("10_end_4p")
+    img = decode(render.render_final(s.state, names=s.names, ai_seats=s.ai_seats))
+    assert img.size == (T.WIDTH, T.HEIGHT)
+    order = scorepad.ranking(s.state)
+    totals = engine.totals(s.state)
+    assert [totals[x] for x in order] == sorted(totals, reverse=True)
+    boxes = scorepad.card_boxes(s.state, render.PAD_BOX, order)
+    for seat, (x, y, _, _) in boxes.items():
+        assert near(px(img, x + 11 + 15, y + 12 + 15), T.SEAT_FILL[seat], 10)
+    first = order[0]
+    assert _crowned(img, boxes[first])
+
+
+def test_the_scorepad_alone_has_one_card_per_player():
+    for name in ("03_mid_2p", "04_mid_3p_kept", "05_mid_4p_kept"):
+        s = sample(name)
+        img = decode(render.render_scorepad(s.state, names=s.names, ai_seats=s.ai_seats))
+        assert img.height == scorepad.pad_height(s.state.players) + 2 * T.MARGIN
+        box = (T.MARGIN + 14, T.MARGIN, T.PAD_W, scorepad.pad_height(s.state.players))
+        for seat, (x, y, _, _) in scorepad.card_boxes(s.state, box).items():
+            assert near(px(img, x + 11 + 15, y + 12 + 15), T.SEAT_FILL[seat], 10)
+
+
+def test_a_computer_seat_gets_a_robot_mark_in_its_card_only():
+    s = sample("03_mid_2p")
+    human = game_image(s)
+    other = 1 - s.state.current if s.state.current is not None else 1
+    robot = decode(render.render_game(s.state, names=s.names, events=s.events,
+                                      ai_seats=frozenset({other})))
+    from PIL import ImageChops
+
+    bbox = ImageChops.difference(human, robot).getbbox()
+    assert bbox is not None
+    x, y, w, h = scorepad.card_boxes(s.state, render.PAD_BOX)[other]
+    assert x <= bbox[0] and bbox[2] <= x + w and y <= bbox[1] and bbox[3] <= y + h
+
+
+LONG = [
+    "W" * 80,
+    "Bartholomew Montgomery-Fitzwilliam the Third",
+    "\U0001f525\U0001f525\U0001f525",
+    "\u5c71\u7530\u592a\u90ce",
+    "\u0645\u062d\u0645\u062f \u0639\u0644\u064a \u0627\u0644\u062d\u0633\u0646",
+    "Z\u0337\u0322\u031b\u0335a\u0338\u0334l\u0334g\u0336o\u0336\u0336\u0336",
+]
+
+
+def test_long_and_exotic_names_stay_inside_their_cards():
+    s = sample("05_mid_4p_kept")
+    names = tuple(LONG[:4])
+    img = decode(render.render_game(s.state, names=names, ai_seats=frozenset({3})))
+    for seat, (x, y, w, _h) in scorepad.card_boxes(s.state, render.PAD_BOX).items():
+        bg = T.CURRENT_PANEL if seat == s.state.current else T.PANEL
+        total_x = x + w - scorepad.TOTAL_W - 8
+        strip = img.crop((total_x - 8, y + 6, total_x - 1, y + 40))  # between name and total
+        assert all(near(p, bg, 6) for p in pixels(strip)), seat
+        above = img.crop((x + 40, y - 3, x + w - 10, y - 1))  # nothing climbs out of the card
+        assert all(near(p, T.CARD, 6) for p in pixels(above)), seat
+    for i in range(len(LONG)):
+        names = tuple(LONG[(i + k) % len(LONG)] for k in range(4))
+        render.render_game(s.state, names=names)  # no exception for any of them
+
+
+def test_missing_or_blank_names_fall_back_to_the_seat_colour():
+    s = sample("03_mid_2p")
+    a = render.render_game(s.state, names=["", "  "], events=s.events)
+    b = render.render_game(s.state, names=["purple", "blue"], events=s.events)
+    assert a == b
+    assert render.render_game(s.state, names=[], events=s.events) == b
+
+
+def test_text_stays_legible_when_a_phone_shows_the_image_400_px_wide():
+    scale = 400 / T.WIDTH
+    assert T.NAME_PX * scale >= 12
+    assert T.VALUE_PX * scale >= 12
+    assert T.TOTAL_PX * scale >= 16
+    assert T.PIECE * scale >= 20 and T.DIE_SIZE * scale >= 20
+
+
+def test_renders_from_worker_threads_match_a_serial_render():
+    cases = [sample(n) for n in ("05_mid_4p_kept", "07_big_capture", "09_end_tie")]
+    serial = [render.render_game(c.state, names=c.names, events=c.events, ai_seats=c.ai_seats)
+              for c in cases]
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        futures = [pool.submit(render.render_game, c.state, names=c.names, events=c.events,
+                               ai_seats=c.ai_seats) for _ in range(6) for c in cases]
+        results = [f.result() for f in futures]
+    assert results == serial * 6
