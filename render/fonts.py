@@ -2,9 +2,10 @@
 
 Player names are Discord display names: any length, any script, emoji. The renderer must draw
 them the same way on every machine, so it only uses the fonts in `assets/` and knows from their
-`cmap` tables which characters they can draw. A character no bundled font has is never handed
-to FreeType (it would draw a .notdef box over the layout): emoji and symbols are dropped, other
-letters become "?", and a name left empty becomes "?".
+`cmap` tables which characters they can draw: DejaVu for Latin, Greek, Cyrillic, Hebrew, Arabic
+and many symbols, a CJK fallback for Chinese, Japanese and Korean. A character no bundled font
+has is never handed to FreeType (it would draw a .notdef box over the layout): emoji and symbols
+are dropped, other letters become "?", and a name left empty becomes "?".
 
 Fonts are FreeType objects, which are not meant to be shared between threads, so every thread
 gets its own (built from bytes read once at import).
@@ -24,10 +25,11 @@ from PIL import ImageDraw, ImageFont, features
 
 ASSETS = Path(__file__).with_name("assets")
 
-REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
 CONDENSED = "DejaVuSansCondensed-Bold.ttf"
-_FILES = (REGULAR, BOLD, CONDENSED)
+CJK = "CJKFallback.ttf"  # Chinese and Japanese (see fontsubset.py); regular weight only
+HANGUL = "HangulFallback.ttf"  # Korean (see fontsubset.py); bold
+_FILES = (BOLD, CONDENSED, CJK, HANGUL)
 
 # Read once, at import: the only I/O the renderer does.
 _DATA: dict[str, bytes] = {name: (ASSETS / name).read_bytes() for name in _FILES}
@@ -94,9 +96,17 @@ def _format4(data: bytes, base: int) -> set[int]:
     return out
 
 
-# Every bundled face covers the same characters as DejaVu Sans Bold or more; names are drawn
-# with the bold faces, so coverage is that of the bold one.
+# Names are drawn in DejaVu's bold faces; characters they lack come from a fallback font.
 COVERAGE: frozenset[int] = _cmap_codepoints(_DATA[BOLD]) & _cmap_codepoints(_DATA[CONDENSED])
+_HANGUL_POINTS = _cmap_codepoints(_DATA[HANGUL]) - COVERAGE
+_CJK_POINTS = _cmap_codepoints(_DATA[CJK]) - COVERAGE - _HANGUL_POINTS
+# Code point -> fallback font for the characters DejaVu lacks.
+FALLBACK: dict[int, str] = {**dict.fromkeys(_CJK_POINTS, CJK),
+                            **dict.fromkeys(_HANGUL_POINTS, HANGUL)}
+CJK_COVERAGE: frozenset[int] = frozenset(FALLBACK)
+# Per fallback: size scale (CJK glyphs fill the em square; a little smaller matches Latin
+# capitals) and whether to thicken it with a 1 px stroke (Droid Sans Fallback has no bold).
+_FALLBACK_STYLE = {CJK: (0.92, True), HANGUL: (0.92, False)}
 
 _local = threading.local()
 
@@ -159,6 +169,8 @@ def drawable(text: str) -> str:
             if cat.startswith("M") and (not out or out[-1] == " " or _marks(out) >= 2):
                 continue  # a stack of combining marks would climb out of the row
             out.append(ch)
+        elif cp in CJK_COVERAGE and cat not in ("Cc", "Cf", "Co", "Cs"):
+            out.append(ch)
         elif _droppable(cp, cat):
             continue
         else:
@@ -176,6 +188,41 @@ def _marks(out: list[str]) -> int:
     return n
 
 
+def runs(text: str) -> list[tuple[str, str | None]]:
+    """`text` (already drawable) cut into runs of one font each: (run, fallback font or None)."""
+    out: list[tuple[str, str | None]] = []
+    for ch in text:
+        face = FALLBACK.get(ord(ch))  # a space stays in DejaVu: the fallbacks may lack it
+        if out and out[-1][1] == face:
+            out[-1] = (out[-1][0] + ch, out[-1][1])
+        else:
+            out.append((ch, face))
+    return out
+
+
+def _needs_fallback(text: str) -> bool:
+    return any(ord(ch) in FALLBACK for ch in text)
+
+
+def _run_font(face: str, fallback: str | None, size: int) -> tuple[ImageFont.FreeTypeFont, int]:
+    """The font for a run and the stroke width that thickens it (0 or 1)."""
+    if fallback is None:
+        return font(face, size), 0
+    scale, stroke = _FALLBACK_STYLE[fallback]
+    return font(fallback, round(size * scale)), int(stroke)
+
+
+def length(text: str, face: str, size: int) -> float:
+    """Width in px of drawable `text` in `face` (other scripts in their fallback font)."""
+    if not _needs_fallback(text):
+        return font(face, size).getlength(text)
+    total = 0.0
+    for run, fallback in runs(text):
+        f, stroke = _run_font(face, fallback, size)
+        total += f.getlength(run) + 2 * stroke
+    return total
+
+
 @dataclass(frozen=True)
 class Fitted:
     text: str
@@ -185,14 +232,13 @@ class Fitted:
 def fit(text: str, name: str, size: int, width: float) -> Fitted:
     """`text` made drawable and cut (with an ellipsis) to at most `width` px in that font."""
     s = drawable(text)
-    f = font(name, size)
-    if f.getlength(s) <= width:
+    if length(s, name, size) <= width:
         return Fitted(s, False)
     # Binary search on the number of characters kept before the ellipsis.
     lo, hi = 0, len(s)
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if f.getlength(s[:mid].rstrip() + ELLIPSIS) <= width:
+        if length(s[:mid].rstrip() + ELLIPSIS, name, size) <= width:
             lo = mid
         else:
             hi = mid - 1
@@ -214,10 +260,20 @@ def draw_name(
     size: int,
     width: float,
     fill,
-    anchor: str = "ls",
 ) -> float:
-    """Draw a player name in at most `width` px; returns the width drawn."""
+    """Draw a player name (left, baseline at `xy`) in at most `width` px; returns its width."""
     face, fitted = fit_name(text, size, width)
-    f = font(face, size)
-    draw.text(xy, fitted.text, font=f, fill=fill, anchor=anchor)
-    return f.getlength(fitted.text)
+    x, y = xy
+    if not _needs_fallback(fitted.text):
+        draw.text((x, y), fitted.text, font=font(face, size), fill=fill, anchor="ls")
+        return font(face, size).getlength(fitted.text)
+    start = x
+    # Runs go left to right, so each is laid out left to right too: a space that starts a
+    # right-to-left run must stay on its left, between it and the run before.
+    direction = "ltr" if _LAYOUT == ImageFont.Layout.RAQM else None
+    for run, fallback in runs(fitted.text):
+        f, stroke = _run_font(face, fallback, size)
+        draw.text((x + stroke, y), run, font=f, fill=fill, anchor="ls", stroke_width=stroke,
+                  stroke_fill=fill, direction=direction)
+        x += f.getlength(run) + 2 * stroke
+    return x - start

@@ -156,6 +156,19 @@ def end_game() -> Sample:
     return Sample(state, NAMES, tuple(events), frozenset({1}))
 
 
+WORLD_NAMES = (
+    "\uae40\ubbfc\uc900",
+    "\u3055\u304f\u3089\U0001f338",
+    "\u0395\u03bb\u03ad\u03bd\u03b7",
+)
+
+
+def world_names() -> Sample:
+    """Korean, Japanese (with an emoji) and Greek names, mid-turn with kept dice."""
+    s = midgame(3, seed=2, turns=10, keep_roll=True)
+    return Sample(s.state, WORLD_NAMES, s.events)
+
+
 LONG_NAMES = (
     "Bartholomew Montgomery-Fitzwilliam the Third",
     "\U0001f525\U0001f525 xX_Sl\u00e4yer_Xx \U0001f525\U0001f525",
@@ -174,7 +187,7 @@ GALLERY = {
     "01_start": lambda: start(2),
     "02_first_roll_3p": first_roll,
     "03_mid_2p": lambda: midgame(2, seed=5, turns=12),
-    "04_mid_3p_kept": lambda: midgame(3, seed=2, turns=10, keep_roll=True),
+    "04_mid_3p_kept": world_names,
     "05_mid_4p_kept": midgame_4p,
     "06_after_move_4p": after_move_4p,
     "07_big_capture": big_capture,

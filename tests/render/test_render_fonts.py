@@ -13,10 +13,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_fonts_and_their_licence_ship_inside_the_package():
-    for name in (fonts.REGULAR, fonts.BOLD, fonts.CONDENSED):
+    for name in (fonts.BOLD, fonts.CONDENSED, fonts.CJK, fonts.HANGUL):
         assert (fonts.ASSETS / name).stat().st_size > 100_000
     licence = (fonts.ASSETS / "LICENSE-DejaVu.txt").read_text()
     assert "Bitstream" in licence and "Permission is hereby granted" in licence
+    licence = (fonts.ASSETS / "LICENSE-DroidSansFallback.txt").read_text()
+    assert "Apache License" in licence and "fontsubset.py" in licence
+    licence = (fonts.ASSETS / "LICENSE-HangulFallback.txt").read_text()
+    assert "SIL OPEN FONT LICENSE" in licence and "Reserved Font Name" in licence
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())
     assert "assets/*" in config["tool"]["setuptools"]["package-data"]["render"]
     total = sum(p.stat().st_size for p in fonts.ASSETS.iterdir())
@@ -51,7 +55,40 @@ def test_names_are_reduced_to_what_the_fonts_can_draw(name, shown):
                                   "Z\u0337\u0322\u031b\u0335\u0336\u0334a", "\ud7a3\u3042"])
 def test_no_character_without_a_glyph_reaches_freetype(name):
     for ch in fonts.drawable(name):
-        assert ord(ch) in fonts.COVERAGE or ch in " ?", hex(ord(ch))
+        assert ord(ch) in fonts.COVERAGE | fonts.CJK_COVERAGE or ch in " ?", hex(ord(ch))
+
+
+@pytest.mark.parametrize("name", ["\u5c71\u7530\u592a\u90ce", "\u5f20\u4f1f", "\u9673\u5927\u6587",
+                                  "\ud55c\uad6d\uc5b4", "\u3055\u304f\u3089\u30ab\u30bf",
+                                  "Ken \u5065\u592a"])
+def test_chinese_japanese_and_korean_names_are_drawn_with_the_bundled_fallback(name):
+    assert fonts.drawable(name) == name
+    runs = fonts.runs(name)
+    assert "".join(r for r, _ in runs) == name
+    assert any(face for _, face in runs)
+
+
+def test_every_run_is_drawn_by_a_font_that_has_all_its_characters():
+    name = "\u5c71\u7530 \u592a\u90ce \u0645\u062d\u0645\u062f \ud55c\uad6d Ken \u3055\u304f\u3089"
+    for run, face in fonts.runs(fonts.drawable(name)):
+        points = fonts.COVERAGE if face is None else {
+            p for p, f in fonts.FALLBACK.items() if f == face}
+        assert {ord(c) for c in run} <= points, (run, face)
+
+
+def test_han_characters_outside_the_bundled_subset_become_a_question_mark():
+    rare = "\U00020000"  # CJK extension B
+    assert fonts.drawable("A" + rare) == "A?"
+
+
+def test_a_mixed_name_is_measured_run_by_run():
+    name = "Ken \u5065\u592a"
+    whole = fonts.length(name, fonts.BOLD, 26)
+    han = fonts.length("\u5065\u592a", fonts.BOLD, 26)
+    parts = fonts.font(fonts.BOLD, 26).getlength("Ken ") + han
+    assert abs(whole - parts) < 1
+    face, fitted = fonts.fit_name(name * 5, 26, 150)
+    assert fitted.truncated and fonts.length(fitted.text, face, 26) <= 150
 
 
 def test_combining_marks_cannot_stack_out_of_the_row():
