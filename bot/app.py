@@ -62,7 +62,8 @@ class GameTree(app_commands.CommandTree):
 
 
 class ColumbizBot(commands.Bot):
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, *, service_options: dict[str, Any] | None = None
+                 ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(
@@ -73,6 +74,7 @@ class ColumbizBot(commands.Bot):
             tree_cls=GameTree,
         )
         self.settings = settings
+        self.service_options = service_options or {}  # e.g. a seed source for reproducible tests
         self.store: Any = None
         self.service: Any = None
         self.table = install(self)
@@ -82,7 +84,7 @@ class ColumbizBot(commands.Bot):
         from bot.store import Store
 
         self.store = await Store.open(self.settings.database_path)
-        self.service = GameService(self.store)
+        self.service = GameService(self.store, **self.service_options)
         await self.tree.set_translator(CatalogTranslator())
         if self.settings.sync_commands:
             await self.sync_commands()
@@ -111,6 +113,8 @@ class ColumbizBot(commands.Bot):
             await self.close_service()
 
 
-def create_bot(settings: Settings) -> ColumbizBot:
+def create_bot(settings: Settings, **service_options: Any) -> ColumbizBot:
+    """The bot for these settings. `service_options` go to GameService (`seed_source`, `clock`);
+    the defaults (the operating system's randomness, the real clock) are what a server runs."""
     apply_endpoints(settings.api_base, settings.gateway_url)
-    return ColumbizBot(settings)
+    return ColumbizBot(settings, service_options=service_options)

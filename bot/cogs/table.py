@@ -481,5 +481,6 @@ class Table:
         else:
             content = text("abandon.vote", locale, who=who, votes=vote.get("votes", 0),
                            needed=vote.get("needed", 0))
-        self._lobby_messages.pop(game.id, None)
+        if vote.get("ended"):
+            await self._refresh_lobby(game, locale, final=True)
         await self.send_public(interaction, content)

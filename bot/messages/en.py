@@ -294,7 +294,10 @@ MESSAGES: dict[str, Any] = {
     "error.not_in_lobby": "This game has already started: seats can no longer change.",
     "error.not_creator": "Only the player who opened the game can do that.",
     "error.not_enough_players": "At least two players are needed to start.",
-    "error.game_not_active": "This game is not running any more.",
+    "error.game_not_active": lambda d: (
+        "This game has not started yet: its creator starts it with **Start** or "
+        "`/columbiz start`." if d.get("status") == "lobby" else "This game is not running any more."
+    ),
     "error.stale": "The board has changed since these buttons were posted: use the latest "
                    "message, or see it with `/columbiz board`.",
     "error.bad_dice_index": "That die is not part of the current roll.",

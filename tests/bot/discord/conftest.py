@@ -3,15 +3,26 @@ real service and a real SQLite file in tmp_path, with the real renderer."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from bot.app import create_bot
 from bot.config import Settings
+from bot.store import Store
 
 
 @pytest.fixture
 def settings(tmp_path):
     return Settings(token=None, database_path=tmp_path / "games.sqlite3")
+
+
+@pytest.fixture
+def seeds():
+    """Reproducible game seeds (1, 2, 3, ... as bytes), so a test's dice are the same each run.
+    The bot's default is os.urandom."""
+    counter = itertools.count(1)
+    return lambda n: next(counter).to_bytes(n, "big")
 
 
 @pytest.fixture
@@ -21,8 +32,15 @@ def bots():
 
 
 @pytest.fixture
-async def simcord_bot(settings, bots):
-    bot = create_bot(settings)
+async def simcord_bot(settings, bots, seeds):
+    # Create and migrate the database before the bot starts. Under SimCord the loop keeps the
+    # results of finished aiosqlite calls alive a little longer, and Store.open leaves the cursor
+    # of "PRAGMA journal_mode" unclosed, so its migration COMMIT can fail with "SQL statements in
+    # progress" (reported to the store's owner). With the schema in place the bot's own
+    # Store.open has nothing to migrate.
+    store = await Store.open(settings.database_path)
+    await store.close()
+    bot = create_bot(settings, seed_source=seeds)
     bots.append(bot)
     yield bot
     for made in bots:
