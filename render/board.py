@@ -101,7 +101,7 @@ def paint_pieces(img: Image.Image, state: engine.State, events: Sequence[engine.
 
 
 def paint_line(img: Image.Image, line: engine.LineScored) -> None:
-    """C11: a stroke through the run's pieces, a little past both ends, with its points."""
+    """C11: a stroke through the run's pieces, a little past both ends, and its points."""
     cells = [engine.parse_cell(c) for c in line.cells]
     cells = [c for c in cells if c is not None]
     if len(cells) < 2:
@@ -111,9 +111,11 @@ def paint_line(img: Image.Image, line: engine.LineScored) -> None:
     ux, uy = (x1 - x0) / length, (y1 - y0) / length
     over = T.CELL * 0.36
     x0, y0, x1, y1 = x0 - ux * over, y0 - uy * over, x1 + ux * over, y1 + uy * over
-    pad = 12
+    pad = 16
     left, top = int(min(x0, x1)) - pad, int(min(y0, y1)) - pad
     w, h = int(max(x0, x1)) + pad - left, int(max(y0, y1)) + pad - top
+    # The badge sits on the end nearer the top right, where it hides the least of the run.
+    bx, by = (x1, y1) if (x1 - y1) >= (x0 - y0) else (x0, y0)
 
     def paint(d: ImageDraw.ImageDraw, s: int) -> None:
         a = ((x0 - left) * s, (y0 - top) * s)
@@ -123,5 +125,11 @@ def paint_line(img: Image.Image, line: engine.LineScored) -> None:
             r = width * s / 2
             for x, y in (a, b):
                 d.ellipse((x - r, y - r, x + r, y + r), fill=colour)
+        cx, cy, r = (bx - left) * s, (by - top) * s, 13 * s
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=T.LINE_EDGE)
+        r -= 2 * s
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=T.LINE)
+        f = fonts.font(fonts.CONDENSED, 15 * s)
+        d.text((cx, cy + s), f"+{line.points}", font=f, fill=(255, 255, 255), anchor="mm")
 
     S.paste_at(img, S.supersampled(w, h, paint), left, top)

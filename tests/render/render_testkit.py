@@ -12,10 +12,13 @@ from render import samples
 
 
 def decode(png: bytes) -> Image.Image:
+    """The PNG as an RGB image; it must be opaque (no alpha, no transparent palette entry)."""
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     img = Image.open(io.BytesIO(png))
     img.load()
-    return img
+    assert img.mode in ("P", "RGB"), img.mode
+    assert "transparency" not in img.info
+    return img.convert("RGB")
 
 
 def game_image(s: samples.Sample, events=None) -> Image.Image:

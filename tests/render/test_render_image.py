@@ -5,6 +5,7 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from PIL import ImageChops
 from render_testkit import decode, game_image, near, pixels, px, sample
 
 import engine
@@ -18,9 +19,8 @@ ALL = list(render.samples.GALLERY)
 @pytest.mark.parametrize("name", ALL)
 def test_every_sample_renders_an_opaque_png_of_the_layout_size(name):
     s = sample(name)
-    img = game_image(s)
+    img = game_image(s)  # decode() checks it is opaque, for Discord's dark and light themes
     assert img.size == (T.WIDTH, T.HEIGHT)
-    assert img.mode == "RGB"  # opaque on Discord's dark and light themes alike
 
 
 @pytest.mark.parametrize("name", ["05_mid_4p_kept", "07_big_capture", "09_end_tie"])
@@ -204,9 +204,10 @@ def test_a_computer_seat_gets_a_robot_mark_in_its_card_only():
     other = 1 - s.state.current if s.state.current is not None else 1
     robot = decode(render.render_game(s.state, names=s.names, events=s.events,
                                       ai_seats=frozenset({other})))
-    from PIL import ImageChops
-
-    bbox = ImageChops.difference(human, robot).getbbox()
+    # The palette is chosen per image, so colours elsewhere may move a few steps: only a
+    # clear difference counts.
+    diff = ImageChops.difference(human, robot).convert("L").point(lambda v: 255 if v > 24 else 0)
+    bbox = diff.getbbox()
     assert bbox is not None
     x, y, w, h = scorepad.card_boxes(s.state, render.PAD_BOX)[other]
     assert x <= bbox[0] and bbox[2] <= x + w and y <= bbox[1] and bbox[3] <= y + h
