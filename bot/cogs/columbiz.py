@@ -259,19 +259,34 @@ class ColumbizFrontend:
                 await interaction.response.edit_message(view=None)
             await table.post_move(interaction, result)
         elif name == "toggle":
-            state = game.state
-            # Presses on the dice of the roll still on the table are all meaningful (each flips
-            # one die of the same dice), so a quick second press is judged against the current
-            # rev; a press from an older roll or turn keeps its own rev and is refused as stale.
-            same_roll = (state is not None and state.turn == data["turn"]
-                         and state.rolls == data["roll"])
             result = await table.call(
-                interaction,
-                service.toggle_die(channel, user, data["index"],
-                                   rev=game.rev if same_roll else rev, game_id=game.id),
-                update=True,
+                interaction, self._toggle(service, game, rev, user, **data), update=True
             )
             await table.update_move(interaction, result)
+
+    @staticmethod
+    async def _toggle(service: Any, game: Any, rev: int, user: int, *, index: int, turn: int,
+                      roll: int) -> Any:
+        """Flip one die (C6). Presses on the dice of the roll still on the table all make sense
+        (each flips one die of the same dice), so two quick presses both count: a press refused
+        as stale only because another toggle of the same roll came first is tried again at the
+        new rev. A press from an older roll or turn keeps its own rev and stays refused."""
+        from bot.service import ServiceError
+
+        attempts = 3
+        while True:
+            state = game.state
+            same_roll = state is not None and state.turn == turn and state.rolls == roll
+            try:
+                return await service.toggle_die(
+                    game.channel_id, user, index, rev=game.rev if same_roll else rev,
+                    game_id=game.id,
+                )
+            except ServiceError as error:
+                attempts -= 1
+                if error.code != "stale" or not same_roll or attempts == 0:
+                    raise
+            game = await service.get_by_id(game.id)
 
     # --- commands -------------------------------------------------------------------------------
 

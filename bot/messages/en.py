@@ -142,8 +142,8 @@ def _abandon_vote(d: dict[str, Any]) -> str:
 def _missing_permissions(d: dict[str, Any]) -> str:
     missing = d["missing"]
     return (f"I can't play in this channel: I am missing the {join_list(missing)} "
-            f"{plural(len(missing), 'permission', 'permissions')}. Ask a moderator to give me "
-            f"{plural(len(missing), 'it', 'them')} here (or play in another channel).")
+            f"{plural(len(missing), 'permission', 'permissions')} here. Ask a moderator to grant "
+            f"{plural(len(missing), 'it', 'them')}, or play in another channel.")
 
 
 RULES = """\
