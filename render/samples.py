@@ -169,6 +169,16 @@ def world_names() -> Sample:
     return Sample(s.state, WORLD_NAMES, s.events)
 
 
+def last_round() -> Sample:
+    """C12: a supply is empty; the next player has rolled once in the last round."""
+    rng = random.Random(5)
+    state = engine.new_game(engine.GameConfig(players=3))
+    while not state.final_round:
+        state, _ = random_turns(state, rng, 1)
+    state, events = play(state, engine.Roll((1, 2, 3, 4, 5, 6, 6, 6)))
+    return Sample(state, NAMES[:3], tuple(events))
+
+
 LONG_NAMES = (
     "Bartholomew Montgomery-Fitzwilliam the Third",
     "\U0001f525\U0001f525 xX_Sl\u00e4yer_Xx \U0001f525\U0001f525",
@@ -195,4 +205,5 @@ GALLERY = {
     "09_end_tie": end_tie,
     "10_end_4p": end_game,
     "11_long_names": long_names,
+    "12_last_round": last_round,
 }

@@ -86,6 +86,7 @@ LABELS = {
     "kept": "KEPT",
     "roll": "Roll {n}/3",
     "to_roll": "to roll",
+    "final_round": "LAST ROUND",
     "game_over": "Game over",
     "wins": "wins",
     "share": "share the win",

@@ -79,8 +79,17 @@ def paint_tray(
         else:
             draw.ellipse((cx - 7, cy - 7, cx + 7, cy + 7), outline=T.INK_FAINT, width=2)
     text = T.LABELS["roll"].format(n=state.rolls) if state.rolls else T.LABELS["to_roll"]
-    draw.text((x + PAD + 70, y + 72), text, font=fonts.font(fonts.BOLD, 21), fill=T.INK_SOFT,
-              anchor="ls")
+    roll_font = fonts.font(fonts.BOLD, 21)
+    draw.text((x + PAD + 70, y + 72), text, font=roll_font, fill=T.INK_SOFT, anchor="ls")
+    if state.final_round:  # C12: a supply is empty, this round is the last
+        tx = x + PAD + 70 + roll_font.getlength(text) + 14
+        tag = fonts.font(fonts.CONDENSED, 15)
+        label = T.LABELS["final_round"]
+        tw = tag.getlength(label)
+        if tx + tw + 12 < dice_left:
+            S.paste_at(img, S.panel(round(tw) + 14, 24, T.CAPTURE_CROSS, T.CAPTURE_CROSS, 0, 6),
+                       round(tx), y + 52)
+            draw.text((tx + 7, y + 70), label, font=tag, fill=(255, 255, 255), anchor="ls")
 
     # The dice: kept ones in a sunken well on the left, rolled ones to its right.
     kept_xs = [dx for _, dx, k in layout if k]

@@ -139,6 +139,16 @@ def test_C6_the_roll_counter_shows_the_rolls_made():
         assert filled == [i < s.state.rolls for i in range(3)], name
 
 
+def test_C12_the_last_round_is_flagged_in_the_tray():
+    x, y, w, h = render.TRAY_BOX
+    for name, flagged in (("12_last_round", True), ("05_mid_4p_kept", False)):
+        s = sample(name)
+        assert s.state.final_round == flagged and not s.state.over
+        crop = game_image(s).crop((x, y + 50, x + 320, y + h - 10))
+        red = sum(1 for p in pixels(crop) if near(p, T.CAPTURE_CROSS, 30))
+        assert (red > 300) == flagged, (name, red)
+
+
 def _card_edge(img, box):
     x, y, w, h = box
     return px(img, x + w // 2, y + 1)
