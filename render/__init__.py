@@ -81,8 +81,11 @@ def draw_game(
 
 def draw_scorepad(
     state: engine.State, *, names: Sequence[str], ai_seats: frozenset[int] = frozenset(),
-    ranked: bool = False,
+    ranked: bool | None = None,
 ) -> Image.Image:
+    """Seating order while the game runs, ranked by total once it is over (unless told)."""
+    if ranked is None:
+        ranked = state.over
     img = pad_background(state.players).copy()
     box = (T.MARGIN + 14, T.MARGIN, T.PAD_W, scorepad.pad_height(state.players))
     scorepad.paint_pad(img, state, _names(state, names), frozenset(ai_seats), box, ranked)
@@ -123,7 +126,7 @@ def render_game(
 def render_scorepad(
     state: engine.State, *, names: Sequence[str], ai_seats: frozenset[int] = frozenset()
 ) -> bytes:
-    """The score pad alone (for standings)."""
+    """The score pad alone (for standings): seating order in play, ranked at the end."""
     return encode(draw_scorepad(state, names=names, ai_seats=ai_seats))
 
 

@@ -208,6 +208,16 @@ def test_the_scorepad_alone_has_one_card_per_player():
             assert near(px(img, x + 11 + 15, y + 12 + 15), T.SEAT_FILL[seat], 10)
 
 
+def test_the_scorepad_alone_is_ranked_once_the_game_is_over():
+    s = sample("10_end_4p")
+    img = decode(render.render_scorepad(s.state, names=s.names, ai_seats=s.ai_seats))
+    box = (T.MARGIN + 14, T.MARGIN, T.PAD_W, scorepad.pad_height(s.state.players))
+    order = scorepad.ranking(s.state)
+    assert order != list(range(4))  # the sample's winner does not sit first in every seat
+    for seat, (x, y, _, _) in scorepad.card_boxes(s.state, box, order).items():
+        assert near(px(img, x + 11 + 15, y + 12 + 15), T.SEAT_FILL[seat], 10)
+
+
 def test_a_computer_seat_gets_a_robot_mark_in_its_card_only():
     s = sample("03_mid_2p")
     human = game_image(s)
