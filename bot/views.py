@@ -118,10 +118,11 @@ class RollButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"cz:roll:(?P<game>[0-9]+):(?P<rev>[0-9]+)",
 ):
-    def __init__(self, game_id: int, rev: int, *, label: str = "Roll", row: int | None = None):
+    def __init__(self, game_id: int, rev: int, *, label: str | None = None,
+                 row: int | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label,
+                label=label or text("button.roll"),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"cz:roll:{game_id}:{rev}",
                 row=row,

@@ -156,7 +156,9 @@ class Table:
             kwargs["view"] = view
         try:
             if interaction.extras.get("private_defer"):
-                await interaction.edit_original_response(content="✓")
+                await interaction.edit_original_response(
+                    content=text("ack.posted", locale_of(interaction))
+                )
                 return await interaction.followup.send(content, wait=True, **kwargs)
             if not interaction.response.is_done():
                 await interaction.response.send_message(content, **kwargs)

@@ -308,6 +308,7 @@ MESSAGES: dict[str, Any] = {
     "error.internal": "Something went wrong on my side. The game is safe: try again, or look "
                       "at it with `/columbiz board`.",
     "error.missing_permissions": _missing_permissions,
+    "ack.posted": "Done: see the message below.",
     "error.send_failed": "Your move is saved, but I could not post it here. `/columbiz board` "
                          "shows the game as it stands.",
     "error.game_gone": "That game is over; these buttons do nothing now.",

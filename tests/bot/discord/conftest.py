@@ -12,6 +12,10 @@ from bot.config import Settings
 from bot.store import Store
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "dev_guild: the bot is set up with DEV_GUILD_ID")
+
+
 @pytest.fixture
 def settings(tmp_path):
     return Settings(token=None, database_path=tmp_path / "games.sqlite3")

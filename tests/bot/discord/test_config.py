@@ -1,0 +1,191 @@
+"""Settings, `python -m bot` without a token, the proxy endpoints, the log filter, and the message
+catalog (every id the code uses exists; every refusal code has its text)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import discord
+import pytest
+import yarl
+
+import engine
+from bot import service
+from bot.app import apply_endpoints
+from bot.cogs.table import NEEDED, NEEDED_IN_THREAD
+from bot.config import ConfigError, Settings, load_settings
+from bot.logging_setup import setup_logging
+from bot.messages import CATALOGS, text
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def test_defaults_without_any_setting(tmp_path):
+    settings = load_settings({}, env_file=tmp_path / "missing.env")
+    assert settings == Settings()
+    assert settings.database_path == Path("columbiz.sqlite3")
+    assert settings.token is None and settings.dev_guild_id is None
+    assert settings.api_base is None and settings.gateway_url is None
+    assert settings.log_level == "INFO" and settings.sync_commands is True
+
+
+def test_env_file_and_environment(tmp_path):
+    env_file = tmp_path / ".env"
+    env_file.write_text(
+        "# a comment\n"
+        "export DISCORD_TOKEN='abc.def'\n"
+        "DATABASE_PATH=/data/cz.sqlite3  # where games live\n"
+        "DEV_GUILD_ID=123\n"
+        "DISCORD_API_BASE=http://proxy:8080/\n"
+        "DISCORD_GATEWAY_URL=ws://gateway:7878\n"
+        "LOG_LEVEL=debug\n"
+        "SYNC_COMMANDS=0\n"
+        "DEFAULT_TURN_SECONDS=0\n",
+        encoding="utf-8",
+    )
+    settings = load_settings({"DEV_GUILD_ID": "456"}, env_file=env_file)
+    assert settings.token == "abc.def"
+    assert settings.database_path == Path("/data/cz.sqlite3")
+    assert settings.dev_guild_id == 456  # the environment wins over the file
+    assert settings.api_base == "http://proxy:8080"
+    assert settings.gateway_url == "ws://gateway:7878"
+    assert settings.log_level == "DEBUG" and settings.sync_commands is False
+    assert settings.default_turn_seconds is None
+    assert "abc.def" not in repr(settings)
+
+
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        ({"DEV_GUILD_ID": "my-server"}, "Setting DEV_GUILD_ID is not valid: it must be a whole "
+                                        "number (got 'my-server')"),
+        ({"DISCORD_API_BASE": "proxy:8080"}, "Setting DISCORD_API_BASE is not valid: it must be "
+                                             "an http(s)/ws(s) URL (got 'proxy:8080')"),
+        ({"LOG_LEVEL": "LOUD"}, "Setting LOG_LEVEL is not valid: it must be one of DEBUG, INFO, "
+                                "WARNING, ERROR (got 'LOUD')"),
+    ],
+)
+def test_bad_settings_say_which_and_why(tmp_path, env, message):
+    with pytest.raises(ConfigError) as caught:
+        load_settings(env, env_file=None)
+    assert str(caught.value) == message
+
+
+def test_python_m_bot_without_a_token_says_what_to_do(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env["PYTHONPATH"] = str(ROOT)
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
+        timeout=60,
+    )
+    assert done.returncode != 0
+    assert "DISCORD_TOKEN is not set" in done.stderr
+    assert "https://discord.com/developers/applications" in done.stderr
+    assert ".env" in done.stderr
+    assert not (tmp_path / "columbiz.sqlite3").exists()  # nothing was started
+
+
+def test_python_m_bot_with_a_bad_setting_exits_with_the_reason(tmp_path):
+    (tmp_path / ".env").write_text("DISCORD_TOKEN=x\nDEV_GUILD_ID=abc\n", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("DISCORD_TOKEN", None)
+    env.pop("DEV_GUILD_ID", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
+        timeout=60,
+    )
+    assert done.returncode != 0
+    assert "Setting DEV_GUILD_ID is not valid" in done.stderr
+
+
+@pytest.fixture
+def endpoints():
+    saved = discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
+    yield
+    discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved
+
+
+def test_proxy_endpoints_reach_rest_and_the_gateway(endpoints):
+    apply_endpoints("http://proxy:8080", "ws://gateway:7878")
+    route = discord.http.Route("GET", "/channels/{channel_id}", channel_id=1)
+    assert route.url == "http://proxy:8080/api/v10/channels/1"
+    assert discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY == yarl.URL("ws://gateway:7878")
+    apply_endpoints("https://proxy.example/api/v10", None)
+    assert discord.http.Route("GET", "/gateway").url == "https://proxy.example/api/v10/gateway"
+
+
+def test_no_endpoints_means_discord(endpoints):
+    apply_endpoints(None, None)
+    assert discord.http.Route.BASE == "https://discord.com/api/v10"
+    assert discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY == yarl.URL(
+        "wss://gateway.discord.gg/")
+
+
+def test_the_token_is_redacted_from_every_log_line(capsys):
+    token = "MTIz.secret.token"
+    root = logging.getLogger()
+    saved = root.handlers[:], root.level
+    try:
+        setup_logging("INFO", "text", token=token)
+        logging.getLogger("discord.http").info("sending %s with Bot %s", "x", token)
+        try:
+            raise RuntimeError(f"bad token {token}")
+        except RuntimeError:
+            logging.getLogger("bot").exception("failed")
+    finally:
+        root.handlers[:] = saved[0]
+        root.setLevel(saved[1])
+    err = capsys.readouterr().err
+    assert token not in err
+    assert err.count("[redacted]") == 2
+
+
+# --- the message catalog ------------------------------------------------------------------------
+
+BOT = ROOT / "bot"
+LITERAL_ID = re.compile(r"\b(?:text|T)\(\s*\"([a-z0-9_.]+)\"")
+
+
+def test_every_literal_message_id_exists():
+    used = set()
+    for path in BOT.rglob("*.py"):
+        used |= set(LITERAL_ID.findall(path.read_text(encoding="utf-8")))
+    assert len(used) > 60
+    missing = sorted(i for i in used if i not in CATALOGS["en"])
+    assert missing == []
+
+
+def test_every_refusal_code_has_a_text():
+    english = CATALOGS["en"]
+    for code in (*engine.CODES, "bad_action", "bad_config", "bad_state"):
+        assert f"rule.{code}" in english
+    for code in service.CODES:
+        assert f"error.{code}" in english
+    for name in {*NEEDED, *NEEDED_IN_THREAD}:
+        assert f"perm.{name}" in english
+    for axis in ("row", "column", "diagonal", "antidiagonal"):
+        assert f"ev.axis.{axis}" in english
+    for colour in engine.COLOURS:
+        assert f"colour.{colour}" in english
+
+
+def test_specific_texts():
+    assert text("rule.dice_short", cell="3333", typed="3333", face=3, need=4, have=2) == (
+        "You have only two 3s; cell 3333 needs four.")
+    assert text("rule.occupied", cell="555", owner="@bob") == "Cell 555 is taken by @bob."
+    assert text("error.not_your_turn", current="<@1>") == "It's <@1>'s turn."
+    assert text("ac.choice", cells="555 33", captures=2, line_points=1, points=3) == (
+        "555 33 — captures 2, +1 line")
+    # another language falls back to English for ids it does not have
+    assert text("error.stale", "fr") == text("error.stale", "en")
+
+
+def test_command_descriptions_fit_discord():
+    for msg_id, entry in CATALOGS["en"].items():
+        if msg_id.startswith("cmd."):
+            assert isinstance(entry, str) and 1 <= len(entry) <= 100, msg_id
