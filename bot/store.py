@@ -228,6 +228,7 @@ class Store:
         self._db = db
         self.path = path
         self._lock = asyncio.Lock()
+        self._closed = False
 
     @classmethod
     async def open(
@@ -263,8 +264,11 @@ class Store:
         return store
 
     async def close(self) -> None:
+        """Close the connection (after any write under way); closing twice is harmless."""
         async with self._lock:
-            await self._db.close()
+            if not self._closed:
+                self._closed = True
+                await self._db.close()
 
     async def schema_version(self) -> int:
         async with self._lock:

@@ -257,3 +257,29 @@ async def test_two_processes_play_one_game(db_path, tmp_path):
     assert sum(made) == len(moves) == game.last_seq
     assert await audit_all(store) == {}
     await service.close()
+
+
+async def test_two_services_joining_at_once_lose_no_join(db_path, clock):
+    """A lobby write has no move to collide on: the rev alone must refuse the late writer."""
+    store_a, store_b = await Store.open(db_path), await Store.open(db_path)
+    a, b = GameService(store_a, clock=clock), GameService(store_b, clock=clock)
+    try:
+        await a.new_game(guild_id=1, channel_id=48, creator_id=1, creator_name="a", seats=4)
+        real_open_game = store_b.open_game
+
+        async def open_then_a_joins(channel_id):
+            row = await real_open_game(channel_id)
+            store_b.open_game = real_open_game
+            await a.join(48, 2, "two")  # lands between B's load and B's write
+            return row
+
+        store_b.open_game = open_then_a_joins
+        with pytest.raises(ServiceError) as stale:
+            await b.join(48, 3, "three")
+        assert stale.value.code == "stale"
+        game, _ = await b.join(48, 3, "three")  # tried again, on the fresh lobby
+        assert [s.user_id for s in game.seats] == [1, 2, 3]
+        assert [s.user_id for s in (await a.get(48)).seats] == [1, 2, 3]
+    finally:
+        await a.close()
+        await b.close()

@@ -1,0 +1,166 @@
+"""A state and its move are written together or not at all: failures, cancellation, a killed
+process."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from service_play import open_game
+
+from bot.service import GameService, ServiceError, audit_all, move_rng
+from bot.store import Store
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+async def current_user(service, channel):
+    return (await service.get(channel)).current_seat_info().user_id
+
+
+def fail_on(store, prefix, make_error):
+    """Make the store's connection fail at the statement starting with `prefix`."""
+    real = store._db.execute
+
+    def execute(sql, *args, **kwargs):
+        if sql.lstrip().startswith(prefix):
+            raise make_error()
+        return real(sql, *args, **kwargs)
+
+    return execute
+
+
+def raw_game(db_path, game_id):
+    with sqlite3.connect(db_path) as raw:
+        rev, last_seq, state = raw.execute(
+            "SELECT rev, last_seq, state FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
+        moves = raw.execute("SELECT count(*) FROM moves WHERE game_id = ?", (game_id,)).fetchone()
+    return rev, last_seq, state, moves[0]
+
+
+async def test_a_failure_between_state_and_move_leaves_nothing(service, db_path, monkeypatch):
+    await open_game(service, 60, 2)
+    game = await service.get(60)
+    user = await current_user(service, 60)
+    await service.roll(60, user)
+    before = raw_game(db_path, game.id)
+    monkeypatch.setattr(
+        service.store._db, "execute",
+        fail_on(service.store, "INSERT INTO moves", lambda: sqlite3.OperationalError("disk full")),
+    )
+    with pytest.raises(sqlite3.OperationalError):
+        await service.roll(60, user)  # the UPDATE of games ran; the move insert failed
+    assert raw_game(db_path, game.id) == before
+    monkeypatch.undo()
+    # the game goes on as if the failed move had never been tried: same seq, same dice
+    result = await service.roll(60, user)
+    seed = (await service.store.game(game.id)).seed
+    gen = move_rng(seed, 2)
+    assert result.events[0].values == tuple(gen.randint(1, 6) for _ in result.events[0].values)
+    assert await audit_all(service.store) == {}
+
+
+async def test_a_move_seq_taken_by_another_writer_is_stale(service, db_path):
+    """The moves primary key: if seq n exists already, the whole write is refused."""
+    await open_game(service, 61, 2)
+    game = await service.get(61)
+    user = await current_user(service, 61)
+    with sqlite3.connect(db_path) as raw:
+        raw.execute(
+            "INSERT INTO moves (game_id, seq, turn, seat, user_id, action, events, created_at) "
+            "VALUES (?, 1, 1, 0, 0, '{}', '[]', 0)",
+            (game.id,),
+        )
+    before = raw_game(db_path, game.id)
+    with pytest.raises(ServiceError) as stale:
+        await service.roll(61, user)
+    assert stale.value.code == "stale"
+    assert raw_game(db_path, game.id) == before
+
+
+async def test_a_cancelled_caller_does_not_cut_a_write_in_half(service, db_path, monkeypatch):
+    """If the task is cancelled inside the transaction, the transaction still ends whole."""
+    await open_game(service, 62, 2)
+    game = await service.get(62)
+    user = await current_user(service, 62)
+    real = service.store._db.execute
+    entered, gate = asyncio.Event(), asyncio.Event()
+
+    def gated(sql, *args, **kwargs):
+        if sql.startswith("INSERT INTO moves"):
+
+            async def later():
+                entered.set()
+                await gate.wait()
+                return await real(sql, *args, **kwargs)
+
+            return later()
+        return real(sql, *args, **kwargs)
+
+    monkeypatch.setattr(service.store._db, "execute", gated)
+    task = asyncio.create_task(service.roll(62, user))
+    await entered.wait()
+    task.cancel()
+    await asyncio.sleep(0)
+    gate.set()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    monkeypatch.undo()
+    after = await service.get(62)  # waits for the store: the shielded write is done
+    rev, last_seq, _, moves = raw_game(db_path, game.id)
+    assert (rev, last_seq, moves) == (game.rev + 1, 1, 1) == (after.rev, 1, 1)
+    assert await audit_all(service.store) == {}
+    assert (await service.roll(62, user)).game.state.rolls == 2
+
+
+KILLED = textwrap.dedent(
+    """
+    import asyncio, os, sys
+    sys.path.insert(0, {root!r})
+    from bot.service import GameService
+    from bot.store import Store
+
+    async def main(path, channel):
+        store = await Store.open(path)
+        service = GameService(store)
+        real = store._db.execute
+
+        def execute(sql, *args, **kwargs):
+            if sql.startswith("INSERT INTO moves"):
+                os._exit(9)  # the process dies inside the transaction, after the UPDATE
+            return real(sql, *args, **kwargs)
+
+        store._db.execute = execute
+        game = await service.get(channel)
+        await service.roll(channel, game.current_seat_info().user_id)
+
+    asyncio.run(main(sys.argv[1], int(sys.argv[2])))
+    """
+)
+
+
+async def test_a_process_killed_mid_write_leaves_nothing(service, db_path, tmp_path):
+    await open_game(service, 63, 3)
+    game = await service.get(63)
+    user = await current_user(service, 63)
+    await service.roll(63, user)
+    before = raw_game(db_path, game.id)
+    script = tmp_path / "killed.py"
+    script.write_text(KILLED.format(root=str(ROOT)))
+    proc = await asyncio.create_subprocess_exec(sys.executable, str(script), str(db_path), "63")
+    assert await proc.wait() == 9
+    assert raw_game(db_path, game.id) == before
+    # a new process finds the game as it was and goes on
+    store = await Store.open(db_path)
+    again = GameService(store)
+    try:
+        assert (await again.get(63)).rev == game.rev + 1
+        assert (await again.roll(63, user)).game.state.rolls == 2
+        assert await audit_all(store) == {}
+    finally:
+        await again.close()

@@ -1,0 +1,155 @@
+"""The SQLite file: created from nothing, migrated step by step, reopened safely."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+
+import pytest
+
+import bot.store as store_module
+from bot.store import SCHEMA_VERSION, Store, StoreError
+
+TABLES = {"games", "seats", "moves", "votes", "user_prefs"}
+
+
+def columns(db_path, table):
+    with sqlite3.connect(db_path) as raw:
+        return {row[1] for row in raw.execute(f"PRAGMA table_info({table})")}
+
+
+def user_version(db_path):
+    with sqlite3.connect(db_path) as raw:
+        return raw.execute("PRAGMA user_version").fetchone()[0]
+
+
+async def test_open_creates_the_file_and_migrates(tmp_path):
+    path = tmp_path / "nested" / "dir" / "bot.db"
+    store = await Store.open(path)
+    try:
+        assert path.exists()
+        assert await store.schema_version() == SCHEMA_VERSION == 2
+        assert (await store._read("PRAGMA journal_mode"))[0][0] == "wal"
+        assert (await store._read("PRAGMA foreign_keys"))[0][0] == 1
+        names = {r[0] for r in await store._read("SELECT name FROM sqlite_master")}
+        assert TABLES <= names
+        assert "games_one_open_per_channel" in names
+    finally:
+        await store.close()
+    assert user_version(path) == SCHEMA_VERSION
+    assert {"turn_seconds", "seed", "state", "rev", "deadline_at", "reminded_at"} <= columns(
+        path, "games"
+    )
+    assert {"ai_level", "away", "total", "winner"} <= columns(path, "seats")
+
+
+async def test_reopening_is_idempotent_and_keeps_the_data(db_path):
+    store = await Store.open(db_path)
+    game = await store.create_game(
+        kind="columbiz", guild_id=1, channel_id=2, creator_id=3, creator_name="c",
+        seats_wanted=2, options={}, turn_seconds=None, seed="ab", now=1.0,
+    )
+    await store.close()
+    await store.close()  # twice is harmless
+    for _ in range(3):
+        store = await Store.open(db_path)
+        assert await store.schema_version() == SCHEMA_VERSION
+        assert await store.game(game.id) == game
+        await store.close()
+
+
+async def test_upgrade_from_version_1_keeps_games(db_path):
+    store = await Store.open(db_path, schema_version=1)
+    await store.close()
+    assert user_version(db_path) == 1
+    assert "deadline_at" not in columns(db_path, "games")
+    with sqlite3.connect(db_path) as raw:
+        raw.execute(
+            "INSERT INTO games (kind, channel_id, status, creator_id, seats_wanted, seed, "
+            "created_at, updated_at) VALUES ('columbiz', 5, 'lobby', 1, 2, 'x', 0, 0)"
+        )
+        raw.execute(
+            "INSERT INTO seats (game_id, seat, user_id, name, joined_at) VALUES (1, 0, 1, 'a', 0)"
+        )
+    store = await Store.open(db_path)
+    try:
+        assert await store.schema_version() == 2
+        game = await store.open_game(5)
+        assert game.deadline_at is None and game.seats[0].away is False
+    finally:
+        await store.close()
+
+
+async def test_a_failing_migration_changes_nothing(db_path, monkeypatch):
+    store = await Store.open(db_path)
+    await store.close()
+    broken = ("CREATE TABLE extra (x)", "THIS IS NOT SQL")
+    monkeypatch.setattr(store_module, "MIGRATIONS", store_module.MIGRATIONS + (broken,))
+    monkeypatch.setattr(store_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    with pytest.raises(sqlite3.OperationalError):
+        await Store.open(db_path)
+    assert user_version(db_path) == SCHEMA_VERSION
+    with sqlite3.connect(db_path) as raw:
+        assert raw.execute("SELECT name FROM sqlite_master WHERE name = 'extra'").fetchall() == []
+
+
+async def test_a_newer_database_is_refused(db_path):
+    db_path.parent.mkdir(parents=True)
+    with sqlite3.connect(db_path) as raw:
+        raw.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    with pytest.raises(StoreError):
+        await Store.open(db_path)
+
+
+async def test_opened_together_by_several_processes(db_path):
+    stores = await asyncio.gather(*(Store.open(db_path) for _ in range(4)))
+    try:
+        assert [await s.schema_version() for s in stores] == [SCHEMA_VERSION] * 4
+    finally:
+        for s in stores:
+            await s.close()
+
+
+async def test_the_schema_guards_itself(store, db_path):
+    game = await store.create_game(
+        kind="columbiz", guild_id=1, channel_id=9, creator_id=3, creator_name="c",
+        seats_wanted=2, options={}, turn_seconds=60, seed="ab", now=1.0,
+    )
+    with sqlite3.connect(db_path) as raw:
+        raw.execute("PRAGMA foreign_keys = ON")
+        raw.execute(
+            "INSERT INTO moves (game_id, seq, turn, action, events, created_at) "
+            "VALUES (?, 1, 1, '{}', '[]', 0)", (game.id,),
+        )
+        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+            raw.execute("UPDATE moves SET action = '{\"roll\": [6]}'")
+        with pytest.raises(sqlite3.IntegrityError):  # one open game per channel
+            raw.execute(
+                "INSERT INTO games (kind, channel_id, status, creator_id, seats_wanted, seed, "
+                "created_at, updated_at) VALUES ('columbiz', 9, 'active', 1, 2, 'x', 0, 0)"
+            )
+        with pytest.raises(sqlite3.IntegrityError):  # foreign keys
+            raw.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name, joined_at) "
+                "VALUES (999, 0, 1, 'a', 0)"
+            )
+        with pytest.raises(sqlite3.IntegrityError):  # a status the bot does not know
+            raw.execute("UPDATE games SET status = 'paused'")
+        raw.execute("UPDATE games SET status = 'finished'")
+        raw.execute(  # a finished game does not hold the channel
+            "INSERT INTO games (kind, channel_id, status, creator_id, seats_wanted, seed, "
+            "created_at, updated_at) VALUES ('columbiz', 9, 'lobby', 1, 2, 'x', 0, 0)"
+        )
+
+
+async def test_write_refuses_unknown_columns_and_stale_revs(store):
+    game = await store.create_game(
+        kind="columbiz", guild_id=1, channel_id=9, creator_id=3, creator_name="c",
+        seats_wanted=2, options={}, turn_seconds=60, seed="ab", now=1.0,
+    )
+    with pytest.raises(ValueError):
+        await store.write(game.id, game.rev, fields={"seed": "cd"})
+    assert await store.write(game.id, game.rev, fields={"updated_at": 2.0}) == game.rev + 1
+    with pytest.raises(store_module.StaleWrite):
+        await store.write(game.id, game.rev, fields={"updated_at": 3.0})
+    assert (await store.game(game.id)).updated_at == 2.0
