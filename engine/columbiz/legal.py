@@ -8,14 +8,13 @@ Speed: the bot's autocomplete and the computer players call this on every roll. 
 order of every set (up to 4! orders of up to ~130 sets) is wasteful, because the order of two
 placed pieces only matters when they can end up in one run of own pieces, or share a column (a
 capture must come before the refill). So each set is split into groups of such interacting cells;
-only the orders inside a group are tried, groups score independently, and a group's best order is
-cached, since the same group turns up in many sets.
+groups score independently, a group's best order is found over its subsets (see _best_order),
+and it is cached, since the same group turns up in many sets.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import permutations
 
 from engine.columbiz.cells import (
     AXES,
@@ -102,18 +101,6 @@ def placement_sets(state: State) -> list[tuple[int, ...]]:
     return out
 
 
-def _order_is_valid(order: tuple[int, ...], board: tuple[int, ...]) -> bool:
-    """A cell holding an opponent piece must come after the cell above it that captures it."""
-    seen: set[int] = set()
-    for c in order:
-        if board[c] != EMPTY and not any(
-            higher in seen for higher in range(c + 1, (c // 6 + 1) * 6)
-        ):
-            return False
-        seen.add(c)
-    return True
-
-
 def _between_table() -> tuple[tuple[tuple[int, ...] | None, ...], ...]:
     """For cells a, b: the cells strictly between them if one C11 axis holds both, else None."""
     table = [[None] * CELL_COUNT for _ in range(CELL_COUNT)]
@@ -175,28 +162,49 @@ class _Evaluator:
         return list(out.values())
 
     def _best_order(self, group: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
-        """The most line points a group can score together, and the first order that does."""
+        """The most line points a group can score together, and an order that does.
+
+        After placing any subset of the group the board is the same whatever the order (own
+        pieces on the subset, every opponent piece below one of them captured), so what the next
+        piece scores depends only on that subset. The best order is therefore a walk over the
+        subsets (at most 2^4 = 16) rather than over all orders (4! = 24, each placing 4 pieces).
+        """
         cached = self.groups.get(group)
         if cached is not None:
             return cached
         board, seat, increase = self.board, self.seat, self.increase
-        best_points, best_order = -1, group
-        for order in permutations(group) if len(group) > 1 else (group,):
-            if not _order_is_valid(order, board):
-                continue
+        if len(group) == 1:
+            (cell,) = group
             work = list(board)
-            points = 0
-            for cell in order:  # as rules._place does it: place, capture (C10), score (C11)
+            work[cell] = seat  # what it captures cannot change a run of own pieces
+            points = sum(run[2] for run in line_runs(work, cell, seat, increase))
+            self.groups[group] = (points, group)
+            return points, group
+        best: dict[int, tuple[int, tuple[int, ...]]] = {0: (0, ())}
+        for mask in range(1, 1 << len(group)):  # every subset comes after its own subsets
+            placed = [c for i, c in enumerate(group) if mask >> i & 1]
+            work = list(board)
+            for cell in placed:  # the board once these are placed: place (C7), capture (C10)
                 work[cell] = seat
                 for below in BELOW[cell]:
                     if work[below] != EMPTY and work[below] != seat:
                         work[below] = EMPTY
-                for _axis, _length, gained, _a, _b in line_runs(work, cell, seat, increase):
-                    points += gained
-            if points > best_points:
-                best_points, best_order = points, order
-        self.groups[group] = (best_points, best_order)
-        return best_points, best_order
+            for i, cell in enumerate(group):  # `cell` placed last, after the rest of `placed`
+                if not mask >> i & 1:
+                    continue
+                before = best.get(mask ^ (1 << i))
+                if before is None:
+                    continue  # the others cannot be placed in any order
+                if board[cell] != EMPTY and not any(
+                    c // 6 == cell // 6 and c > cell for c in before[1]
+                ):
+                    continue  # still an opponent's: nothing above it was placed first (C10)
+                points = before[0] + sum(run[2] for run in line_runs(work, cell, seat, increase))
+                if mask not in best or points > best[mask][0]:
+                    best[mask] = (points, before[1] + (cell,))
+        result = best[(1 << len(group)) - 1]
+        self.groups[group] = result
+        return result
 
     def _victims_below(self, cell: int) -> tuple[tuple[int, str], ...]:
         """C10: the opponent pieces a piece on `cell` would capture on the current board."""
