@@ -23,7 +23,6 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from typing import Any
 
-import engine
 from bot.games import GameInputError, GameRules, get_rules
 from bot.games.columbiz import ColumbizRules
 from bot.store import (
@@ -679,8 +678,8 @@ async def audit_game(store: Store, game_id: int) -> list[str]:
             problem(f"move {m.seq}: made by user {m.user_id}, not seat {seat}'s player")
         try:
             state, events = rules.apply(state, action)
-        except engine.RuleError as err:
-            problem(f"move {m.seq}: refused on replay ({err.code})")
+        except Exception as err:  # the game's own rule error (engine.RuleError for Columbiz)
+            problem(f"move {m.seq}: refused on replay ({getattr(err, 'code', err)!r})")
             return problems
         if [rules.event_to_json(e) for e in events] != m.events:
             problem(f"move {m.seq}: events differ on replay")
