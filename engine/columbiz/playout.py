@@ -13,8 +13,6 @@ from engine.columbiz.config import DICE_COUNT, MAX_ROLLS
 from engine.columbiz.rules import apply, can_place
 from engine.columbiz.state import EMPTY, State
 
-_ALL_CELLS = tuple(range(36))
-
 
 def random_dice(rng: random.Random, n: int) -> tuple[int, ...]:
     """n dice, the same values as `rng.randint(1, 6)` n times, about four times faster.
