@@ -252,10 +252,12 @@ class Store:
         db = await aiosqlite.connect(path, isolation_level=None, timeout=busy_timeout)
         try:
             db.row_factory = sqlite3.Row
-            await db.execute("PRAGMA journal_mode = WAL")
-            await db.execute("PRAGMA foreign_keys = ON")
-            await db.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
-            await db.execute(f"PRAGMA synchronous = {synchronous.upper()}")
+            # execute_fetchall for every statement that returns rows: a cursor left holding a
+            # row keeps its statement "in progress", and a later COMMIT would fail.
+            await _set_wal(db, busy_timeout)
+            await db.execute_fetchall("PRAGMA foreign_keys = ON")
+            await db.execute_fetchall(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+            await db.execute_fetchall(f"PRAGMA synchronous = {synchronous.upper()}")
             store = cls(db, path)
             await store._migrate(SCHEMA_VERSION if schema_version is None else schema_version)
         except BaseException:
@@ -511,6 +513,20 @@ class Store:
             (game_id, kind),
         )
         return [r[0] for r in rows]
+
+
+async def _set_wal(db: aiosqlite.Connection, patience: float) -> None:
+    """Switch to WAL (it stays set in the file). Several processes opening a new file at once
+    may find it locked: SQLite does not wait on its busy handler for a journal-mode change."""
+    rounds = max(1, int(patience / 0.02))
+    for attempt in range(rounds):
+        try:
+            await db.execute_fetchall("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as err:
+            if "locked" not in str(err) or attempt == rounds - 1:
+                raise
+            await asyncio.sleep(0.02)
 
 
 def _retrieve(task: asyncio.Task) -> None:

@@ -101,13 +101,17 @@ async def test_a_newer_database_is_refused(db_path):
         await Store.open(db_path)
 
 
-async def test_opened_together_by_several_processes(db_path):
-    stores = await asyncio.gather(*(Store.open(db_path) for _ in range(4)))
-    try:
-        assert [await s.schema_version() for s in stores] == [SCHEMA_VERSION] * 4
-    finally:
-        for s in stores:
-            await s.close()
+async def test_a_new_file_opened_by_several_at_once(tmp_path):
+    """Each connection of its own, as separate processes: one creates, all end up migrated."""
+    for round_ in range(8):
+        path = tmp_path / f"new{round_}.db"
+        stores = await asyncio.gather(*(Store.open(path) for _ in range(4)))
+        try:
+            assert [await s.schema_version() for s in stores] == [SCHEMA_VERSION] * 4
+            assert (await stores[0]._read("PRAGMA journal_mode"))[0][0] == "wal"
+        finally:
+            for s in stores:
+                await s.close()
 
 
 async def test_the_schema_guards_itself(store, db_path):
@@ -153,3 +157,33 @@ async def test_write_refuses_unknown_columns_and_stale_revs(store):
     with pytest.raises(store_module.StaleWrite):
         await store.write(game.id, game.rev, fields={"updated_at": 3.0})
     assert (await store.game(game.id)).updated_at == 2.0
+
+
+async def test_cursors_kept_alive_do_not_block_a_commit(db_path, monkeypatch):
+    """Some event loops keep finished aiosqlite results alive for a while. A cursor still holding
+    a row would leave its statement in progress and make COMMIT fail; no statement of the store
+    may leave one."""
+    import aiosqlite
+
+    kept = []
+    real = aiosqlite.Connection.execute
+
+    def keeping(self, *args, **kwargs):
+        async def run():
+            cursor = await real(self, *args, **kwargs)
+            kept.append(cursor)
+            return cursor
+
+        return run()
+
+    monkeypatch.setattr(aiosqlite.Connection, "execute", keeping)
+    store = await Store.open(db_path)  # the migrations commit
+    try:
+        game = await store.create_game(
+            kind="columbiz", guild_id=1, channel_id=9, creator_id=3, creator_name="c",
+            seats_wanted=2, options={}, turn_seconds=60, seed="ab", now=1.0,
+        )
+        assert await store.write(game.id, game.rev, fields={"updated_at": 2.0}) == game.rev + 1
+    finally:
+        await store.close()
+    assert kept  # the patch was in the way of the store's statements
