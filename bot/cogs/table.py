@@ -130,7 +130,7 @@ class Table:
                 await interaction.response.defer()
             else:
                 await interaction.response.defer(ephemeral=True, thinking=True)
-            interaction.extras["private_defer"] = True
+                interaction.extras["private_defer"] = True
         result = await task
         game = getattr(result, "game", None) or result
         if isinstance(game, tuple):
@@ -242,7 +242,7 @@ class Table:
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id,
                 creator_id=interaction.user.id, creator_name=display_name(interaction.user),
                 seats=seats, options=options,
-                turn_seconds=self.bot.settings.default_turn_seconds,
+                turn_seconds=self.bot.settings.default_turn_seconds, kind=kind,
             ),
         )
         locale = locale_of(interaction)
@@ -411,7 +411,8 @@ class Table:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         frontend = self.frontend(game)
-        png = await asyncio.to_thread(frontend.render_board, game)
+        events = tuple(await self.service.turn_events(game))  # this turn's moves, highlighted
+        png = await asyncio.to_thread(frontend.render_move, game, (), events)
         caption = text("board.caption", locale, game_id=game.id, turn=game.state.turn,
                        status=frontend.status(game, locale))
         view = None

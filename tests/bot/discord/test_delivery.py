@@ -3,7 +3,10 @@ permissions are missing instead of failing silently."""
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
+import pytest
 
 SAVED = ("Your move is saved, but I could not post it here. `/columbiz board` shows the game as "
          "it stands.")
@@ -89,3 +92,28 @@ async def test_permissions_taken_away_mid_game(world):
     # looking needs no permission of the bot's: the rules still answer
     rules = await member.slash(world.channel, "columbiz rules")
     assert rules.ephemeral and "[C10]" in rules.response.content
+
+
+@pytest.mark.simcord(settle_timeout=0.2)
+async def test_a_slow_service_is_acknowledged_before_the_deadline(world, monkeypatch):
+    """If the service is slow (a database locked by another writer), the interaction is
+    acknowledged privately within Discord's 3 seconds, and the move is posted when it is done."""
+    await world.open_game(2)
+    game = await world.game()
+    member = world.current_member(game)
+    roll = world.service.roll
+
+    async def slow_roll(*args, **kwargs):
+        await asyncio.sleep(4)  # the real service, reached late
+        return await roll(*args, **kwargs)
+
+    monkeypatch.setattr(world.service, "roll", slow_roll)
+    result = await member.slash(world.channel, "roll")
+    assert not result.acknowledged
+    await world.env.advance_time(2.5)  # before the 3-second deadline: a private "thinking"
+    assert result.acknowledged and result.deferred and result.ephemeral
+    await world.env.advance_time(2)
+    assert result.response.content == "Done: see the message below."
+    assert result.followups and not result.followups[0].ephemeral
+    assert "rolled" in result.followups[0].content
+    assert (await world.game()).state.rolls == 1
