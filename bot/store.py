@@ -110,6 +110,13 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             updated_at REAL NOT NULL
         )""",
     ),
+    # 3: why a computer made a move; one rematch per finished game.
+    (
+        # JSON {"level", "reason", "params"} for a move the computer made; NULL for a player's
+        "ALTER TABLE moves ADD COLUMN note TEXT",
+        """CREATE UNIQUE INDEX games_one_rematch ON games (rematch_of)
+            WHERE rematch_of IS NOT NULL""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -123,8 +130,11 @@ SEAT_COLUMNS = (
     "seat", "user_id", "name", "ai_level", "joined_at", "total", "winner", "away", "missed_turns",
 )
 MOVE_COLUMNS = (
-    "game_id", "seq", "turn", "seat", "user_id", "action", "events", "source", "created_at",
+    "game_id", "seq", "turn", "seat", "user_id", "action", "events", "source", "created_at", "note",
 )
+# Seat columns a write may change on its own (the rest changes with the whole seating).
+SEAT_WRITABLE = frozenset({"away", "missed_turns"})
+NOTIFY_MODES = ("mention", "dm", "none")
 _JSON_COLUMNS = frozenset({"options", "setup", "state"})
 # Columns a write may set (rev, id and the seed are the store's own business).
 _WRITABLE = frozenset(GAME_COLUMNS) - {"id", "kind", "channel_id", "seed", "rev", "created_at"}
@@ -156,6 +166,14 @@ class ChannelBusy(Exception):
 
 class AlreadyVoted(Exception):
     pass
+
+
+class RematchExists(Exception):
+    """That game has had its rematch opened already (one per game)."""
+
+    def __init__(self, game_id: int | None) -> None:
+        self.game_id = game_id
+        super().__init__(f"rematch exists: game {game_id}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,8 +227,9 @@ class MoveRow:
     user_id: int | None
     action: dict[str, Any]
     events: list[dict[str, Any]]
-    source: str = "player"
+    source: str = "player"  # player | ai | clock | away
     created_at: float = 0.0
+    note: dict[str, Any] | None = None  # a computer move: {"level", "reason", "params"}
 
 
 def _dumps(value: Any) -> str:
@@ -345,10 +364,19 @@ class Store:
         seed: str,
         now: float,
         rematch_of: int | None = None,
+        more_seats: Sequence[SeatRow] = (),
     ) -> GameRow:
-        """A new lobby with its creator in seat 0; ChannelBusy if the channel has an open game."""
+        """A new lobby with its creator in seat 0 and `more_seats` (seats 1, 2, ...: e.g. the
+        computer players of a rematch); ChannelBusy if the channel has an open game,
+        RematchExists if `rematch_of` has had its rematch."""
 
         async def body(db: aiosqlite.Connection) -> int:
+            if rematch_of is not None:
+                again = await db.execute_fetchall(
+                    "SELECT id FROM games WHERE rematch_of = ?", (rematch_of,)
+                )
+                if again:
+                    raise RematchExists(again[0]["id"])
             existing = await db.execute_fetchall(
                 "SELECT id, status FROM games "
                 "WHERE channel_id = ? AND status IN ('lobby', 'active')",
@@ -365,13 +393,21 @@ class Store:
                     (kind, guild_id, channel_id, creator_id, seats_wanted, _dumps(dict(options)),
                      turn_seconds, seed, now, now, rematch_of),
                 )
-            except sqlite3.IntegrityError as err:  # the unique index: another writer won
+            except sqlite3.IntegrityError as err:  # a unique index: another writer won
+                if "rematch_of" in str(err):
+                    raise RematchExists(None) from err
                 raise ChannelBusy(None, None) from err
             game_id = cursor.lastrowid
             await db.execute(
                 "INSERT INTO seats (game_id, seat, user_id, name, joined_at) "
                 "VALUES (?, 0, ?, ?, ?)",
                 (game_id, creator_id, creator_name, now),
+            )
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name, ai_level, joined_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [(game_id, i, s.user_id, s.name, s.ai_level, now)
+                 for i, s in enumerate(more_seats, start=1)],
             )
             return game_id
 
@@ -413,6 +449,86 @@ class Store:
         )
         return _games_from_rows(rows)
 
+    async def open_games_of_user(self, user_id: int) -> list[GameRow]:
+        """The lobbies and active games in which `user_id` has a seat."""
+        rows = await self._read(
+            _GAME_WITH_SEATS
+            + "WHERE g.id IN (SELECT s2.game_id FROM seats s2 JOIN games g2 ON g2.id = s2.game_id "
+            "WHERE s2.user_id = ? AND g2.status IN ('lobby', 'active')) ORDER BY g.id, s.seat",
+            (user_id,),
+        )
+        return _games_from_rows(rows)
+
+    async def clock_games(self, deadline_before: float) -> list[GameRow]:
+        """Active games whose turn clock runs and ends before `deadline_before`, soonest first."""
+        rows = await self._read(
+            _GAME_WITH_SEATS
+            + "WHERE g.id IN (SELECT id FROM games WHERE status = 'active' "
+            "AND deadline_at IS NOT NULL AND deadline_at < ?) ORDER BY g.deadline_at, g.id, s.seat",
+            (deadline_before,),
+        )
+        return _games_from_rows(rows)
+
+    async def games_with_stand_ins(self) -> list[GameRow]:
+        """Active games with a computer seat or an away player (whose turns play themselves)."""
+        rows = await self._read(
+            _GAME_WITH_SEATS
+            + "WHERE g.id IN (SELECT game_id FROM seats WHERE ai_level IS NOT NULL OR away = 1) "
+            "AND g.status = 'active' ORDER BY g.id, s.seat",
+        )
+        return _games_from_rows(rows)
+
+    async def rematch_of(self, game_id: int) -> GameRow | None:
+        """The game opened as the rematch of `game_id`, if any."""
+        rows = await self._read(
+            _GAME_WITH_SEATS + "WHERE g.rematch_of = ? ORDER BY s.seat", (game_id,)
+        )
+        games = _games_from_rows(rows)
+        return games[0] if games else None
+
+    async def player_totals(self, guild_id: int | None) -> list[sqlite3.Row]:
+        """Per human player, over the guild's finished games: user_id, name (of their latest
+        game), games, wins, total_score, best_score, last_finished."""
+        return await self._read(
+            """SELECT s.user_id AS user_id, COUNT(*) AS games, SUM(s.winner) AS wins,
+                      SUM(s.total) AS total_score, MAX(s.total) AS best_score,
+                      MAX(g.finished_at) AS last_finished,
+                      (SELECT s3.name FROM seats s3 JOIN games g3 ON g3.id = s3.game_id
+                        WHERE s3.user_id = s.user_id AND g3.guild_id IS ?
+                          AND g3.status = 'finished' AND s3.ai_level IS NULL
+                        ORDER BY g3.finished_at DESC, g3.id DESC LIMIT 1) AS name
+               FROM seats s JOIN games g ON g.id = s.game_id
+               WHERE g.guild_id IS ? AND g.status = 'finished' AND s.ai_level IS NULL
+                 AND s.total IS NOT NULL
+               GROUP BY s.user_id""",
+            (guild_id, guild_id),
+        )
+
+    async def notify_mode(self, user_id: int) -> str | None:
+        rows = await self._read("SELECT notify FROM user_prefs WHERE user_id = ?", (user_id,))
+        return rows[0][0] if rows else None
+
+    async def notify_modes(self, user_ids: Iterable[int]) -> dict[int, str]:
+        ids = sorted(set(user_ids))
+        if not ids:
+            return {}
+        marks = ", ".join("?" for _ in ids)
+        rows = await self._read(
+            f"SELECT user_id, notify FROM user_prefs WHERE user_id IN ({marks})", ids
+        )
+        return {r[0]: r[1] for r in rows}
+
+    async def set_notify_mode(self, user_id: int, mode: str, now: float) -> None:
+        async def body(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO user_prefs (user_id, notify, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, "
+                "updated_at = excluded.updated_at",
+                (user_id, mode, now),
+            )
+
+        await self._transaction(body)
+
     async def game_ids(self) -> list[int]:
         return [row[0] for row in await self._read("SELECT id FROM games ORDER BY id")]
 
@@ -427,18 +543,28 @@ class Store:
         move: MoveRow | None = None,
         vote: tuple[str, int, float] | None = None,
         bump: bool = True,
+        moves: Sequence[MoveRow] = (),
+        seat_fields: Mapping[int, Mapping[str, Any]] | None = None,
+        drop_votes: Sequence[str] = (),
     ) -> int:
         """Change game `game_id` if its rev is still `rev`, all in one transaction.
 
         `fields`: game columns to set; `seats`: the complete new seating (replaces the old);
-        `results`: (seat, total, winner) per seat; `move`: appended to the log (its seq must be
-        new); `vote`: (kind, user_id, time). The rev goes up by one unless `bump` is false (a vote
-        that changes nothing on the board). Returns the new rev; StaleWrite if the game moved on.
+        `results`: (seat, total, winner) per seat; `move` and then `moves`: appended to the log
+        in order (each seq must be new); `vote`: (kind, user_id, time); `seat_fields`: per seat,
+        columns of SEAT_WRITABLE to set; `drop_votes`: vote kinds whose votes are removed. The rev
+        goes up by one unless `bump` is false (a change that leaves the board and its buttons as
+        they were). Returns the new rev; StaleWrite if the game moved on.
         """
         fields = dict(fields or {})
         bad = set(fields) - _WRITABLE
         if bad:
             raise ValueError(f"not writable: {sorted(bad)}")
+        seat_fields = {seat: dict(cols) for seat, cols in (seat_fields or {}).items()}
+        bad = {c for cols in seat_fields.values() for c in cols} - SEAT_WRITABLE
+        if bad:
+            raise ValueError(f"seat columns not writable: {sorted(bad)}")
+        log = ([move] if move is not None else []) + list(moves)
         sets = [f"{col} = ?" for col in fields]
         params = [_dumps(v) if col in _JSON_COLUMNS and v is not None else v
                   for col, v in fields.items()]
@@ -464,16 +590,28 @@ class Store:
                     "UPDATE seats SET total = ?, winner = ? WHERE game_id = ? AND seat = ?",
                     [(total, int(winner), game_id, seat) for seat, total, winner in results],
                 )
-            if move is not None:
+            for seat, cols in seat_fields.items():
+                if cols:
+                    await db.execute(
+                        f"UPDATE seats SET {', '.join(f'{c} = ?' for c in cols)} "
+                        "WHERE game_id = ? AND seat = ?",
+                        (*(_seat_value(v) for v in cols.values()), game_id, seat),
+                    )
+            for m in log:
                 try:
                     await db.execute(
                         "INSERT INTO moves (game_id, seq, turn, seat, user_id, action, events, "
-                        "source, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        (game_id, move.seq, move.turn, move.seat, move.user_id,
-                         _dumps(move.action), _dumps(move.events), move.source, move.created_at),
+                        "source, created_at, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (game_id, m.seq, m.turn, m.seat, m.user_id, _dumps(m.action),
+                         _dumps(m.events), m.source, m.created_at,
+                         None if m.note is None else _dumps(m.note)),
                     )
                 except sqlite3.IntegrityError as err:  # that seq exists: someone else moved
                     raise StaleWrite(game_id, rev) from err
+            for kind in drop_votes:
+                await db.execute(
+                    "DELETE FROM votes WHERE game_id = ? AND kind = ?", (game_id, kind)
+                )
             if vote is not None:
                 kind, user_id, at = vote
                 try:
@@ -539,6 +677,10 @@ def _flag(value: bool | None) -> int | None:
     return None if value is None else int(value)
 
 
+def _seat_value(value: Any) -> Any:
+    return int(value) if isinstance(value, bool) else value
+
+
 def _games_from_rows(rows: Iterable[sqlite3.Row]) -> list[GameRow]:
     games: dict[int, dict[str, Any]] = {}
     for row in rows:
@@ -577,4 +719,5 @@ def _move_from_row(row: sqlite3.Row) -> MoveRow:
         events=json.loads(row["events"]),
         source=row["source"],
         created_at=row["created_at"],
+        note=_loads(row["note"]),
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.games.base import GameInputError, GameRules
+from bot.games.base import ActionBuilder, ComputerPlayers, GameInputError, GameRules
 from bot.games.columbiz import COLUMBIZ, ColumbizRules
 
 GAMES: dict[str, GameRules] = {COLUMBIZ.kind: COLUMBIZ}
@@ -13,4 +13,7 @@ def get_rules(kind: str) -> GameRules:
     return GAMES[kind]
 
 
-__all__ = ["COLUMBIZ", "GAMES", "ColumbizRules", "GameInputError", "GameRules", "get_rules"]
+__all__ = [
+    "COLUMBIZ", "GAMES", "ActionBuilder", "ColumbizRules", "ComputerPlayers", "GameInputError",
+    "GameRules", "get_rules",
+]

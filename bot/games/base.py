@@ -8,8 +8,11 @@ A second game plugs in by implementing this protocol and registering itself in `
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol, runtime_checkable
+
+# The builder of a move: (rules, state, the move's seeded generator) -> the game's action.
+ActionBuilder = Callable[[Any, Any, random.Random], Any]
 
 
 class GameInputError(Exception):
@@ -77,3 +80,24 @@ class GameRules(Protocol):
     def event_to_json(self, event: Any) -> dict[str, Any]: ...
 
     def event_from_json(self, data: dict[str, Any]) -> Any: ...
+
+
+@runtime_checkable
+class ComputerPlayers(Protocol):
+    """What a game offers to let the computer play a seat (optional: a game without it has no
+    computer seats). Decisions are pure: the same state, level and seed give the same decision."""
+
+    computer_levels: tuple[str, ...]  # e.g. ("easy", "normal", "hard")
+    stand_in_level: str  # the level that plays for a player whose clock ran out or who is away
+
+    def computer_decision(self, state: Any, level: str, seed: int) -> Any:
+        """What the `level` player does now for the seat to move: an object with `kind`,
+        `values`, `reason` (a message id) and `params` (what fills it). CPU work: the service
+        runs it in a worker thread."""
+
+    def computer_moves(self, state: Any, decision: Any) -> list[ActionBuilder]:
+        """The moves that carry out `decision` from `state`, in order (chance inside a move is
+        drawn by the service from that move's seeded generator, as for a player)."""
+
+    def fallback_decision(self, state: Any) -> Any:
+        """A plain decision that is always legal, used if a level's decision is refused."""

@@ -1,5 +1,6 @@
 """Columbiz as a plug-in game: the engine behind the `GameRules` interface, plus the Columbiz
-actions the service offers (roll with seeded dice, keep, toggle one die, place)."""
+actions the service offers (roll with seeded dice, keep, toggle one die, place) and the computer
+players of engine.ai behind the `ComputerPlayers` interface."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from collections.abc import Mapping
 from typing import Any
 
 import engine
-from bot.games.base import GameInputError
+import engine.ai
+from bot.games.base import ActionBuilder, GameInputError
 from engine import (
     DICE_COUNT,
     MAX_ROLLS,
@@ -27,6 +29,8 @@ class ColumbizRules:
     kind = "columbiz"
     min_players = 2  # C3
     max_players = 4
+    computer_levels: tuple[str, ...] = tuple(engine.ai.LEVELS)
+    stand_in_level = "normal"  # issue 6: plays the turns of a late or away player
 
     # --- lobby and start ----------------------------------------------------------------------
 
@@ -140,6 +144,33 @@ class ColumbizRules:
     @staticmethod
     def rolls_left(state: State) -> int:
         return MAX_ROLLS - state.rolls
+
+    # --- computer players ---------------------------------------------------------------------
+
+    def computer_decision(self, state: State, level: str, seed: int) -> engine.ai.Decision:
+        """engine.ai's decision for the seat to move (keep and roll, or place; with its reason)."""
+        return engine.ai.decide(state, level, seed)
+
+    def computer_moves(self, state: State, decision: engine.ai.Decision) -> list[ActionBuilder]:
+        """A place decision is one Place; a roll decision is a Keep (when the kept set changes,
+        C6) and then a Roll whose values come from that move's seeded generator, as a player's."""
+        if decision.kind == "place":
+            cells = tuple(decision.values)
+            return [lambda rules, st, rng: Place(cells)]
+        keep = tuple(sorted(decision.values))
+        moves: list[ActionBuilder] = []
+        if state.rolls and keep != state.kept:
+            moves.append(lambda rules, st, rng: Keep(keep))
+        moves.append(lambda rules, st, rng: self.roll_action(st, rng))
+        return moves
+
+    def fallback_decision(self, state: State) -> engine.ai.Decision:
+        """Roll on with the kept dice while that is allowed and nothing can be placed, else the
+        best placement of the engine's own list (C7, C9)."""
+        if state.rolls == 0 or (state.rolls < MAX_ROLLS and not engine.can_place(state)):
+            return engine.ai.Decision("roll", tuple(state.kept), "fallback", {})
+        best = engine.legal_placements(state)[0]
+        return engine.ai.Decision("place", tuple(best.cells), "fallback", {})
 
 
 COLUMBIZ = ColumbizRules()

@@ -28,7 +28,7 @@ async def test_open_creates_the_file_and_migrates(tmp_path):
     store = await Store.open(path)
     try:
         assert path.exists()
-        assert await store.schema_version() == SCHEMA_VERSION == 2
+        assert await store.schema_version() == SCHEMA_VERSION == 3
         assert (await store._read("PRAGMA journal_mode"))[0][0] == "wal"
         assert (await store._read("PRAGMA foreign_keys"))[0][0] == 1
         names = {r[0] for r in await store._read("SELECT name FROM sqlite_master")}
@@ -41,6 +41,7 @@ async def test_open_creates_the_file_and_migrates(tmp_path):
         path, "games"
     )
     assert {"ai_level", "away", "total", "winner"} <= columns(path, "seats")
+    assert {"source", "note"} <= columns(path, "moves")
 
 
 async def test_reopening_is_idempotent_and_keeps_the_data(db_path):
@@ -73,7 +74,7 @@ async def test_upgrade_from_version_1_keeps_games(db_path):
         )
     store = await Store.open(db_path)
     try:
-        assert await store.schema_version() == 2
+        assert await store.schema_version() == SCHEMA_VERSION
         game = await store.open_game(5)
         assert game.deadline_at is None and game.seats[0].away is False
     finally:
