@@ -882,13 +882,8 @@ class GameService:
         reminded yet this turn. Send each one reminder (per their notify preference; "none":
         send nothing) and call `mark_reminded(game.id, turn)`."""
         due = []
-        for row in await self.store.clock_games(math.inf):
-            if row.reminded_at is not None or row.deadline_at is None or not row.turn_seconds:
-                continue
-            if not row.deadline_at - row.turn_seconds * (1 - REMINDER_SHARE) <= now:
-                continue
-            if row.deadline_at <= now:  # the time is up: the clock plays it (due_timeouts)
-                continue
+        # Once the time is up it is too late to remind: the clock plays it (due_timeouts).
+        for row in await self.store.reminder_games(now, REMINDER_SHARE):
             game = snapshot_of(row)
             seat = game.current_seat_info()
             if seat is None or seat.stand_in:
@@ -921,7 +916,7 @@ class GameService:
     async def due_timeouts(self, now: float) -> list[GameSnapshot]:
         """Active games whose turn time has run out (deadline_at <= now): call `expire_turn`."""
         return [
-            snapshot_of(row) for row in await self.store.clock_games(math.nextafter(now, math.inf))
+            snapshot_of(row) for row in await self.store.timeout_games(now)
             if isinstance(get_rules(row.kind), ComputerPlayers)
         ]
 

@@ -459,13 +459,27 @@ class Store:
         )
         return _games_from_rows(rows)
 
-    async def clock_games(self, deadline_before: float) -> list[GameRow]:
-        """Active games whose turn clock runs and ends before `deadline_before`, soonest first."""
+    async def timeout_games(self, now: float) -> list[GameRow]:
+        """Active games whose turn clock has run out (deadline_at <= now), soonest first."""
         rows = await self._read(
             _GAME_WITH_SEATS
             + "WHERE g.id IN (SELECT id FROM games WHERE status = 'active' "
-            "AND deadline_at IS NOT NULL AND deadline_at < ?) ORDER BY g.deadline_at, g.id, s.seat",
-            (deadline_before,),
+            "AND deadline_at IS NOT NULL AND deadline_at <= ?) "
+            "ORDER BY g.deadline_at, g.id, s.seat",
+            (now,),
+        )
+        return _games_from_rows(rows)
+
+    async def reminder_games(self, now: float, share: float) -> list[GameRow]:
+        """Active games not reminded this turn whose turn has used `share` of its time and has
+        time left (deadline_at > now), soonest deadline first."""
+        rows = await self._read(
+            _GAME_WITH_SEATS
+            + "WHERE g.id IN (SELECT id FROM games WHERE status = 'active' "
+            "AND deadline_at IS NOT NULL AND reminded_at IS NULL AND deadline_at > ? "
+            "AND turn_seconds IS NOT NULL AND deadline_at - turn_seconds * ? <= ?) "
+            "ORDER BY g.deadline_at, g.id, s.seat",
+            (now, 1.0 - share, now),
         )
         return _games_from_rows(rows)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bot.service import GameService, MoveResult
+from bot.service import GameService, GameSnapshot, MoveResult
 from engine import MAX_ROLLS, can_place, legal_placements
 
 GUILD = 1
@@ -75,3 +75,39 @@ async def play_to_end(
         result = await play_turn(service, channel, rng, toggles=toggles)
         if result.game.status != "active":
             return result
+
+
+async def settle(service: GameService, channel: int) -> list:
+    """What the bot does after every change: let the computer play while it is its turn."""
+    played = []
+    while (result := await service.play_computer_turn(channel)) is not None:
+        played.append(result)
+    return played
+
+
+async def quick_turn(service: GameService, channel: int, user: int | None = None) -> MoveResult:
+    """A person's plain turn: roll until something can be placed, then place the best set."""
+    game = await service.get(channel)
+    user = game.current_seat_info().user_id if user is None else user
+    turn = game.state.turn
+    while True:
+        state = game.state
+        if state.rolls == 0 or not can_place(state):
+            result = await service.roll(channel, user, rev=game.rev)
+        else:
+            best = legal_placements(state)[0]
+            result = await service.place(channel, user, list(best.cells), rev=game.rev)
+        game = result.game
+        if game.status != "active" or game.state.turn != turn:
+            return result
+
+
+async def play_with_computers(service: GameService, channel: int) -> GameSnapshot:
+    """Play a started game to its end: the people by quick_turn, the computers by settle.
+    Returns the finished game."""
+    game_id = (await service.get(channel)).id
+    while True:
+        await settle(service, channel)
+        if await service.get(channel) is None:
+            return await service.get_by_id(game_id)
+        await quick_turn(service, channel)
