@@ -581,13 +581,15 @@ class GameService:
     ) -> tuple[GameSnapshot, dict]:
         """End the channel's game early. The creator or anyone who can manage the channel ends it
         at once; another seated player casts a vote, and it ends when a majority of the seated
-        human players other than the creator voted. Returns (game, {"ended", "votes", "needed",
-        "by"}), "by" being "creator", "manager" or "vote"."""
+        human players other than the creator voted. Away players (issue 6) neither vote nor
+        count. Returns (game, {"ended", "votes", "needed", "by"}), "by" being "creator",
+        "manager" or "vote"."""
         async with self._channel(channel_id):
             row = await self._open_row(channel_id)
             voters = set(await self.store.votes(row.id, ABANDON_VOTE))
             electorate = {
-                s.user_id for s in row.seats if s.ai_level is None and s.user_id != row.creator_id
+                s.user_id for s in row.seats
+                if s.ai_level is None and not s.away and s.user_id != row.creator_id
             }
             needed = len(electorate) // 2 + 1
             votes = len(voters & electorate)
@@ -599,6 +601,9 @@ class GameService:
                 tally = {"ended": True, "votes": votes, "needed": needed, "by": by}
                 return _after(row, fields), tally
             if user_id not in electorate:
+                away = any(s.user_id == user_id and s.away for s in row.seats)
+                if away:
+                    raise ServiceError("no_permission", reason="away", game_id=row.id)
                 raise ServiceError("no_permission", game_id=row.id)
             if user_id in voters:
                 raise ServiceError("already_voted", votes=votes, needed=needed, game_id=row.id)

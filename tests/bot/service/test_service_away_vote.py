@@ -98,3 +98,18 @@ async def test_votes_that_are_refused(service):
     with pytest.raises(ServiceError) as lobby_vote:
         await service.vote_away(7, 70, 71)
     assert lobby_vote.value.code == "game_not_active"
+
+
+async def test_away_players_do_not_count_to_abandon_either(service):
+    """Creator + 3: with one of them away, two others make the majority of two."""
+    users = await open_game(service, 8, 4)
+    creator, a, b, c = users
+    await service.vote_away(8, a, c)
+    await service.vote_away(8, b, c)
+    with pytest.raises(ServiceError) as absent:
+        await service.abandon(8, c, can_manage_channel=False)
+    assert absent.value.code == "no_permission" and absent.value.details["reason"] == "away"
+    _, tally = await service.abandon(8, a, can_manage_channel=False)
+    assert tally == {"ended": False, "votes": 1, "needed": 2, "by": "vote"}
+    game, tally = await service.abandon(8, b, can_manage_channel=False)
+    assert tally["ended"] and game.status == "abandoned"

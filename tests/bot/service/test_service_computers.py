@@ -305,3 +305,31 @@ async def test_the_audit_checks_who_made_computer_moves(service, db_path):
     assert not any(f"move {place.seq}:" in p for p in problems)  # notes are not checked
     deep = await audit_game(service.store, game.id, computer_decisions=True)
     assert any(f"move {place.seq}: the easy decision is not the one" in p for p in deep)
+
+
+async def test_a_computer_turn_is_written_whole_or_not_at_all(service, db_path, monkeypatch):
+    """All moves of a computer turn (and a clock's missed-turn count) are one transaction: a
+    failure half-way leaves nothing, and playing again gives the very same moves."""
+    start = await solo(service, 20, ("hard",))
+    if not start.game.computer_to_play:
+        await quick_turn(service, 20)
+    game = await service.get(20)
+    real = service.store._db.execute
+    inserts = []
+
+    def execute(sql, *args, **kwargs):
+        if sql.lstrip().startswith("INSERT INTO moves"):
+            inserts.append(sql)
+            if len(inserts) == 2:
+                raise sqlite3.OperationalError("disk full")
+        return real(sql, *args, **kwargs)
+
+    monkeypatch.setattr(service.store._db, "execute", execute)
+    with pytest.raises(sqlite3.OperationalError):
+        await service.play_computer_turn(20)
+    monkeypatch.undo()
+    assert await service.get(20) == game
+    assert len(await service.moves(game.id)) == game.state.actions
+    result = await service.play_computer_turn(20)
+    assert len(result.steps) >= 2 and result.game.rev == game.rev + 1
+    assert await audit_all(service.store, computer_decisions=True) == {}

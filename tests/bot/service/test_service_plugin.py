@@ -170,3 +170,20 @@ def test_toggle_rule_on_fixed_dice():
         COLUMBIZ.toggle_action(state, 8)
     rng = random.Random(0)
     assert len(COLUMBIZ.roll_action(state, rng).values) == 7  # re-roll the 7 not kept
+
+
+async def test_a_game_without_computer_players_seats_none(service, monkeypatch, clock):
+    monkeypatch.setitem(games.GAMES, "race", Race())
+    assert isinstance(COLUMBIZ, games.ComputerPlayers)
+    assert not isinstance(Race(), games.ComputerPlayers)
+    await service.new_game(guild_id=1, channel_id=92, creator_id=1, creator_name="a",
+                           kind="race", seats=2, turn_seconds=60)
+    with pytest.raises(ServiceError) as none:
+        await service.add_computer(92, 1, "easy")
+    assert none.value.code == "unknown_level" and none.value.details["levels"] == ()
+    game, _ = await service.join(92, 2, "b")
+    assert await service.play_computer_turn(92) is None
+    clock.advance(60)
+    assert await service.due_timeouts(clock.now) == []  # nobody can play it for them
+    assert await service.expire_turn(game.id, clock.now) is None
+    assert len(await service.due_reminders(clock.now - 1)) == 1  # the reminder still comes
