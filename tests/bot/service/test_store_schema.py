@@ -188,3 +188,67 @@ async def test_cursors_kept_alive_do_not_block_a_commit(db_path, monkeypatch):
     finally:
         await store.close()
     assert kept  # the patch was in the way of the store's statements
+
+
+async def test_upgrade_from_version_2_keeps_the_move_log(db_path):
+    """Migration 3 adds the computer's note to moves and one rematch per game."""
+    store = await Store.open(db_path, schema_version=2)
+    game = await store.create_game(
+        kind="columbiz", guild_id=1, channel_id=9, creator_id=3, creator_name="c",
+        seats_wanted=2, options={}, turn_seconds=60, seed="ab", now=1.0,
+    )
+    await store.close()
+    assert "note" not in columns(db_path, "moves")
+    with sqlite3.connect(db_path) as raw:
+        raw.execute(
+            "INSERT INTO moves (game_id, seq, turn, seat, user_id, action, events, created_at) "
+            "VALUES (?, 1, 1, 0, 3, '{\"roll\": [1]}', '[]', 5)", (game.id,),
+        )
+    store = await Store.open(db_path)
+    try:
+        assert await store.schema_version() == SCHEMA_VERSION == 3
+        [move] = await store.moves(game.id)
+        assert move.note is None and move.source == "player" and move.action == {"roll": [1]}
+        await store.write(game.id, game.rev, fields={"status": "finished"})
+        await store.create_game(
+            kind="columbiz", guild_id=1, channel_id=9, creator_id=3, creator_name="c",
+            seats_wanted=2, options={}, turn_seconds=60, seed="cd", now=2.0, rematch_of=game.id,
+        )
+    finally:
+        await store.close()
+    with sqlite3.connect(db_path) as raw, pytest.raises(sqlite3.IntegrityError):
+        raw.execute(  # a second rematch of the same game, whoever writes it
+            "INSERT INTO games (kind, channel_id, status, creator_id, seats_wanted, seed, "
+            "created_at, updated_at, rematch_of) "
+            "VALUES ('columbiz', 10, 'lobby', 1, 2, 'x', 0, 0, ?)",
+            (game.id,),
+        )
+
+
+async def test_seat_fields_moves_and_dropped_votes_in_one_write(store):
+    game = await store.create_game(
+        kind="columbiz", guild_id=1, channel_id=9, creator_id=3, creator_name="c",
+        seats_wanted=2, options={}, turn_seconds=60, seed="ab", now=1.0,
+    )
+    with pytest.raises(ValueError):
+        await store.write(game.id, game.rev, seat_fields={0: {"name": "x"}})
+    await store.write(game.id, game.rev, vote=("away:3", 4, 1.0), bump=False)
+    moves = [
+        store_module.MoveRow(game.id, seq, 1, 0, 3, {"roll": [seq]}, [], source="ai",
+                             created_at=2.0, note={"reason": "r", "params": {"kept": [5]}})
+        for seq in (1, 2)
+    ]
+    rev = await store.write(
+        game.id, game.rev, seat_fields={0: {"away": True, "missed_turns": 3}}, moves=moves,
+        drop_votes=["away:3"],
+    )
+    assert rev == game.rev + 1
+    row = await store.game(game.id)
+    assert row.seats[0].away is True and row.seats[0].missed_turns == 3
+    assert await store.moves(game.id) == moves
+    assert await store.votes(game.id, "away:3") == []
+    clash = [store_module.MoveRow(game.id, 3, 1, 0, 3, {}, []),
+             store_module.MoveRow(game.id, 2, 1, 0, 3, {}, [])]
+    with pytest.raises(store_module.StaleWrite):  # seq 2 exists: nothing of it is written
+        await store.write(game.id, rev, moves=clash, seat_fields={0: {"away": False}})
+    assert len(await store.moves(game.id)) == 2 and (await store.game(game.id)).seats[0].away
