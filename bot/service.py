@@ -774,9 +774,22 @@ class GameService:
             if current is None or not isinstance(rules, ComputerPlayers):
                 return None
             if current.ai_level is not None:
-                return await self._computer_turn(row, rules, "ai", current.ai_level)
+                return await self._stand_in(row, rules, "ai", current.ai_level)
             if current.away:
-                return await self._computer_turn(row, rules, "away", rules.stand_in_level)
+                return await self._stand_in(row, rules, "away", rules.stand_in_level)
+            return None
+
+    async def _stand_in(
+        self, row: GameRow, rules: Any, source: str, level: str, **kw: Any
+    ) -> ComputerTurnResult | None:
+        """`_computer_turn`, or None if another process changed the game meanwhile (it played
+        the turn itself, or someone moved: nothing is written, the caller looks again)."""
+        try:
+            return await self._computer_turn(row, rules, source, level, **kw)
+        except ServiceError as err:
+            if err.code != "stale":
+                raise
+            _log.info("game %s: changed by another writer during a %s turn", row.id, source)
             return None
 
     async def due_computer_turns(self) -> list[GameSnapshot]:
@@ -929,7 +942,8 @@ class GameService:
         """The turn's time ran out: the computer (stand-in level) plays the rest of it for the
         player (source "clock"), and the seat's missed turns go up by one; at MISSED_TURNS_AWAY
         in a row the seat is marked away (`marked_away`). None if the turn is not (or no longer)
-        due, e.g. the player moved just in time, or another process expired it."""
+        due, e.g. the player moved just in time, or another process expired it (also when
+        that happened while this call was playing: nothing of this call is written)."""
         row = await self.store.game(game_id)
         if row is None:
             return None
@@ -945,7 +959,7 @@ class GameService:
                 return None
             if not isinstance(rules, ComputerPlayers):
                 return None
-            return await self._computer_turn(
+            return await self._stand_in(
                 row, rules, "clock", rules.stand_in_level, now=now,
                 missed=current.missed_turns + 1,
             )

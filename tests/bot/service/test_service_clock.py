@@ -268,3 +268,34 @@ async def test_a_computer_seat_has_no_clock(service, clock):
             game = result.game
     assert game.seats[0].away  # three turns ran out: all computers now, no clock at all
     assert await service.due_timeouts(clock.now + 100 * HOUR) == []
+
+
+async def test_two_processes_expire_the_same_turn_once(db_path, clock):
+    """Two bots on one file both see the turn due; the second's write finds the rev moved on,
+    writes nothing and returns None."""
+    store_a, store_b = await Store.open(db_path), await Store.open(db_path)
+    a, b = GameService(store_a, clock=clock), GameService(store_b, clock=clock)
+    try:
+        game = await clocked(a, 15)
+        clock.advance(HOUR)
+        real_game = store_b.game
+        first = []
+
+        async def load_then_a_expires(game_id):
+            row = await real_game(game_id)
+            if len(first) == 1:  # B's second load, inside its lock: A gets in between
+                first.append(await a.expire_turn(game_id, clock.now))
+            else:
+                first.append(None)
+            return row
+
+        store_b.game = load_then_a_expires
+        assert await b.expire_turn(game.id, clock.now) is None
+        assert first[1] is not None and first[1].source == "clock"
+        moves = await a.moves(game.id)
+        assert [m.seq for m in moves] == [s.seq for s in first[1].steps]
+        assert (await a.get(15)).seats[first[1].seat.seat].missed_turns == 1
+        assert await audit_all(store_a) == {}
+    finally:
+        await a.close()
+        await b.close()
