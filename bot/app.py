@@ -21,6 +21,8 @@ from bot.cogs import install
 from bot.cogs.i18n import CatalogTranslator
 from bot.config import Settings
 from bot.logging_setup import log_command
+from bot.service import GameService
+from bot.store import Store
 
 _log = logging.getLogger(__name__)
 
@@ -80,9 +82,6 @@ class ColumbizBot(commands.Bot):
         self.table = install(self)
 
     async def setup_hook(self) -> None:
-        from bot.service import GameService
-        from bot.store import Store
-
         self.store = await Store.open(self.settings.database_path)
         self.service = GameService(self.store, **self.service_options)
         await self.tree.set_translator(CatalogTranslator())

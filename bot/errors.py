@@ -16,18 +16,11 @@ import discord
 from discord import app_commands
 
 from bot.messages import text
+from bot.service import ServiceError
 from bot.transformers import BadInput
 from engine import RuleError
 
 _log = logging.getLogger(__name__)
-
-try:  # the service lands beside this module; keep the mapper importable without it
-    from bot.service import ServiceError
-except ImportError:  # pragma: no cover - only while the service module is missing
-
-    class ServiceError(Exception):  # type: ignore[no-redef]
-        code = "unknown"
-        details: dict = {}
 
 
 class BotMissingPermissions(Exception):
@@ -138,6 +131,9 @@ async def describe(interaction: discord.Interaction, error: BaseException) -> tu
             return code, text("error.unknown", locale, code=code)
     if isinstance(error, app_commands.NoPrivateMessage):
         return "not_here", text("error.not_here", locale)
+    if isinstance(error, (app_commands.CommandSignatureMismatch, app_commands.CommandNotFound)):
+        # the client's command list is older than the bot's (just after an update)
+        return "outdated", text("error.outdated", locale)
     _log.error("unexpected error in an interaction", exc_info=error)
     return "internal", text("error.internal", locale)
 

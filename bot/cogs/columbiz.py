@@ -14,6 +14,7 @@ import engine
 from bot.cogs.i18n import T
 from bot.errors import locale_of
 from bot.messages import text
+from bot.service import ServiceError
 from bot.transformers import Cells, Dice, format_dice
 from bot.views import turn_view
 from engine import (
@@ -271,8 +272,6 @@ class ColumbizFrontend:
         (each flips one die of the same dice), so two quick presses both count: a press refused
         as stale only because another toggle of the same roll came first is tried again at the
         new rev. A press from an older roll or turn keeps its own rev and stays refused."""
-        from bot.service import ServiceError
-
         attempts = 3
         while True:
             state = game.state

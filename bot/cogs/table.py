@@ -26,6 +26,7 @@ from bot import errors
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
 from bot.logging_setup import log_command
 from bot.messages import text
+from bot.service import ServiceError
 from bot.views import lobby_view
 
 if TYPE_CHECKING:
@@ -391,8 +392,6 @@ class Table:
     # --- looking ------------------------------------------------------------------------------
 
     async def current_game(self, interaction: discord.Interaction) -> Any:
-        from bot.service import ServiceError
-
         self.require_guild(interaction)
         game = await self.service.get(interaction.channel_id)
         if game is None:

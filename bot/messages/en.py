@@ -304,6 +304,24 @@ MESSAGES: dict[str, Any] = {
     "error.no_permission": "You may not do that in this game.",
     "error.already_voted": "You have already voted to abandon this game.",
     "error.bad_options": "Those game options are not valid.",
+    # computer seats and asynchronous play (issues 5 and 6; the service refuses with these)
+    "error.unknown_level": lambda d: (
+        f"'{d.get('level')}' is not a level: choose {join_list(list(d.get('levels') or []))}."
+    ),
+    "error.not_a_computer": "That seat is not a computer player.",
+    "error.no_computer": "There is no computer player to remove.",
+    "error.no_human": "A game needs at least one person.",
+    "error.not_away": "You are not marked away in this game.",
+    "error.already_away": "{name} is already marked away.",
+    "error.cannot_vote_self": "You can't vote to hand your own seat to the computer.",
+    "error.target_not_in_game": "That person is not playing in this game.",
+    "error.target_is_computer": "{name} is already a computer player.",
+    "error.rematch_exists": "A rematch of this game is already open.",
+    "error.game_not_finished": "That game has not finished.",
+    "error.bad_notify": lambda d: (
+        f"'{d.get('mode')}' is not a way to be told: choose "
+        f"{join_list(list(d.get('modes') or []))}."
+    ),
     "error.unknown": "That can't be done now ({code}).",
     "error.internal": "Something went wrong on my side. The game is safe: try again, or look "
                       "at it with `/columbiz board`.",
@@ -311,6 +329,8 @@ MESSAGES: dict[str, Any] = {
     "ack.posted": "Done: see the message below.",
     "error.send_failed": "Your move is saved, but I could not post it here. `/columbiz board` "
                          "shows the game as it stands.",
+    "error.outdated": "This command has just changed and Discord still shows the old one. Try "
+                      "again in a minute (or restart Discord).",
     "error.game_gone": "That game is over; these buttons do nothing now.",
     "error.not_here": "Columbiz is played in a server's text channels and threads.",
     "perm.send_messages": "Send Messages",
