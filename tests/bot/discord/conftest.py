@@ -9,7 +9,6 @@ import pytest
 
 from bot.app import create_bot
 from bot.config import Settings
-from bot.store import Store
 
 
 def pytest_configure(config):
@@ -37,13 +36,6 @@ def bots():
 
 @pytest.fixture
 async def simcord_bot(settings, bots, seeds):
-    # Create and migrate the database before the bot starts. Under SimCord the loop keeps the
-    # results of finished aiosqlite calls alive a little longer, and Store.open leaves the cursor
-    # of "PRAGMA journal_mode" unclosed, so its migration COMMIT can fail with "SQL statements in
-    # progress" (reported to the store's owner). With the schema in place the bot's own
-    # Store.open has nothing to migrate.
-    store = await Store.open(settings.database_path)
-    await store.close()
     bot = create_bot(settings, seed_source=seeds)
     bots.append(bot)
     yield bot
