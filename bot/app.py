@@ -28,6 +28,20 @@ _log = logging.getLogger(__name__)
 
 API_VERSION_PATH = "/api/v10"
 
+# What the invite link asks for: see the channel, post the board image, in channels and threads
+# (the same permissions the bot checks before it plays, bot/cogs/table.py).
+INVITE_PERMISSIONS = discord.Permissions(
+    view_channel=True, send_messages=True, send_messages_in_threads=True, embed_links=True,
+    attach_files=True,
+)
+INVITE_SCOPES = ("bot", "applications.commands")
+
+
+def invite_url(application_id: int) -> str:
+    return discord.utils.oauth_url(
+        application_id, permissions=INVITE_PERMISSIONS, scopes=INVITE_SCOPES
+    )
+
 
 def apply_endpoints(api_base: str | None, gateway_url: str | None) -> None:
     """Point discord.py at a Discord-compatible proxy: REST (including interaction responses and
@@ -87,6 +101,8 @@ class ColumbizBot(commands.Bot):
         await self.tree.set_translator(CatalogTranslator())
         if self.settings.sync_commands:
             await self.sync_commands()
+        if self.application_id:
+            _log.info("invite link: %s", invite_url(self.application_id))
 
     async def sync_commands(self) -> None:
         """To the development guild at once when DEV_GUILD_ID is set, else globally (Discord

@@ -24,6 +24,19 @@ def test_no_privileged_intents_and_no_default_mentions(settings):
     assert mentions.everyone is False and mentions.roles is False and mentions.users is False
 
 
+def test_the_invite_link_asks_for_what_the_bot_checks():
+    from bot.app import INVITE_PERMISSIONS, invite_url
+    from bot.cogs.table import NEEDED, NEEDED_IN_THREAD
+
+    for name in {*NEEDED, *NEEDED_IN_THREAD}:
+        assert getattr(INVITE_PERMISSIONS, name)
+    assert not INVITE_PERMISSIONS.administrator and not INVITE_PERMISSIONS.mention_everyone
+    assert invite_url(123) == (
+        "https://discord.com/oauth2/authorize?client_id=123&scope=bot+applications.commands"
+        "&permissions=274877959168"
+    )
+
+
 async def test_the_command_list(world):
     assert set(world.alice.available_commands(world.channel)) == {
         "columbiz new", "columbiz join", "columbiz leave", "columbiz start", "columbiz board",
