@@ -72,9 +72,10 @@ class Table:
     def __init__(self, bot: Any, frontends: dict[str, GameFrontend]) -> None:
         self.bot = bot
         self.frontends = frontends
-        # The last lobby message of each game, to keep its seat list current after /join.
-        # Lost on restart, which only means that message is not refreshed.
-        self._lobby_messages: dict[int, discord.InteractionMessage | discord.WebhookMessage] = {}
+        # game id -> (channel id, message id) of its lobby message, to keep the seat list current
+        # after /join. Edited through the channel, not the interaction (whose token lasts 15
+        # minutes). Lost on restart, which only means that message is not refreshed.
+        self._lobby_messages: dict[int, tuple[int, int]] = {}
 
     @property
     def service(self) -> Any:
@@ -251,7 +252,7 @@ class Table:
             interaction, self.lobby_text(game, locale), view=lobby_view(game.id, locale=locale)
         )
         if message is not None:
-            self._lobby_messages[game.id] = message
+            self._lobby_messages[game.id] = (game.channel_id, message.id)
 
     async def join(self, interaction: discord.Interaction) -> None:
         self.require_permissions(interaction)
@@ -309,13 +310,14 @@ class Table:
     async def _refresh_lobby(self, game: Any, locale: str, *, final: bool) -> None:
         """Best effort: bring the lobby message's seat list up to date (buttons off once the
         lobby is over). A failure here changes nothing for the game."""
-        message = self._lobby_messages.get(game.id)
-        if message is None:
+        where = self._lobby_messages.get(game.id)
+        if where is None:
             return
         if final:
             self._lobby_messages.pop(game.id, None)
+        channel = self.bot.get_partial_messageable(where[0], guild_id=game.guild_id)
         try:
-            await message.edit(
+            await channel.get_partial_message(where[1]).edit(
                 content=self.lobby_text(game, locale),
                 view=None if final else lobby_view(game.id, locale=locale),
                 allowed_mentions=discord.AllowedMentions.none(),

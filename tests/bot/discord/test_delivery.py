@@ -117,3 +117,20 @@ async def test_a_slow_service_is_acknowledged_before_the_deadline(world, monkeyp
     assert result.followups and not result.followups[0].ephemeral
     assert "rolled" in result.followups[0].content
     assert (await world.game()).state.rolls == 1
+
+
+async def test_threads_need_the_thread_permission_not_the_channel_one(world):
+    async def thread_in(channel):
+        parent = world.env.bot.get_channel(channel.id)
+        await parent.create_thread(name="game", type=discord.ChannelType.public_thread)
+        return channel.threads[0]
+
+    # the bot may not post in the channel itself, but may in its threads: a thread game works
+    quiet = await thread_in(denied(world, "quiet", send_messages=False))
+    opened = await world.alice.slash(quiet, "columbiz new", seats=2)
+    assert not opened.ephemeral and "opened a game" in opened.response.content
+    # and the other way round: the thread permission is the one named
+    no_threads = await thread_in(denied(world, "no-threads", send_messages_in_threads=False))
+    refused = await world.alice.slash(no_threads, "columbiz new", seats=2)
+    assert refused.ephemeral and "missing the Send Messages in Threads permission" in (
+        refused.response.content)
