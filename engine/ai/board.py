@@ -64,10 +64,19 @@ LINES: tuple[tuple[int, ...], ...] = tuple(_lines())
 WINDOWS: tuple[tuple[int, int, int], ...] = tuple(
     (line[i], line[i + 1], line[i + 2]) for line in LINES for i in range(len(line) - 2)
 )
-# ALIGNED[a][b]: a and b lie on one straight line (their order can change line points, C11).
-ALIGNED: tuple[tuple[bool, ...], ...] = tuple(
-    tuple(any(a in line and b in line for line in LINES) and a != b for b in range(CELLS))
-    for a in range(CELLS)
+
+
+def _between(a: int, b: int) -> tuple[int, ...] | None:
+    for line in LINES:
+        if a in line and b in line:
+            i, j = sorted((line.index(a), line.index(b)))
+            return line[i + 1 : j]
+    return None
+
+
+# BETWEEN[a][b]: the cells strictly between a and b when they lie on one line, else None.
+BETWEEN: tuple[tuple[tuple[int, ...] | None, ...], ...] = tuple(
+    tuple(_between(a, b) if a != b else None for b in range(CELLS)) for a in range(CELLS)
 )
 
 # Every set of rows one column can be paid with from at most 8 dice (C7c), highest row first,
@@ -163,6 +172,18 @@ def can_place(board: Sequence[int], counts: Sequence[int]) -> bool:
     return False
 
 
+def _interacting(board: Sequence[int], seat: int, cells: tuple[int, ...]) -> bool:
+    """Whether one new piece can be part of another's run (C11): they lie on one line with only
+    the player's pieces or other new cells between them. If not, the order changes nothing."""
+    for i, a in enumerate(cells):
+        row = BETWEEN[a]
+        for b in cells[i + 1 :]:
+            between = row[b]
+            if between is not None and all(board[x] == seat or x in cells for x in between):
+                return True
+    return False
+
+
 def best_order(
     board: Sequence[int], seat: int, cells: tuple[int, ...], increase: bool
 ) -> tuple[tuple[int, ...], int]:
@@ -176,8 +197,7 @@ def best_order(
         work = list(board)
         work[cells[0]] = seat
         return cells, line_points_at(work, cells[0], seat, increase)
-    interacting = any(ALIGNED[a][b] for i, a in enumerate(cells) for b in cells[i + 1 :])
-    if not interacting:
+    if not _interacting(board, seat, cells):
         total = 0
         work = list(board)
         for c in cells:
@@ -215,18 +235,18 @@ def best_order(
 
 def play(
     board: Sequence[int], seat: int, order: Sequence[int], increase: bool
-) -> tuple[list[int], list[int], int]:
-    """Place `order` for `seat`: the new board, the victims' seats (one per captured piece, C10)
-    and the line points scored (C11)."""
+) -> tuple[list[int], list[tuple[int, int]], int]:
+    """Place `order` for `seat`: the new board, the captured pieces as (owner, cell) pairs
+    (C10) and the line points scored (C11)."""
     work = list(board)
-    victims: list[int] = []
+    victims: list[tuple[int, int]] = []
     points = 0
     for c in order:
         work[c] = seat
         for b in BELOW[c]:
             owner = work[b]
             if owner != EMPTY and owner != seat:
-                victims.append(owner)
+                victims.append((owner, b))
                 work[b] = EMPTY
         points += line_points_at(work, c, seat, increase)
     return work, victims, points

@@ -5,20 +5,24 @@ my value minus the opponents' values, where a seat's value is
 - its banked points: line points (C11) plus capture points (C14, quadratic in captures);
 - while it still has turns to come: the line chances of its pieces (every window of three cells
   on a line holding only its pieces and empty cells, weighted by how likely the empty cells are
-  to be paid for), a small value per piece on the board, and minus the exposure of its pieces
-  (a piece with an empty cell above it in its column can be captured by whoever rolls enough of
-  that face, C10);
+  to be paid for), a small value per piece on the board;
+- while someone else still has turns to come: minus the exposure of its pieces (a piece with an
+  empty cell above it in its column can be captured by whoever rolls enough of that face, C10);
 - with `threat` on (the hard level): what each opponent moving before my next turn can expect to
-  capture on its best column (its capture-points gain, and the pieces its victims lose), and what
-  I can expect to capture on my next turn.
+  capture on its best column (its capture-points gain, and the pieces its victims lose), and
+  with `chance`, what I can expect to capture on my next turn.
 
 The probabilities come from `dice.at_least_probability`: a player who goes for one face rolls
 8 dice up to 3 times keeping that face, so each die shows it by the end with p = 1 - (5/6)^3.
+
+`evaluate` computes everything from scratch; `Evaluator` gives the same number for boards that
+differ from one base board in a few cells, recomputing only the windows and columns that changed
+(column terms are memoised by the column's contents).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from engine import EMPTY, State
@@ -38,6 +42,10 @@ EXACT: tuple[float, ...] = tuple(
     REACH[k] - (REACH[k + 1] if k < 6 else 0.0) for k in range(7)
 )
 CELL_REACH: tuple[float, ...] = tuple(REACH[c % 6 + 1] for c in range(36))
+# CELL_WINDOWS[c]: the numbers of the windows holding cell c.
+CELL_WINDOWS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(i for i, w in enumerate(WINDOWS) if c in w) for c in range(36)
+)
 
 
 @dataclass(frozen=True)
@@ -52,7 +60,7 @@ class Weights:
 
 
 NORMAL = Weights()
-HARD = Weights(piece=0.3, window1=0.12, window2=0.7, exposure=0.15, threat=1.0, chance=0.4)
+HARD = Weights(piece=0.3, window1=0.12, window2=0.7, exposure=1.2, threat=2.0, chance=0.4)
 
 
 class Context:
@@ -69,25 +77,41 @@ class Context:
         self.increase = state.config.options.line_scoring == "increase"
         self.limit = min(state.config.max_pieces_per_turn, state.supply[self.me])
         self.w = weights
+        self._movers: dict[int, tuple[tuple[int, ...], tuple[bool, ...]]] = {}
 
-    def movers_after(self, placed: int) -> tuple[list[int], bool]:
-        """The seats that still play before my next turn, in order, and whether I get one (C12),
-        after I place `placed` pieces (or set them aside)."""
+    def movers_after(self, placed: int) -> tuple[tuple[int, ...], tuple[bool, ...]]:
+        """The seats that still play before my next turn, in order, and per seat whether it
+        has a turn to come (mine: whether I get one, C12), after I place `placed` pieces (or
+        set them aside)."""
+        got = self._movers.get(placed)
+        if got is None:
+            got = self._movers[placed] = self._compute_movers(placed)
+        return got
+
+    def _compute_movers(self, placed: int) -> tuple[tuple[int, ...], tuple[bool, ...]]:
         n = self.players
         me = self.me
         supply_me = self.supply[me] - placed
         final = self.final_round or supply_me <= 0 or 0 in self.supply
         seats = []
         s = (me + 1) % n
+        over = False
         while s != me:
             if final and s == self.start:
-                return seats, False
+                over = True
+                break
             if self.supply[s] > 0:
                 seats.append(s)
+                # A seat with one piece left empties its supply on its turn for sure (C8, C9).
+                if self.supply[s] <= 1:
+                    final = True
             s = (s + 1) % n
-        if final:
-            return seats, False
-        return seats, supply_me > 0
+        mine = not over and supply_me > 0 and not (final and me == self.start)
+        future = [False] * n
+        for s in seats:
+            future[s] = True
+        future[me] = mine
+        return tuple(seats), tuple(future)
 
 
 def evaluate(
@@ -98,121 +122,193 @@ def evaluate(
     placed: int,
 ) -> float:
     """The value of a board for `ctx.me` after it placed `placed` pieces this turn."""
+    movers, future = ctx.movers_after(placed)
+    lp = [0.0] * ctx.players
+    if any(future):
+        w1, w2 = ctx.w.window1, ctx.w.window2
+        for i in range(len(WINDOWS)):
+            owner, v = _window(board, i, future, w1, w2)
+            if v:
+                lp[owner] += v
+    return _total(ctx, board, captured, line_points, movers, future, lp)
+
+
+class Evaluator:
+    """`evaluate` for boards near one base board: only the windows through changed cells are
+    recomputed (the rest is taken from the base)."""
+
+    def __init__(self, ctx: Context, board: Sequence[int]) -> None:
+        self.ctx = ctx
+        self.board = tuple(board)
+        self._base: dict[tuple[bool, ...], tuple[list[tuple[int, float]], list[float]]] = {}
+
+    def _windows(self, future: tuple[bool, ...]) -> tuple[list[tuple[int, float]], list[float]]:
+        got = self._base.get(future)
+        if got is None:
+            w1, w2 = self.ctx.w.window1, self.ctx.w.window2
+            per = [_window(self.board, i, future, w1, w2) for i in range(len(WINDOWS))]
+            lp = [0.0] * self.ctx.players
+            for owner, v in per:
+                if v:
+                    lp[owner] += v
+            got = self._base[future] = (per, lp)
+        return got
+
+    def value(
+        self,
+        board: Sequence[int],
+        changed: Iterable[int],
+        captured: Sequence[int],
+        line_points: Sequence[int],
+        placed: int,
+    ) -> float:
+        ctx = self.ctx
+        movers, future = ctx.movers_after(placed)
+        if any(future):
+            per, base_lp = self._windows(future)
+            lp = list(base_lp)
+            w1, w2 = ctx.w.window1, ctx.w.window2
+            seen: set[int] = set()
+            for c in changed:
+                for i in CELL_WINDOWS[c]:
+                    if i in seen:
+                        continue
+                    seen.add(i)
+                    owner, v = per[i]
+                    if v:
+                        lp[owner] -= v
+                    owner, v = _window(board, i, future, w1, w2)
+                    if v:
+                        lp[owner] += v
+        else:
+            lp = [0.0] * ctx.players
+        return _total(ctx, board, captured, line_points, movers, future, lp)
+
+
+def _window(board, i: int, future, w1: float, w2: float) -> tuple[int, float]:
+    """A window's line chance (C11): (owner, value), value 0 when it holds no chance."""
+    owner = EMPTY
+    own = 0
+    chance = 1.0
+    for cell in WINDOWS[i]:
+        v = board[cell]
+        if v == EMPTY:
+            chance *= CELL_REACH[cell]
+        elif owner == EMPTY or owner == v:
+            owner = v
+            own += 1
+        else:
+            return EMPTY, 0.0
+    if owner == EMPTY or own == 3 or not future[owner]:
+        return EMPTY, 0.0
+    return owner, (w2 if own == 2 else w1) * chance
+
+
+def _total(ctx, board, captured, line_points, movers, future, lp) -> float:
     w = ctx.w
     n = ctx.players
     me = ctx.me
-    movers, my_turn = ctx.movers_after(placed)
-    future = [False] * n
-    for s in movers:
-        future[s] = True
-    future[me] = my_turn
-    value = [float(line_points[s] + cp(captured[s])) for s in range(n)]
-
+    value = [float(line_points[s] + cp(captured[s])) + lp[s] for s in range(n)]
     if any(future):
-        _line_chances(board, future, value, w)
-        _pieces(board, future, captured, value, w, n)
-        if w.threat and movers:
+        hunted = tuple(any(future[o] for o in range(n) if o != s) for s in range(n))
+        # A captor's gain per piece: about the marginal capture points of a typical opponent.
+        avg = int(sum(captured) / n)
+        marginal = cp(avg + 1) - cp(avg) + 0.5
+        key_rest = (future, hunted, w.piece, w.exposure, marginal)
+        for f in range(6):
+            col = tuple(board[f * 6 : f * 6 + 6])
+            terms = _COLUMN_MEMO.get((col, key_rest))
+            if terms is None:
+                terms = _column_terms(col, future, hunted, w.piece, w.exposure, marginal, n)
+                _remember(_COLUMN_MEMO, (col, key_rest), terms)
+            for s in range(n):
+                value[s] += terms[s]
+        if w.threat:
             for o in movers:
                 _threat(board, o, captured[o], value, w.threat, w.piece)
-        if w.chance and my_turn:
+        if w.chance and future[me]:
             best = 0.0
             for f in range(6):
-                g, _ = _column_capture(board, f, me, captured[me])
+                g, _ = column_capture(tuple(board[f * 6 : f * 6 + 6]), me, captured[me])
                 if g > best:
                     best = g
             value[me] += w.chance * best
-
     if n == 2:
         return value[me] - value[1 - me]
     others = [value[s] for s in range(n) if s != me]
     return value[me] - (w.leader * max(others) + (1 - w.leader) * sum(others) / len(others))
 
 
-def _line_chances(board, future, value, w) -> None:
-    w1, w2 = w.window1, w.window2
-    reach = CELL_REACH
-    for a, b, c in WINDOWS:
-        x, y, z = board[a], board[b], board[c]
-        owner = EMPTY
-        own = 0
-        chance = 1.0
-        ok = True
-        for cell, v in ((a, x), (b, y), (c, z)):
-            if v == EMPTY:
-                chance *= reach[cell]
-            elif owner == EMPTY or owner == v:
-                owner = v
-                own += 1
-            else:
-                ok = False
-                break
-        if not ok or owner == EMPTY or own == 3 or not future[owner]:
-            continue
-        value[owner] += (w2 if own == 2 else w1) * chance
+_COLUMN_MEMO: dict = {}
+_CAPTURE_MEMO: dict = {}
+_MEMO_LIMIT = 200_000
 
 
-def _pieces(board, future, captured, value, w, n) -> None:
-    """The per-piece value, minus the exposure of pieces under an empty cell (C10)."""
-    piece, exposure = w.piece, w.exposure
-    # A captor's gain per piece: about the marginal capture points of a typical opponent.
-    avg_cap = sum(captured) / n
-    marginal = (cp(int(avg_cap) + 1) - cp(int(avg_cap))) + 0.5
-    # Whether anyone but seat s still plays, i.e. whether s's pieces can still be captured.
-    hunted = [any(future[o] for o in range(n) if o != s) for s in range(n)]
-    for f in range(6):
-        base = f * 6
-        lowest_empty_above = 7
-        for r in range(5, -1, -1):
-            v = board[base + r]
-            if v == EMPTY:
-                lowest_empty_above = r + 1
-                continue
-            if future[v]:
-                value[v] += piece
-            if lowest_empty_above <= 6 and hunted[v]:
-                value[v] -= exposure * REACH[lowest_empty_above] * (piece + marginal)
+def _remember(memo: dict, key, value) -> None:
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()
+    memo[key] = value
 
 
-def _column_capture(board, f: int, captor: int, had: int) -> tuple[float, list[float]]:
-    """Expected capture-points gain of `captor` going for column f next turn, and the expected
-    pieces each seat loses there (C10, C14): with k dice of the face it takes the highest empty
-    cell of row <= k, capturing every other seat's piece below it."""
-    base = f * 6
-    gain = 0.0
-    lost: list[float] = []
-    below: list[int] = []
-    best_row_victims: list[int] = []
-    for r in range(6):
-        v = board[base + r]
+def _column_terms(col, future, hunted, piece, exposure, marginal, n) -> tuple[float, ...]:
+    """Per seat: the value of its pieces in one column, minus their exposure (C10)."""
+    out = [0.0] * n
+    lowest_empty_above = 7
+    for r in range(5, -1, -1):
+        v = col[r]
         if v == EMPTY:
-            best_row_victims = list(below)
+            lowest_empty_above = r + 1
+            continue
+        if future[v]:
+            out[v] += piece
+        if lowest_empty_above <= 6 and hunted[v]:
+            out[v] -= exposure * REACH[lowest_empty_above] * (piece + marginal)
+    return tuple(out)
+
+
+def column_capture(col: tuple[int, ...], captor: int, had: int) -> tuple[float, tuple]:
+    """Expected capture-points gain of `captor` going for this column next turn, and the
+    expected pieces each seat loses there (C10, C14): with k dice of the face it takes the
+    highest empty cell of row <= k, capturing every other seat's piece below it."""
+    key = (col, captor, had)
+    got = _CAPTURE_MEMO.get(key)
+    if got is not None:
+        return got
+    gain = 0.0
+    lost = [0.0, 0.0, 0.0, 0.0]
+    below: list[int] = []
+    victims: list[int] = []
+    for r in range(6):
+        v = col[r]
+        if v == EMPTY:
+            victims = list(below)
         elif v != captor:
             below.append(v)
         # With exactly r + 1 dice the captor's best cell is the highest empty one so far.
         p = EXACT[r + 1]
-        if best_row_victims and p:
-            k = len(best_row_victims)
+        if victims and p:
+            k = len(victims)
             gain += p * (cp(had + k) - cp(had))
-            for s in best_row_victims:
-                while len(lost) <= s:
-                    lost.append(0.0)
+            for s in victims:
                 lost[s] += p
-    return gain, lost
+    got = (gain, tuple(lost))
+    _remember(_CAPTURE_MEMO, key, got)
+    return got
 
 
 def _threat(board, o: int, had: int, value, weight: float, piece: float) -> None:
     """Opponent `o` goes for its best column next turn: add its expected capture gain, subtract
     the pieces its victims expect to lose."""
     best = 0.0
-    best_lost: list[float] = []
+    best_gain = 0.0
+    best_lost: tuple = ()
     for f in range(6):
-        gain, lost = _column_capture(board, f, o, had)
+        gain, lost = column_capture(tuple(board[f * 6 : f * 6 + 6]), o, had)
         score = gain + piece * sum(lost)
         if score > best:
-            best, best_lost = score, lost
-            best_gain = gain
+            best, best_gain, best_lost = score, gain, lost
     if best <= 0.0:
         return
     value[o] += weight * best_gain
-    for s, p in enumerate(best_lost):
-        value[s] -= weight * p * (piece + 0.5)
+    for s in range(len(value)):
+        value[s] -= weight * best_lost[s] * (piece + 0.5)

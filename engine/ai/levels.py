@@ -15,7 +15,6 @@
 from __future__ import annotations
 
 import random
-from math import comb
 from typing import Any, NamedTuple
 
 from engine import MAX_ROLLS, State
@@ -138,57 +137,30 @@ def easy(state: State, rng: random.Random) -> Decision:
     return place_decision(best, state)
 
 
-# --- normal ---------------------------------------------------------------------------------
-
-NORMAL_MARGIN = 0.3  # how much more a chase must promise than placing now
+# --- normal and hard -----------------------------------------------------------------------
 
 
 def normal(state: State, rng: random.Random) -> Decision:
-    if state.rolls == 0:
-        return first_roll()
-    planner = planner_for(state, NORMAL)
-    counts = D.counts_of(state.dice)
-    now = planner.best_placement(counts)
-    if state.rolls >= MAX_ROLLS:
-        assert now is not None
-        return place_decision(now, state)
-    rolls_left = MAX_ROLLS - state.rolls
-    p = 1.0 - (5.0 / 6.0) ** rolls_left
-    locked = _locked(state)
-    best_face, best_value = -1, NEG
-    for f in range(6):
-        have = counts[f]
-        free = D.DICE - have
-        value = 0.0
-        for extra in range(free + 1):
-            prob = comb(free, extra) * p**extra * (1 - p) ** (free - extra)
-            value += prob * planner.column_best(f + 1, have + extra)
-        if value > best_value + 1e-9:
-            best_face, best_value = f, value
-    now_value = now.value if now is not None else NEG
-    if best_face >= 0 and best_value > now_value + NORMAL_MARGIN:
-        keep = [0] * 6
-        keep[best_face] = counts[best_face]
-        keep = tuple(max(k, m) for k, m in zip(keep, locked))
-        return roll_decision(state, keep)
-    if now is None:
-        return roll_decision(state, locked, "no_placement")
-    return place_decision(now, state)
-
-
-# --- hard -----------------------------------------------------------------------------------
+    """Greedy, one roll at a time: keeps what maximises the expected value of placing after
+    the next roll only, as if no roll came after it."""
+    return _lookahead(state, NORMAL, horizon=1)
 
 
 def hard(state: State, rng: random.Random) -> Decision:
+    """Expectimax over every roll left in the turn."""
+    return _lookahead(state, HARD, horizon=MAX_ROLLS)
+
+
+def _lookahead(state: State, weights, horizon: int) -> Decision:
     if state.rolls == 0:
         return first_roll()
-    planner = planner_for(state, HARD)
+    planner = planner_for(state, weights)
     counts = D.counts_of(state.dice)
     now = planner.best_placement(counts)
     if state.rolls >= MAX_ROLLS:
-        assert now is not None
+        assert now is not None  # the engine sets pieces aside itself otherwise (C9)
         return place_decision(now, state)
-    w = planner.keep_values(MAX_ROLLS - state.rolls)
+    w = planner.keep_values(min(horizon, MAX_ROLLS - state.rolls))
     locked = _locked(state)
     best_keep, best_value = None, NEG
     for keep in D.sub_multisets(counts):
@@ -199,9 +171,9 @@ def hard(state: State, rng: random.Random) -> Decision:
             best_keep, best_value = keep, v
     now_value = now.value if now is not None else NEG
     if best_keep is not None and best_value > now_value:
-        extra = {"expected": round(best_value, 2)}
+        extra = {"expected": round(best_value - now_value, 2) if now is not None else None}
         if now is None:
-            return roll_decision(state, best_keep, "no_placement", **extra)
+            return roll_decision(state, best_keep, "no_placement")
         return roll_decision(state, best_keep, **extra)
     if now is None:  # all 8 locked and nothing fits: rolling is all that is left
         return roll_decision(state, locked, "no_placement")

@@ -12,13 +12,14 @@ C6) and cached. It holds:
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
 from engine import State
 from engine.ai import board as B
 from engine.ai import dice as D
-from engine.ai.evaluate import Context, Weights, evaluate
+from engine.ai.evaluate import Context, Evaluator, Weights, evaluate
 
 NEG = -1e9
 SET_ASIDE = 3  # C9
@@ -44,6 +45,7 @@ class Planner:
         self.limit = self.ctx.limit
         self.increase = self.ctx.increase
         self.base = evaluate(self.ctx, self.board, state.captured, state.line_points, 0)
+        self.evaluator = Evaluator(self.ctx, self.board)
         self._exact: dict[tuple[int, ...], Choice | None] = {}
         self._columns: list[list[list[float]]] | None = None
         self._full: list[float] | None = None
@@ -68,7 +70,9 @@ class Planner:
         captured[self.me] += len(victims)
         lines = list(ctx.line_points)
         lines[self.me] += points
-        value = evaluate(ctx, board, captured, lines, len(cells)) - self.base
+        changed = list(order)
+        changed.extend(c for _, c in victims)
+        value = self.evaluator.value(board, changed, captured, lines, len(cells)) - self.base
         return Choice(order, value, points, len(victims))
 
     def choices(self, counts: D.Counts) -> list[Choice]:
@@ -113,8 +117,9 @@ class Planner:
     # --- every outcome -------------------------------------------------------------------
 
     def full_values(self) -> list[float]:
-        """F[i] for every 8-dice multiset i: the estimated best placement value, or the
-        set-aside value when no piece can be placed (C9). Indexed like dice.MULTISETS."""
+        """F[i] for every 8-dice multiset i: the best placement value, estimated column by
+        column, or the set-aside value when no piece can be placed (C9). Indexed like
+        dice.MULTISETS."""
         if self._full is None:
             self._full = self._estimate_all()
         return self._full
@@ -189,6 +194,7 @@ class Planner:
 # A few planners stay cached, so consecutive decisions of one turn share their tables.
 _CACHE: OrderedDict[tuple, Planner] = OrderedDict()
 _CACHE_SIZE = 8
+_LOCK = threading.Lock()  # the bot may run computer turns in worker threads
 
 
 def planner_for(state: State, weights: Weights) -> Planner:
@@ -202,12 +208,15 @@ def planner_for(state: State, weights: Weights) -> Planner:
         state.current,
         state.final_round,
     )
-    planner = _CACHE.get(key)
-    if planner is None:
-        planner = Planner(state, weights)
+    with _LOCK:
+        planner = _CACHE.get(key)
+        if planner is not None:
+            _CACHE.move_to_end(key)
+            return planner
+    planner = Planner(state, weights)
+    with _LOCK:
         _CACHE[key] = planner
         if len(_CACHE) > _CACHE_SIZE:
             _CACHE.popitem(last=False)
-    else:
-        _CACHE.move_to_end(key)
     return planner
+
