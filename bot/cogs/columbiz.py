@@ -66,10 +66,14 @@ class ColumbizFrontend:
                 return info
         return None
 
+    def _plain(self, game: Any, seat: int) -> str:
+        """A player's name, escaped so it can neither format nor mention."""
+        info = self._seat(game, seat)
+        return _escape(info.name) if info else COLOURS[seat]
+
     def _name(self, game: Any, seat: int) -> str:
         """A player in a sentence: the bold name (no mention, so no notification)."""
-        info = self._seat(game, seat)
-        return f"**{_escape(info.name)}**" if info else f"**{COLOURS[seat]}**"
+        return f"**{self._plain(game, seat)}**"
 
     def _mention(self, game: Any, seat: int) -> tuple[str, int | None]:
         """The player to notify: a mention and their id, or the bold name of a computer seat."""
@@ -170,8 +174,7 @@ class ColumbizFrontend:
                 lines.append(text("ev.next_turn", locale, who=mention))
             elif isinstance(event, GameEnded):
                 lines.append(text("ev.ended", locale, scores=self.scores(game, locale),
-                                  winners=[self._name(game, s).strip("*")
-                                           for s in event.winners]))
+                                  winners=[self._plain(game, s) for s in event.winners]))
         if not passed and state is not None and not state.over and state.rolls:
             if state.rolls >= MAX_ROLLS:
                 lines.append(text("ev.must_place", locale))
@@ -193,8 +196,7 @@ class ColumbizFrontend:
         ]
         mention, ping = self._mention(game, starter)
         lines = [
-            text("start.rolloff", locale, rounds=rounds, starter=self._name(game, starter)
-                 .strip("*")),
+            text("start.rolloff", locale, rounds=rounds, starter=self._plain(game, starter)),
             text("start.colours", locale, colours=text("fmt.list", locale, items=colours)),
             text("start.first_turn", locale, who=mention),
         ]
@@ -210,13 +212,13 @@ class ColumbizFrontend:
     def scores(self, game: Any, locale: str) -> str:
         totals = engine.totals(game.state)
         return ", ".join(
-            text("ev.score", locale, who=self._name(game, seat).strip("*"), total=total)
+            text("ev.score", locale, who=self._plain(game, seat), total=total)
             for seat, total in enumerate(totals)
         )
 
     def winners_text(self, game: Any, locale: str) -> str:
         return text("fmt.list", locale,
-                    items=[self._name(game, s).strip("*") for s in engine.winners(game.state)])
+                    items=[self._plain(game, s) for s in engine.winners(game.state)])
 
     def standings_text(self, game: Any, locale: str) -> str:
         state = game.state

@@ -175,14 +175,6 @@ class Table:
     def frontend(self, game: Any) -> GameFrontend:
         return self.frontends[game.kind]
 
-    @staticmethod
-    def names(game: Any) -> tuple[str, ...]:
-        return tuple(seat.name for seat in sorted(game.seats, key=lambda s: s.seat))
-
-    @staticmethod
-    def ai_seats(game: Any) -> frozenset[int]:
-        return frozenset(s.seat for s in game.seats if s.ai_level)
-
     # --- moves ----------------------------------------------------------------------------------
 
     async def post_move(self, interaction: discord.Interaction, result: Any) -> None:

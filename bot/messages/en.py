@@ -327,7 +327,7 @@ MESSAGES: dict[str, Any] = {
                       "at it with `/columbiz board`.",
     "error.missing_permissions": _missing_permissions,
     "ack.posted": "Done: see the message below.",
-    "error.send_failed": "Your move is saved, but I could not post it here. `/columbiz board` "
+    "error.send_failed": "It is saved, but I could not post the message here. `/columbiz board` "
                          "shows the game as it stands.",
     "error.outdated": "This command has just changed and Discord still shows the old one. Try "
                       "again in a minute (or restart Discord).",

@@ -8,8 +8,8 @@ import asyncio
 import discord
 import pytest
 
-SAVED = ("Your move is saved, but I could not post it here. `/columbiz board` shows the game as "
-         "it stands.")
+SAVED = ("It is saved, but I could not post the message here. `/columbiz board` shows the game "
+         "as it stands.")
 
 
 async def test_failed_send_after_commit_keeps_the_move(world):
