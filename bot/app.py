@@ -23,6 +23,7 @@ from bot.config import Settings
 from bot.logging_setup import log_command
 from bot.service import GameService
 from bot.store import Store
+from bot.tasks import TurnClock
 
 _log = logging.getLogger(__name__)
 
@@ -35,6 +36,12 @@ INVITE_PERMISSIONS = discord.Permissions(
     attach_files=True,
 )
 INVITE_SCOPES = ("bot", "applications.commands")
+
+
+def utc_clock() -> float:
+    """Seconds since the epoch from discord.py's clock (the real time on a server; a test
+    harness that drives discord.py's clock drives the service's deadlines with it)."""
+    return discord.utils.utcnow().timestamp()
 
 
 def invite_url(application_id: int) -> str:
@@ -90,14 +97,18 @@ class ColumbizBot(commands.Bot):
             tree_cls=GameTree,
         )
         self.settings = settings
-        self.service_options = service_options or {}  # e.g. a seed source for reproducible tests
+        self.service_options = dict(service_options or {})  # e.g. a seed source for tests
+        self.service_options.setdefault("clock", utc_clock)
+        self.clock = self.service_options["clock"]  # the service's clock, for what falls due
         self.store: Any = None
         self.service: Any = None
         self.table = install(self)
+        self.turn_clock = TurnClock(self, settings.tick_seconds)
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
         self.service = GameService(self.store, **self.service_options)
+        self.turn_clock.start()  # its first pass runs once the bot is ready
         await self.tree.set_translator(CatalogTranslator())
         if self.settings.sync_commands:
             await self.sync_commands()
@@ -122,6 +133,7 @@ class ColumbizBot(commands.Bot):
             await service.close()
 
     async def close(self) -> None:
+        self.turn_clock.stop()
         try:
             await super().close()
         finally:
@@ -130,6 +142,7 @@ class ColumbizBot(commands.Bot):
 
 def create_bot(settings: Settings, **service_options: Any) -> ColumbizBot:
     """The bot for these settings. `service_options` go to GameService (`seed_source`, `clock`);
-    the defaults (the operating system's randomness, the real clock) are what a server runs."""
+    the defaults (the operating system's randomness, the real clock through discord.py's
+    `utcnow`) are what a server runs. The turn clock's deadlines use the same clock."""
     apply_endpoints(settings.api_base, settings.gateway_url)
     return ColumbizBot(settings, service_options=service_options)

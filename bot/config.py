@@ -31,6 +31,9 @@ class Settings:
     log_format: str = "text"  # "text" (key=value) or "json"
     sync_commands: bool = True
     default_turn_seconds: int | None = 86400
+    # How often the background task looks for what fell due (reminders, turns whose time ran
+    # out, computer turns); a reminder or a timeout happens at most this late.
+    tick_seconds: int = 60
 
 
 def read_env_file(path: Path) -> dict[str, str]:
@@ -97,6 +100,17 @@ def load_settings(
         )
     turn = env.get("DEFAULT_TURN_SECONDS")
     turn_seconds = _int("DEFAULT_TURN_SECONDS", turn) if turn and turn.strip() else 86400
+    if turn_seconds is not None and turn_seconds < 0:
+        raise ConfigError(
+            text("cli.bad_setting", name="DEFAULT_TURN_SECONDS",
+                 problem=text("cli.bad_setting.positive", value=turn))
+        )
+    tick = _int("TICK_SECONDS", env.get("TICK_SECONDS"))
+    if tick is not None and tick <= 0:
+        raise ConfigError(
+            text("cli.bad_setting", name="TICK_SECONDS",
+                 problem=text("cli.bad_setting.positive", value=env.get("TICK_SECONDS")))
+        )
     return Settings(
         token=(env.get("DISCORD_TOKEN") or "").strip() or None,
         database_path=Path(env.get("DATABASE_PATH") or "columbiz.sqlite3"),
@@ -108,4 +122,5 @@ def load_settings(
         log_format="json" if (env.get("LOG_FORMAT") or "").strip().lower() == "json" else "text",
         sync_commands=_bool(env.get("SYNC_COMMANDS"), True),
         default_turn_seconds=turn_seconds or None,
+        tick_seconds=tick or 60,
     )

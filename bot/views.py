@@ -32,12 +32,13 @@ def _table(interaction: discord.Interaction) -> Table:
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"lobby:(?P<action>join|leave|start):(?P<game>[0-9]+)",
+    template=r"lobby:(?P<action>join|leave|start|addbot):(?P<game>[0-9]+)",
 ):
     STYLES = {
         "join": discord.ButtonStyle.success,
         "leave": discord.ButtonStyle.secondary,
         "start": discord.ButtonStyle.primary,
+        "addbot": discord.ButtonStyle.secondary,
     }
 
     def __init__(self, action: str, game_id: int, *, locale: str | None = None) -> None:
@@ -61,10 +62,48 @@ class LobbyButton(
         await _table(interaction).lobby_button(interaction, self.action, self.game_id)
 
 
-def lobby_view(game_id: int, *, locale: str | None = None) -> discord.ui.View:
+def lobby_view(
+    game_id: int, *, locale: str | None = None, computers: bool = True
+) -> discord.ui.View:
+    """Join, Leave, Start, and (for games with computer players) Add computer: it seats one
+    of the level the game's frontend offers first by default (`/columbiz addbot` chooses)."""
     view = discord.ui.View(timeout=None)
-    for action in ("join", "leave", "start"):
+    actions = ("join", "leave", "start", "addbot") if computers else ("join", "leave", "start")
+    for action in actions:
         view.add_item(LobbyButton(action, game_id, locale=locale))
+    return view
+
+
+class RematchButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"rematch:(?P<game>[0-9]+)",
+):
+    """Under the final message: a player of that game opens a new lobby with the same players
+    and options (issue 6); the others confirm by joining."""
+
+    def __init__(self, game_id: int, *, locale: str | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=text("button.rematch", locale),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"rematch:{game_id}",
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> RematchButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _table(interaction).rematch_button(interaction, self.game_id)
+
+
+def rematch_view(game_id: int, *, locale: str | None = None) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(RematchButton(game_id, locale=locale))
     return view
 
 
@@ -173,4 +212,4 @@ def turn_view(
     return view
 
 
-DYNAMIC_ITEMS = (LobbyButton, DieButton, RollButton)
+DYNAMIC_ITEMS = (LobbyButton, RematchButton, DieButton, RollButton)

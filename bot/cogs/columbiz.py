@@ -1,8 +1,10 @@
 """Columbiz on Discord: its commands (/columbiz new, /roll, /keep, /place), its buttons, its words
-for what happened, and its images. Everything else comes from the shared Table."""
+for what happened (a person's move, a computer's turn with what it kept and why, the move log of
+/columbiz history), and its images. Everything else comes from the shared Table."""
 
 from __future__ import annotations
 
+import datetime
 import logging
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
@@ -11,10 +13,11 @@ import discord
 from discord import app_commands
 
 import engine
+import engine.ai
 from bot.cogs.i18n import T
 from bot.errors import locale_of
 from bot.messages import text
-from bot.service import ServiceError
+from bot.service import MISSED_TURNS_AWAY, TURN_SECONDS_CHOICES, ServiceError
 from bot.transformers import Cells, Dice, format_dice
 from bot.views import turn_view
 from engine import (
@@ -47,11 +50,25 @@ def _escape(name: str) -> str:
     return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
 
 
+# Why a computer decided what it did: engine.ai's reason ids, each with a text "ai.why.<id>".
+REASONS = ("first_roll", "reroll_all", "chasing", "keeping", "no_placement", "capture", "line",
+           "place_high", "place", "fallback")
+
+
+def utc(timestamp: float | None) -> str:
+    if timestamp is None:
+        return "?"
+    moment = datetime.datetime.fromtimestamp(timestamp, datetime.UTC)
+    return moment.strftime("%Y-%m-%d %H:%M:%S")
+
+
 class ColumbizFrontend:
     kind = "columbiz"
     title = "cmd.columbiz"
     rules_id = "rules.text"
     help_id = "help.text"
+    computer_levels: tuple[str, ...] = tuple(engine.ai.LEVELS)
+    default_level = "normal"  # the lobby's Add computer button
 
     def __init__(self) -> None:
         # legal placements per (game id, rev): autocomplete asks on every keystroke
@@ -81,6 +98,19 @@ class ColumbizFrontend:
         if info is None or info.ai_level:
             return self._name(game, seat), None
         return f"<@{info.user_id}>", info.user_id
+
+    def _next_turn(self, game: Any, seat: int, locale: str, *, first: bool = False
+                   ) -> tuple[str, int | None]:
+        """Whose turn it is now, in words, and whom to notify: a person is mentioned; for a
+        computer seat or an away player (the computer plays it at once) nobody is."""
+        info = self._seat(game, seat)
+        prefix = "start.first_turn" if first else "ev.next_turn"
+        if info is not None and info.ai_level:
+            return text(f"{prefix}_computer", locale, who=self._name(game, seat)), None
+        if info is not None and info.away:
+            return text(f"{prefix}_away", locale, who=self._name(game, seat)), None
+        mention, ping = self._mention(game, seat)
+        return text(prefix, locale, who=mention), ping
 
     # --- images (worker thread) ---------------------------------------------------------------
 
@@ -112,13 +142,16 @@ class ColumbizFrontend:
 
     # --- words ----------------------------------------------------------------------------------
 
-    def describe_move(self, result: Any, locale: str) -> tuple[str, int | None]:
-        game, state = result.game, result.game.state
-        lines: list[str] = []
+    def _narrate(
+        self, game: Any, events: Any, locale: str, lines: list[str], tail: list[str], *,
+        computer: bool = False,
+    ) -> int | None:
+        """Words for `events`, appended to `lines`; whose turn it is now goes to `tail` (said
+        last). Returns the user to notify. A computer's keeps are said by its decision line."""
         ping: int | None = None
         placed_said = False
-        passed = False
-        for event in result.events:
+        events = list(events)
+        for event in events:
             if isinstance(event, Rolled):
                 who = self._name(game, event.seat)
                 dice = format_dice(event.dice)
@@ -135,6 +168,8 @@ class ColumbizFrontend:
                                       kept=format_dice(event.kept),
                                       values=format_dice(event.values), n=event.roll_number))
             elif isinstance(event, Kept):
+                if computer:
+                    continue
                 who = self._name(game, event.seat)
                 if event.kept:
                     lines.append(text("ev.kept", locale, who=who, kept=format_dice(event.kept)))
@@ -142,7 +177,7 @@ class ColumbizFrontend:
                     lines.append(text("ev.kept_none", locale, who=who))
             elif isinstance(event, Placed):
                 if not placed_said:
-                    cells = [f"`{e.cell}`" for e in result.events if isinstance(e, Placed)]
+                    cells = [f"`{e.cell}`" for e in events if isinstance(e, Placed)]
                     lines.append(text("ev.placed", locale, who=self._name(game, event.seat),
                                       cells=text("fmt.list", locale, items=cells)))
                     placed_said = True
@@ -167,14 +202,21 @@ class ColumbizFrontend:
             elif isinstance(event, FinalRoundStarted):
                 lines.append(text("ev.final_round", locale, who=self._name(game, event.seat)))
             elif isinstance(event, TurnPassed):
-                passed = True
                 for seat in event.skipped:
-                    lines.append(text("ev.skipped", locale, who=self._name(game, seat)))
-                mention, ping = self._mention(game, event.to_seat)
-                lines.append(text("ev.next_turn", locale, who=mention))
+                    tail.append(text("ev.skipped", locale, who=self._name(game, seat)))
+                line, ping = self._next_turn(game, event.to_seat, locale)
+                tail.append(line)
             elif isinstance(event, GameEnded):
-                lines.append(text("ev.ended", locale, scores=self.scores(game, locale),
-                                  winners=[self._plain(game, s) for s in event.winners]))
+                tail.append(text("ev.ended", locale, scores=self.scores(game, locale),
+                                 winners=[self._plain(game, s) for s in event.winners]))
+        return ping
+
+    def describe_move(self, result: Any, locale: str) -> tuple[str, int | None]:
+        game, state = result.game, result.game.state
+        lines: list[str] = []
+        tail: list[str] = []
+        ping = self._narrate(game, result.events, locale, lines, tail)
+        passed = any(isinstance(e, TurnPassed) for e in result.events)
         if not passed and state is not None and not state.over and state.rolls:
             if state.rolls >= MAX_ROLLS:
                 lines.append(text("ev.must_place", locale))
@@ -182,7 +224,46 @@ class ColumbizFrontend:
                 lines.append(text("ev.can_place", locale))
             else:
                 lines.append(text("ev.must_roll", locale))
-        return "\n".join(lines), ping
+        return "\n".join(lines + tail), ping
+
+    def why(self, decision: Any, locale: str) -> str:
+        """A computer's decision in a few words: which dice it kept and why, or where it
+        placed and why (engine.ai's reason id and params)."""
+        params = dict(decision.params or {})
+        kept = params.get("kept", decision.values if decision.kind == "roll" else ())
+        params["kept_text"] = format_dice(kept or ())
+        if decision.kind == "place":
+            params.setdefault("cells", tuple(decision.values))
+        reason = decision.reason if decision.reason in REASONS else decision.kind
+        try:
+            return text(f"ai.why.{reason}", locale, **params)
+        except (KeyError, IndexError, ValueError, TypeError):
+            return text(f"ai.why.{decision.kind}", locale, **params)
+
+    def describe_computer_turn(self, result: Any, locale: str) -> tuple[str, int | None]:
+        """A turn the computer played (for a computer seat, an away player, or a player whose
+        time ran out): who and why, then per decision what it kept or where it placed and why,
+        then what happened, as for a person's move; the next person last."""
+        game = result.game
+        seat = result.seat.seat
+        who = self._name(game, seat)
+        level = text(f"level.{result.level}", locale)
+        lines: list[str] = []
+        tail: list[str] = []
+        if result.source == "clock":
+            lines.append(text("ai.stand_in.clock", locale, who=who, level=level,
+                              missed=result.missed_turns, limit=MISSED_TURNS_AWAY))
+        elif result.source == "away":
+            lines.append(text("ai.stand_in.away", locale, who=who, level=level))
+        ping: int | None = None
+        for decision in result.decisions:
+            lines.append(text("ai.decision", locale, why=self.why(decision, locale)))
+            events = [e for step in result.steps if step.seq in decision.seqs
+                      for e in step.events]
+            ping = self._narrate(game, events, locale, lines, tail, computer=True) or ping
+        if result.marked_away:
+            lines.append(text("ai.marked_away", locale, who=who, limit=MISSED_TURNS_AWAY))
+        return "\n".join(lines + tail), ping
 
     def describe_start(self, start: Any, locale: str) -> tuple[str, int | None]:
         game = start.game
@@ -194,11 +275,11 @@ class ColumbizFrontend:
                  colour=text(f"colour.{COLOURS[s.seat]}", locale))
             for s in sorted(game.seats, key=lambda s: s.seat)
         ]
-        mention, ping = self._mention(game, starter)
+        first, ping = self._next_turn(game, starter, locale, first=True)
         lines = [
             text("start.rolloff", locale, rounds=rounds, starter=self._plain(game, starter)),
             text("start.colours", locale, colours=text("fmt.list", locale, items=colours)),
-            text("start.first_turn", locale, who=mention),
+            first,
         ]
         return "\n".join(lines), ping
 
@@ -242,8 +323,144 @@ class ColumbizFrontend:
         state = game.state
         if state is None or state.over or game.status != "active":
             return None
+        if game.computer_to_play:  # the computer plays this turn at once: nothing to press
+            return None
         return turn_view(game.id, game.rev, turn=state.turn, rolls=state.rolls, dice=state.dice,
                          kept=state.kept, max_rolls=MAX_ROLLS, locale=locale)
+
+    # --- the move log (/columbiz history) ------------------------------------------------------
+
+    def history_text(self, history: Any, locale: str) -> str:
+        """The whole game as plain text: who played, the rules, the roll-off, then every move
+        with its time (UTC), who made it (a computer move, or the computer standing in for a
+        late or away player, is marked, with the reason of its decision), what it did (rolls,
+        keeps, placements, captures, lines, pieces set aside) and the scores after each turn."""
+        game = history.game
+        seats = {s.seat: s for s in game.seats}
+
+        def name(seat: int | None) -> str:
+            info = seats.get(seat)
+            return info.name if info else "?"
+
+        def colour(seat: int | None) -> str:
+            return text(f"colour.{COLOURS[seat]}", locale) if seat is not None else "?"
+
+        out = [text("hist.title", locale, game_id=game.id)]
+        if game.status in ("finished", "abandoned"):
+            out.append(text(
+                f"hist.status.{game.status}", locale, time=utc(game.finished_at),
+                reason=text(f"hist.reason.{game.end_reason or 'rules'}", locale),
+            ))
+        else:
+            out.append(text(f"hist.status.{game.status}", locale))
+        if game.started_at is not None:
+            out.append(text("hist.opened", locale, time=utc(game.created_at),
+                            started=utc(game.started_at)))
+        else:
+            out.append(text("hist.opened_only", locale, time=utc(game.created_at)))
+        out.append(text("hist.rules", locale,
+                        options=self.options_text(game.options, game.seats_wanted, locale),
+                        turn=text("fmt.duration", locale, seconds=game.turn_seconds)))
+        out.append(text("hist.players", locale))
+        for info in sorted(game.seats, key=lambda s: s.seat):
+            if info.ai_level:
+                out.append(text("hist.player_computer", locale, n=info.seat + 1, name=info.name,
+                                colour=colour(info.seat),
+                                level=text(f"level.{info.ai_level}", locale)))
+            else:
+                out.append(text("hist.player", locale, n=info.seat + 1, name=info.name,
+                                colour=colour(info.seat)))
+        if history.rolloff is not None:
+            rounds = " / ".join(", ".join(f"{name(seat)} {value}" for seat, value in rnd)
+                                for rnd in history.rolloff.rounds)
+            out.append(text("hist.rolloff", locale, rounds=rounds,
+                            starter=name(history.rolloff.start)))
+        if not history.moves:
+            out += ["", text("hist.no_moves", locale)]
+        players = len(game.seats)
+        line_points = [0] * players
+        captured = [0] * players
+        turn = None
+        pad = " " * 19  # under the time column
+        for move in history.moves:
+            if move.turn != turn:
+                turn = move.turn
+                out += ["", text("hist.turn", locale, turn=turn, name=name(move.seat),
+                                 colour=colour(move.seat))]
+            said = [self._history_event(e, name, locale) for e in move.events]
+            said = [line for line in said if line]
+            tag = ""
+            if move.source != "player":
+                tag = text(f"hist.tag.{move.source}", locale,
+                           level=text(f"level.{move.level or 'normal'}", locale))
+            out.append(text("hist.move", locale, time=utc(move.created_at), seq=move.seq,
+                            what=said[0] if said else "", tag=tag))
+            out += [text("hist.more", locale, pad=pad, what=line) for line in said[1:]]
+            if move.source != "player" and move.reason and not isinstance(move.action, engine.Keep):
+                decision = engine.ai.Decision(
+                    "place" if isinstance(move.action, engine.Place) else "roll",
+                    tuple((move.params or {}).get("cells") or
+                          (move.params or {}).get("kept") or ()),
+                    move.reason, dict(move.params or {}),
+                )
+                out.append(text("hist.why", locale, pad=pad,
+                                why=self.why(decision, locale).replace("`", "")))
+            for event in move.events:
+                if isinstance(event, LineScored):
+                    line_points[event.seat] += event.points
+                elif isinstance(event, Captured):
+                    captured[event.seat] += len(event.pieces)
+            if any(isinstance(e, (TurnPassed, GameEnded)) for e in move.events):
+                scores = ", ".join(
+                    f"{name(seat)} {line_points[seat] + engine.capture_points(captured[seat])}"
+                    for seat in range(players)
+                )
+                out.append(text("hist.scores", locale, turn=turn, scores=scores))
+            for event in move.events:
+                if isinstance(event, GameEnded):
+                    scores = ", ".join(f"{name(seat)} {total}"
+                                       for seat, total in enumerate(event.totals))
+                    out += ["", text("hist.ended", locale, scores=scores,
+                                     winners=[name(seat) for seat in event.winners])]
+        return "\n".join(out) + "\n"
+
+    @staticmethod
+    def _history_event(event: Any, name: Any, locale: str) -> str | None:
+        if isinstance(event, Rolled):
+            dice = format_dice(event.dice)
+            if event.roll_number == 1:
+                return text("hist.rolled.first", locale, dice=dice)
+            if not event.values:
+                return text("hist.rolled.all_kept", locale, dice=dice, n=event.roll_number)
+            if not event.kept:
+                return text("hist.rolled.again_none", locale, dice=dice, n=event.roll_number)
+            return text("hist.rolled.again", locale, kept=format_dice(event.kept),
+                        values=format_dice(event.values), dice=dice, n=event.roll_number)
+        if isinstance(event, Kept):
+            if event.kept:
+                return text("hist.kept", locale, kept=format_dice(event.kept))
+            return text("hist.kept_none", locale)
+        if isinstance(event, Placed):
+            return text("hist.placed", locale, cell=event.cell, n=event.dice_used,
+                        face=event.face)
+        if isinstance(event, Captured):
+            victims: dict[int, list[str]] = {}
+            for owner, cell in event.pieces:
+                victims.setdefault(owner, []).append(cell)
+            return text("hist.captured", locale, by_cell=event.by_cell, count=len(event.pieces),
+                        victims=[(name(owner), cells) for owner, cells in victims.items()])
+        if isinstance(event, LineScored):
+            return text("hist.line", locale, length=event.length,
+                        axis=text(f"ev.axis.{event.axis}", locale),
+                        cells="-".join(event.cells), points=event.points)
+        if isinstance(event, SetAside):
+            return text("hist.set_aside", locale, count=event.count)
+        if isinstance(event, FinalRoundStarted):
+            return text("hist.final_round", locale, who=name(event.seat))
+        if isinstance(event, TurnPassed):
+            skipped = [text("hist.skipped", locale, who=name(seat)) for seat in event.skipped]
+            return "; ".join(skipped) or None
+        return None
 
     # --- buttons --------------------------------------------------------------------------------
 
@@ -295,8 +512,11 @@ class ColumbizFrontend:
         @app_commands.describe(
             seats=T("cmd.new.seats"), max_pieces_4p=T("cmd.new.max_pieces_4p"),
             locked_keeps=T("cmd.new.locked_keeps"), line_scoring=T("cmd.new.line_scoring"),
+            turn=T("cmd.new.turn"),
         )
         @app_commands.choices(
+            turn=[app_commands.Choice(name=T(f"cmd.new.turn.{seconds or 0}"), value=seconds or 0)
+                  for seconds in TURN_SECONDS_CHOICES],
             max_pieces_4p=[app_commands.Choice(name="3", value=3),
                            app_commands.Choice(name="4", value=4)],
             line_scoring=[
@@ -311,11 +531,13 @@ class ColumbizFrontend:
             max_pieces_4p: int = 3,
             locked_keeps: bool = False,
             line_scoring: str = "each_placement",
+            turn: int | None = None,
         ) -> None:
+            """`turn`: seconds per turn, 0 for no limit; not given: DEFAULT_TURN_SECONDS."""
             options = {"max_pieces_4p": max_pieces_4p, "locked_keeps": locked_keeps,
                        "line_scoring": line_scoring}
             await table.run(interaction, "new", lambda: table.open_lobby(
-                interaction, self.kind, seats=seats, options=options))
+                interaction, self.kind, seats=seats, options=options, turn_seconds=turn))
 
         return [app_commands.Command(name="new", description=T("cmd.new"), callback=new)]
 

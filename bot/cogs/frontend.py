@@ -49,6 +49,14 @@ class GameFrontend(Protocol):
 
     def describe_start(self, start: Any, locale: str) -> tuple[str, int | None]: ...
 
+    def describe_computer_turn(self, result: Any, locale: str) -> tuple[str, int | None]:
+        """A turn the computer played (service.ComputerTurnResult): who and why (a computer
+        seat, an away player, a turn whose time ran out), what it decided and why, what
+        happened; and the next person to notify or None."""
+
+    def history_text(self, history: Any, locale: str) -> str:
+        """The move log (service.History) as readable plain text, times in UTC."""
+
     def status(self, game: Any, locale: str) -> str:
         """One line: whose turn, or finished."""
 
@@ -66,3 +74,6 @@ class GameFrontend(Protocol):
 
     rules_id: str
     help_id: str
+    # Computer players the lobby offers (/<kind> addbot); empty: the game has none.
+    computer_levels: tuple[str, ...]
+    default_level: str  # the lobby's Add computer button

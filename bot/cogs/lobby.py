@@ -1,5 +1,9 @@
 """The `/<game>` command group: the lobby and looking commands every game shares, plus the game's
-own subcommands (at least `new`, whose options differ per game)."""
+own subcommands (at least `new`, whose options differ per game).
+
+Shared: join, leave, start, addbot/removebot (games with computer players), board, standings,
+history, rules, help, abandon; asynchronous play: back, away, notify, mygames; across games:
+leaderboard, stats."""
 
 from __future__ import annotations
 
@@ -52,11 +56,66 @@ def build_group(table: Table, frontend: GameFrontend) -> app_commands.Group:
     async def abandon(interaction: discord.Interaction) -> None:
         await table.run(interaction, "abandon", lambda: table.abandon(interaction))
 
+    async def back(interaction: discord.Interaction) -> None:
+        await table.run(interaction, "back", lambda: table.back(interaction))
+
+    @app_commands.describe(player=T("cmd.away.player"))
+    async def away(interaction: discord.Interaction, player: discord.User) -> None:
+        await table.run(interaction, "away", lambda: table.vote_away(interaction, player))
+
+    @app_commands.describe(mode=T("cmd.notify.mode"))
+    @app_commands.choices(mode=[
+        app_commands.Choice(name=T(f"cmd.notify.mode.{mode}"), value=mode)
+        for mode in ("mention", "dm", "none")
+    ])
+    async def notify(interaction: discord.Interaction, mode: str) -> None:
+        await table.run(interaction, "notify", lambda: table.set_notify(interaction, mode))
+
+    @app_commands.describe(game_id=T("cmd.history.game_id"))
+    async def history(
+        interaction: discord.Interaction, game_id: app_commands.Range[int, 1] | None = None
+    ) -> None:
+        await table.run(interaction, "history", lambda: table.history(interaction, game_id))
+
+    async def leaderboard(interaction: discord.Interaction) -> None:
+        await table.run(interaction, "leaderboard", lambda: table.leaderboard(interaction))
+
+    @app_commands.describe(user=T("cmd.stats.user"))
+    async def stats(interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        await table.run(interaction, "stats", lambda: table.stats(interaction, user))
+
+    async def mygames(interaction: discord.Interaction) -> None:
+        await table.run(interaction, "mygames", lambda: table.mygames(interaction))
+
     for command in frontend.group_commands(table):
         group.add_command(command)
-    for name, callback in (
+    commands = [
         ("join", join), ("leave", leave), ("start", start), ("board", board),
-        ("standings", standings), ("rules", rules), ("help", help_), ("abandon", abandon),
-    ):
+        ("standings", standings), ("history", history), ("rules", rules), ("help", help_),
+        ("abandon", abandon), ("back", back), ("away", away), ("notify", notify),
+        ("mygames", mygames), ("leaderboard", leaderboard), ("stats", stats),
+    ]
+    levels = tuple(getattr(frontend, "computer_levels", ()))
+    if levels:
+        commands += [("addbot", _addbot(table, levels)), ("removebot", _removebot(table))]
+    for name, callback in commands:
         group.add_command(_command(name, f"cmd.{name}", callback))
     return group
+
+
+def _addbot(table: Table, levels: tuple[str, ...]):
+    @app_commands.describe(level=T("cmd.addbot.level"))
+    @app_commands.choices(level=[
+        app_commands.Choice(name=T(f"cmd.addbot.level.{level}"), value=level) for level in levels
+    ])
+    async def addbot(interaction: discord.Interaction, level: str) -> None:
+        await table.run(interaction, "addbot", lambda: table.add_computer(interaction, level))
+
+    return addbot
+
+
+def _removebot(table: Table):
+    async def removebot(interaction: discord.Interaction) -> None:
+        await table.run(interaction, "removebot", lambda: table.remove_computer(interaction))
+
+    return removebot

@@ -8,6 +8,12 @@ Every handler has one shape (after Avrae and Red-DiscordBot):
 The service commits before anything is sent, so a failed send never loses a move: the player is
 told, and `/<game> board` shows the move. Refusals of any kind go to `bot.errors.handle`, which
 answers privately. Each interaction ends with one structured log line (bot.logging_setup).
+
+Turns the computer plays (a computer seat, an away player, a turn whose time ran out) are never
+played inside an interaction: once the person's own move is answered, `kick_computers` starts a
+background task that plays them one after another (`computer_turns`, one at a time per channel)
+and posts each as a new channel message. The background task of bot/tasks.py uses the same
+`computer_turns` for timeouts and `remind` for reminders.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ import asyncio
 import io
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -25,9 +31,10 @@ from discord.utils import MISSING
 from bot import errors
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
 from bot.logging_setup import log_command
-from bot.messages import text
+from bot.messages import DEFAULT_LOCALE, text
 from bot.service import ServiceError
-from bot.views import lobby_view
+from bot.transformers import BadInput
+from bot.views import lobby_view, rematch_view
 
 if TYPE_CHECKING:
     from bot.cogs.frontend import GameFrontend
@@ -46,6 +53,14 @@ SLOW_CALL_SECONDS = 2.0
 
 IMAGE_NAME = "board.png"
 
+# A channel whose every seat is played by the computer (people away) plays on to the end; this
+# only bounds a runaway loop.
+MAX_COMPUTER_TURNS = 1000
+# Where to look for a channel's last finished game (/board and /history after the end).
+FINISHED_LOOKUP = 50
+LEADERBOARD_SIZE = 20
+MESSAGE_LIMIT = 2000
+
 
 def display_name(user: discord.abc.User) -> str:
     return user.display_name
@@ -59,13 +74,35 @@ def image(png: bytes) -> discord.File:
     return discord.File(io.BytesIO(png), filename=IMAGE_NAME)
 
 
-def pinging(user_id: int | None) -> discord.AllowedMentions:
-    """Notify exactly this user (the next player), or no one."""
-    if not user_id:
+def pinging(users: int | Iterable[int] | None) -> discord.AllowedMentions:
+    """Notify exactly these users (the next player; the players of a rematch), or no one."""
+    if users is None:
+        ids: list[int] = []
+    elif isinstance(users, int):
+        ids = [users] if users else []
+    else:
+        ids = [u for u in users if u]
+    if not ids:
         return discord.AllowedMentions.none()
     return discord.AllowedMentions(
-        everyone=False, roles=False, replied_user=False, users=[discord.Object(user_id)]
+        everyone=False, roles=False, replied_user=False,
+        users=[discord.Object(u) for u in ids],
     )
+
+
+def fit(lines: list[str], limit: int = MESSAGE_LIMIT) -> str:
+    """Lines joined, cut to Discord's message limit at a line break."""
+    content = "\n".join(lines)
+    if len(content) <= limit:
+        return content
+    kept: list[str] = []
+    size = 0
+    for line in lines:
+        if size + len(line) + 1 > limit - 2:
+            break
+        kept.append(line)
+        size += len(line) + 1
+    return "\n".join(kept + ["…"])
 
 
 class Table:
@@ -76,6 +113,9 @@ class Table:
         # after /join. Edited through the channel, not the interaction (whose token lasts 15
         # minutes). Lost on restart, which only means that message is not refreshed.
         self._lobby_messages: dict[int, tuple[int, int]] = {}
+        # channel id -> the lock that keeps its computer turns (and their messages) in order
+        self._computer_locks: dict[int, asyncio.Lock] = {}
+        self._background: set[asyncio.Task] = set()
 
     @property
     def service(self) -> Any:
@@ -147,13 +187,16 @@ class Table:
 
     async def send_public(
         self, interaction: discord.Interaction, content: str, *, png: bytes | None = None,
-        view: discord.ui.View | None = None, ping: int | None = None,
+        view: discord.ui.View | None = None, ping: int | Iterable[int] | None = None,
+        file: discord.File | None = None,
     ) -> Any:
         """The public message after a committed change. After a private acknowledgement (slow
         service), that acknowledgement is closed and the message goes out as a new followup."""
         kwargs: dict[str, Any] = {"allowed_mentions": pinging(ping)}
         if png is not None:
             kwargs["file"] = image(png)
+        elif file is not None:
+            kwargs["file"] = file
         if view is not None:
             kwargs["view"] = view
         try:
@@ -175,6 +218,12 @@ class Table:
     def frontend(self, game: Any) -> GameFrontend:
         return self.frontends[game.kind]
 
+    def view_for(self, game: Any, locale: str) -> discord.ui.View | None:
+        """The buttons under a message showing `game`: the turn's, or Rematch once finished."""
+        if game.status == "finished":
+            return rematch_view(game.id, locale=locale)
+        return self.frontend(game).turn_view(game, locale)
+
     # --- moves ----------------------------------------------------------------------------------
 
     async def post_move(self, interaction: discord.Interaction, result: Any) -> None:
@@ -183,12 +232,18 @@ class Table:
         await self.defer_public(interaction)
         frontend = self.frontend(result.game)
         locale = locale_of(interaction)
-        png = await asyncio.to_thread(
-            frontend.render_move, result.game, tuple(result.events), tuple(result.turn_events)
-        )
-        content, ping = frontend.describe_move(result, locale)
-        view = frontend.turn_view(result.game, locale)
-        await self.send_public(interaction, content, png=png, view=view, ping=ping)
+        try:
+            png = await asyncio.to_thread(
+                frontend.render_move, result.game, tuple(result.events),
+                tuple(result.turn_events),
+            )
+            content, ping = frontend.describe_move(result, locale)
+            ping = await self.turn_notice(result.game, ping, locale)
+            view = self.view_for(result.game, locale)
+            await self.send_public(interaction, content, png=png, view=view, ping=ping)
+        finally:
+            # the move is committed: a computer to play next plays even if the post failed
+            self.kick_computers(result.game)
 
     async def update_move(self, interaction: discord.Interaction, result: Any) -> None:
         """A button that changes its own message (e.g. a kept die): edit it in place."""
@@ -220,28 +275,39 @@ class Table:
             game_id=game.id,
             seats=game.seats_wanted,
             count=len(game.seats),
-            players=[f"<@{s.user_id}>" if not s.ai_level else f"**{escape(s.name)}**"
+            players=[f"<@{s.user_id}>" if not s.ai_level
+                     else text("lobby.computer", locale, name=escape(s.name))
                      for s in sorted(game.seats, key=lambda s: s.seat)],
             options=frontend.options_text(game.options, game.seats_wanted, locale),
+            turn_seconds=game.turn_seconds,
+        )
+
+    def lobby_buttons(self, game: Any, locale: str) -> discord.ui.View:
+        return lobby_view(
+            game.id, locale=locale, computers=bool(getattr(self.frontend(game),
+                                                           "computer_levels", ())),
         )
 
     async def open_lobby(
         self, interaction: discord.Interaction, kind: str, *, seats: int,
-        options: dict[str, Any],
+        options: dict[str, Any], turn_seconds: int | None = None,
     ) -> None:
+        """`turn_seconds`: None takes the settings' default (DEFAULT_TURN_SECONDS), 0 is no
+        time limit."""
         self.require_permissions(interaction)
+        if turn_seconds is None:
+            turn_seconds = self.bot.settings.default_turn_seconds
         game = await self.call(
             interaction,
             self.service.new_game(
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id,
                 creator_id=interaction.user.id, creator_name=display_name(interaction.user),
-                seats=seats, options=options,
-                turn_seconds=self.bot.settings.default_turn_seconds, kind=kind,
+                seats=seats, options=options, turn_seconds=turn_seconds or None, kind=kind,
             ),
         )
         locale = locale_of(interaction)
         message = await self.send_public(
-            interaction, self.lobby_text(game, locale), view=lobby_view(game.id, locale=locale)
+            interaction, self.lobby_text(game, locale), view=self.lobby_buttons(game, locale)
         )
         if message is not None:
             self._lobby_messages[game.id] = (game.channel_id, message.id)
@@ -291,13 +357,17 @@ class Table:
         game = start.game
         frontend = self.frontend(game)
         locale = locale_of(interaction)
-        png = await asyncio.to_thread(frontend.render_board, game)
-        content, ping = frontend.describe_start(start, locale)
-        if prefix:
-            content = f"{prefix}\n{content}"
-        await self.send_public(
-            interaction, content, png=png, view=frontend.turn_view(game, locale), ping=ping
-        )
+        try:
+            png = await asyncio.to_thread(frontend.render_board, game)
+            content, ping = frontend.describe_start(start, locale)
+            if prefix:
+                content = f"{prefix}\n{content}"
+            ping = await self.turn_notice(game, ping, locale)
+            await self.send_public(
+                interaction, content, png=png, view=self.view_for(game, locale), ping=ping
+            )
+        finally:
+            self.kick_computers(game)
 
     async def _refresh_lobby(self, game: Any, locale: str, *, final: bool) -> None:
         """Best effort: bring the lobby message's seat list up to date (buttons off once the
@@ -311,7 +381,7 @@ class Table:
         try:
             await channel.get_partial_message(where[1]).edit(
                 content=self.lobby_text(game, locale),
-                view=None if final else lobby_view(game.id, locale=locale),
+                view=None if final else self.lobby_buttons(game, locale),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         except discord.HTTPException:
@@ -322,7 +392,7 @@ class Table:
     ) -> None:
         async def body() -> None:
             self.require_permissions(interaction)
-            await self._game_of_button(interaction, game_id)
+            lobby = await self._game_of_button(interaction, game_id)
             locale = locale_of(interaction)
             if action == "join":
                 game, start = await self.call(
@@ -338,6 +408,13 @@ class Table:
                     update=True,
                 )
                 start = None
+            elif action == "addbot":
+                level = getattr(self.frontend(lobby), "default_level", "normal")
+                game, start = await self.call(
+                    interaction,
+                    self.service.add_computer(interaction.channel_id, interaction.user.id, level),
+                    update=True,
+                )
             else:
                 start = await self.call(
                     interaction,
@@ -349,7 +426,7 @@ class Table:
             content = self.lobby_text(game, locale)
             if game.status == "abandoned":
                 content += "\n" + text("lobby.cancelled", locale, who=f"<@{interaction.user.id}>")
-            view = None if over else lobby_view(game.id, locale=locale)
+            view = None if over else self.lobby_buttons(game, locale)
             if over:
                 self._lobby_messages.pop(game.id, None)
             if interaction.response.is_done():
@@ -393,9 +470,37 @@ class Table:
         interaction.extras["game"] = game.id
         return game
 
+    async def last_finished(self, guild_id: int | None, channel_id: int) -> Any:
+        """The channel's most recently finished game (among the server's latest finished)."""
+        for game in await self.service.finished_games(guild_id, limit=FINISHED_LOOKUP):
+            if game.channel_id == channel_id:
+                return game
+        return None
+
     async def board(self, interaction: discord.Interaction) -> None:
-        game = await self.current_game(interaction)
+        self.require_guild(interaction)
+        game = await self.service.get(interaction.channel_id)
         locale = locale_of(interaction)
+        if game is None:  # after the end: the channel's last finished game
+            game = await self.last_finished(interaction.guild_id, interaction.channel_id)
+            if game is None or game.state is None:
+                raise ServiceError("no_game")
+            interaction.extras["game"] = game.id
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            frontend = self.frontend(game)
+            png = await asyncio.to_thread(frontend.render_board, game)
+            caption = "\n".join([
+                text("board.finished", locale),
+                text("board.caption", locale, game_id=game.id, turn=game.state.turn,
+                     status=frontend.status(game, locale)),
+                frontend.scores(game, locale),
+            ])
+            await interaction.followup.send(
+                caption, file=image(png), ephemeral=True,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            return
+        interaction.extras["game"] = game.id
         if game.state is None:
             await interaction.response.send_message(
                 text("board.lobby", locale) + "\n\n" + self.lobby_text(game, locale),
@@ -480,3 +585,348 @@ class Table:
         if vote.get("ended"):
             await self._refresh_lobby(game, locale, final=True)
         await self.send_public(interaction, content)
+
+    # --- computer seats in the lobby (issue 5) ------------------------------------------------
+
+    async def add_computer(self, interaction: discord.Interaction, level: str) -> None:
+        self.require_permissions(interaction)
+        game, start = await self.call(
+            interaction,
+            self.service.add_computer(interaction.channel_id, interaction.user.id, level),
+        )
+        locale = locale_of(interaction)
+        await self._refresh_lobby(game, locale, final=start is not None)
+        added = max((s for s in game.seats if s.ai_level), key=lambda s: s.seat)
+        content = text(
+            "lobby.bot_added", locale, who=f"<@{interaction.user.id}>", name=escape(added.name),
+            level=text(f"level.{added.ai_level}", locale), count=len(game.seats),
+            seats=game.seats_wanted,
+        )
+        if start is None:
+            await self.send_public(interaction, content)
+        else:
+            await self.post_start(interaction, start, prefix=content)
+
+    async def remove_computer(self, interaction: discord.Interaction) -> None:
+        self.require_permissions(interaction)
+        before = await self.service.get(interaction.channel_id)
+        game = await self.call(
+            interaction,
+            self.service.remove_computer(interaction.channel_id, interaction.user.id),
+        )
+        locale = locale_of(interaction)
+        await self._refresh_lobby(game, locale, final=False)
+        left = {s.name for s in game.seats}
+        gone = [s for s in (before.seats if before else ()) if s.ai_level and s.name not in left]
+        await self.send_public(interaction, text(
+            "lobby.bot_removed", locale, who=f"<@{interaction.user.id}>",
+            name=escape(gone[-1].name if gone else "?"), count=len(game.seats),
+            seats=game.seats_wanted,
+        ))
+
+    # --- turns the computer plays (issues 5 and 6) --------------------------------------------
+
+    def spawn(self, coro: Awaitable[Any], *, name: str | None = None) -> asyncio.Task:
+        """Run `coro` in the background (kept referenced; a failure is logged, not raised)."""
+
+        async def guarded() -> None:
+            try:
+                await coro
+            except Exception:
+                _log.exception("background work failed (%s)", name)
+
+        task = asyncio.get_running_loop().create_task(guarded(), name=name)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+        return task
+
+    def kick_computers(self, game: Any) -> None:
+        """If the computer plays the seat to move now, play it (and any that follow) in the
+        background: the person's interaction is already answered, nothing waits for it."""
+        if game is None or game.status != "active" or not game.computer_to_play:
+            return
+        self.spawn(self.computer_turns(game.channel_id), name=f"computer-turns:{game.channel_id}")
+
+    async def computer_turns(
+        self, channel_id: int, *, expire: tuple[int, float] | None = None
+    ) -> int:
+        """Play and post every turn the computer owes in the channel, one after another: first
+        the turn whose time ran out if `expire` = (game id, now), then each computer seat or away
+        player to move. One caller at a time per channel, so the messages follow the order of
+        play. Returns how many turns were posted."""
+        lock = self._computer_locks.setdefault(channel_id, asyncio.Lock())
+        posted = 0
+        async with lock:
+            if expire is not None:
+                result = await self.service.expire_turn(*expire)
+                if result is not None:
+                    await self.post_computer_turn(result)
+                    posted += 1
+            for _ in range(MAX_COMPUTER_TURNS):
+                result = await self.service.play_computer_turn(channel_id)
+                if result is None:
+                    break
+                await self.post_computer_turn(result)
+                posted += 1
+        return posted
+
+    async def post_computer_turn(self, result: Any) -> None:
+        """A turn the computer played, as a new channel message: what it kept and why, what
+        happened, the board, and the next person notified (their way)."""
+        game = result.game
+        frontend = self.frontend(game)
+        locale = self.guild_locale(game.guild_id)
+        png = await asyncio.to_thread(
+            frontend.render_move, game, tuple(result.events), tuple(result.turn_events)
+        )
+        content, ping = frontend.describe_computer_turn(result, locale)
+        ping = await self.turn_notice(game, ping, locale)
+        await self.send_to_channel(
+            game, content, png=png, view=self.view_for(game, locale), ping=ping
+        )
+
+    async def send_to_channel(
+        self, game: Any, content: str, *, png: bytes | None = None,
+        view: discord.ui.View | None = None, ping: int | Iterable[int] | None = None,
+    ) -> discord.Message | None:
+        """A message in the game's channel outside any interaction (computer turns, reminders).
+        The change it shows is committed; a refused send is logged, `/board` shows the game."""
+        channel = self.bot.get_channel(game.channel_id) or self.bot.get_partial_messageable(
+            game.channel_id, guild_id=game.guild_id
+        )
+        kwargs: dict[str, Any] = {"allowed_mentions": pinging(ping)}
+        if png is not None:
+            kwargs["file"] = image(png)
+        if view is not None:
+            kwargs["view"] = view
+        try:
+            return await channel.send(content, **kwargs)
+        except discord.HTTPException as exc:
+            _log.warning("could not post in channel %s (game %s): %s",
+                         game.channel_id, game.id, exc)
+            return None
+
+    def guild_locale(self, guild_id: int | None) -> str:
+        guild = self.bot.get_guild(guild_id) if guild_id else None
+        locale = getattr(guild, "preferred_locale", None)
+        return str(locale) if locale else DEFAULT_LOCALE
+
+    @staticmethod
+    def channel_link(game: Any) -> str:
+        return f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}"
+
+    # --- telling people it is their turn (issue 6) ---------------------------------------------
+
+    async def turn_notice(self, game: Any, user_id: int | None, locale: str) -> int | None:
+        """The player whose turn starts, told their way (`/columbiz notify`): returns the id to
+        mention in the channel message, or None. "dm" sends a direct message instead (and falls
+        back to the mention if their direct messages are closed); "none" tells nothing."""
+        if not user_id:
+            return None
+        try:
+            mode = await self.service.get_notify(user_id)
+        except Exception:
+            _log.exception("could not read the notify setting of %s", user_id)
+            return user_id
+        if mode == "none":
+            return None
+        if mode == "dm":
+            sent = await self.send_dm(user_id, text(
+                "notify.turn_dm", locale, game_id=game.id, link=self.channel_link(game)
+            ))
+            return None if sent else user_id
+        return user_id
+
+    async def send_dm(self, user_id: int, content: str) -> bool:
+        """A direct message; False if it could not be delivered (e.g. 50007: DMs closed)."""
+        try:
+            channel = await self.bot.create_dm(discord.Object(user_id))
+            await channel.send(content, allowed_mentions=discord.AllowedMentions.none())
+            return True
+        except discord.HTTPException as exc:
+            _log.info("no direct message to %s (%s)", user_id, getattr(exc, "code", exc))
+            return False
+
+    async def remind(self, reminder: Any) -> str:
+        """One reminder for a turn that has used most of its time: recorded first (so it is
+        sent at most once, even across restarts), then sent as a NEW message (an edit would
+        notify no one) the player's way. Returns "channel", "dm", "none" or "skipped" (already
+        recorded, or the turn is over)."""
+        game, seat = reminder.game, reminder.seat
+        if not await self.service.mark_reminded(game.id, reminder.turn):
+            return "skipped"
+        if reminder.notify == "none":
+            return "none"
+        locale = self.guild_locale(game.guild_id)
+        deadline = int(reminder.deadline_at)
+        if reminder.notify == "dm":
+            sent = await self.send_dm(seat.user_id, text(
+                "remind.dm", locale, game_id=game.id, link=self.channel_link(game),
+                deadline=deadline,
+            ))
+            if sent:
+                return "dm"
+        await self.send_to_channel(
+            game,
+            text("remind.channel", locale, who=f"<@{seat.user_id}>", game_id=game.id,
+                 deadline=deadline),
+            ping=seat.user_id,
+        )
+        return "channel"
+
+    async def set_notify(self, interaction: discord.Interaction, mode: str) -> None:
+        await self.call(interaction, self.service.set_notify(interaction.user.id, mode))
+        await errors.reply_privately(interaction, text(f"notify.set.{mode}",
+                                                       locale_of(interaction)))
+
+    # --- away players (issue 6) ---------------------------------------------------------------
+
+    async def back(self, interaction: discord.Interaction) -> None:
+        self.require_permissions(interaction)
+        game = await self.call(
+            interaction,
+            self.service.return_from_away(interaction.channel_id, interaction.user.id),
+        )
+        locale = locale_of(interaction)
+        who = f"<@{interaction.user.id}>"
+        if game.is_turn_of(interaction.user.id):
+            await self.send_public(interaction, text("away.back_turn", locale, who=who),
+                                   view=self.view_for(game, locale))
+        else:
+            await self.send_public(interaction, text("away.back", locale, who=who))
+
+    async def vote_away(self, interaction: discord.Interaction, player: discord.abc.User) -> None:
+        self.require_permissions(interaction)
+        game, tally = await self.call(
+            interaction,
+            self.service.vote_away(interaction.channel_id, interaction.user.id, player.id),
+        )
+        locale = locale_of(interaction)
+        target = f"<@{player.id}>"
+        try:
+            if tally.get("away"):
+                content = text("away.marked", locale, target=target)
+            else:
+                content = text("away.vote", locale, voter=f"<@{interaction.user.id}>",
+                               target=target, votes=tally.get("votes", 0),
+                               needed=tally.get("needed", 0))
+            await self.send_public(interaction, content)
+        finally:
+            if tally.get("away"):
+                self.kick_computers(game)
+
+    # --- history, rematch (issue 6) -----------------------------------------------------------
+
+    async def history(self, interaction: discord.Interaction, game_id: int | None) -> None:
+        """The move log as a text file, privately: this channel's game (or its last finished
+        one), or any game of this server by its number."""
+        self.require_guild(interaction)
+        locale = locale_of(interaction)
+        if game_id is not None:
+            game = await self.service.get_by_id(game_id)
+            if game is None or game.guild_id != interaction.guild_id:
+                raise BadInput("history.not_found", game_id=game_id)
+        else:
+            game = await self.service.get(interaction.channel_id)
+            if game is None:
+                game = await self.last_finished(interaction.guild_id, interaction.channel_id)
+            if game is None:
+                raise ServiceError("no_game")
+        interaction.extras["game"] = game.id
+        history = await self.call(interaction, self.service.game_history(game.id))
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        frontend = self.frontend(game)
+        body = await asyncio.to_thread(frontend.history_text, history, locale)
+        file = discord.File(io.BytesIO(body.encode("utf-8")),
+                            filename=f"{game.kind}-game-{game.id}.txt")
+        await interaction.followup.send(
+            text("history.sent", locale, game_id=game.id, moves=len(history.moves)),
+            file=file, ephemeral=True, allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    async def rematch_button(self, interaction: discord.Interaction, game_id: int) -> None:
+        async def body() -> None:
+            self.require_permissions(interaction)
+            game = await self.call(
+                interaction,
+                self.service.rematch(game_id, interaction.user.id, display_name(interaction.user)),
+            )
+            old = await self.service.get_by_id(game_id)
+            locale = locale_of(interaction)
+            others = [s.user_id for s in (old.seats if old else ())
+                      if not s.ai_level and s.user_id != interaction.user.id]
+            if others:
+                head = text("rematch.opened", locale, old_id=game_id,
+                            players=text("fmt.list", locale,
+                                         items=[f"<@{u}>" for u in others]))
+            else:
+                head = text("rematch.opened_alone", locale, old_id=game_id)
+            message = await self.send_public(
+                interaction, f"{head}\n{self.lobby_text(game, locale)}",
+                view=self.lobby_buttons(game, locale), ping=others,
+            )
+            if message is not None:
+                self._lobby_messages[game.id] = (game.channel_id, message.id)
+
+        await self.run(interaction, "rematch", body)
+
+    # --- across games (issue 6) ---------------------------------------------------------------
+
+    async def leaderboard(self, interaction: discord.Interaction) -> None:
+        self.require_guild(interaction)
+        locale = locale_of(interaction)
+        rows = await self.service.leaderboard(interaction.guild_id, limit=LEADERBOARD_SIZE)
+        if not rows:
+            lines = [text("leaderboard.none", locale)]
+        else:
+            lines = [text("leaderboard.title", locale)] + [
+                text("leaderboard.row", locale, **self._stats_fields(p)) for p in rows
+            ]
+        await errors.reply_privately(interaction, fit(lines))
+
+    async def stats(self, interaction: discord.Interaction, user: discord.abc.User | None
+                    ) -> None:
+        self.require_guild(interaction)
+        locale = locale_of(interaction)
+        user = user or interaction.user
+        stats = await self.service.player_stats(interaction.guild_id, user.id)
+        if stats is None:
+            content = text("stats.none", locale, name=f"**{escape(display_name(user))}**")
+        else:
+            players = len(await self.service.leaderboard(interaction.guild_id, limit=10**6))
+            content = text("stats.row", locale, players=players, **self._stats_fields(stats))
+        await errors.reply_privately(interaction, content)
+
+    @staticmethod
+    def _stats_fields(p: Any) -> dict[str, Any]:
+        return {
+            "rank": p.rank, "name": escape(p.name), "games": p.games, "wins": p.wins,
+            "rate": round(100 * p.win_rate), "average": f"{p.average_score:.1f}",
+            "best": p.best_score,
+        }
+
+    async def mygames(self, interaction: discord.Interaction) -> None:
+        locale = locale_of(interaction)
+        user_id = interaction.user.id
+        games = await self.service.games_for_user(user_id)
+        if not games:
+            await errors.reply_privately(interaction, text("mygames.none", locale))
+            return
+        turns = sum(1 for g in games if g.is_turn_of(user_id))
+        lines = [text("mygames.title", locale, count=len(games), turns=turns)]
+        for game in games:
+            where = {"channel_id": game.channel_id, "game_id": game.id}
+            if game.status == "lobby":
+                lines.append(text("mygames.lobby", locale, count=len(game.seats),
+                                  seats=game.seats_wanted, **where))
+            elif game.is_turn_of(user_id):
+                deadline = ""
+                if game.deadline_at is not None:
+                    deadline = text("mygames.deadline", locale, deadline=int(game.deadline_at))
+                lines.append(text("mygames.turn", locale, deadline=deadline, **where))
+            else:
+                current = game.current_seat_info()
+                who = f"**{escape(current.name)}**" if current else "?"
+                lines.append(text("mygames.waiting", locale, who=who, **where))
+        await errors.reply_privately(interaction, fit(lines))

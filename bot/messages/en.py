@@ -72,11 +72,13 @@ def _lobby(d: dict[str, Any]) -> str:
         f"**{d['creator']}** opened a game of Columbiz (#{d['game_id']}) for "
         f"{num(d['seats'])} players.",
         f"Rules: {d['options']}.",
+        f"Time per turn: {duration(d.get('turn_seconds'))}.",
         f"Seated ({d['count']}/{d['seats']}): {join_list(d['players'])}.",
     ]
     if d["count"] < d["seats"]:
-        lines.append(f"Press **Join** (or `/columbiz join`) to take a seat; {d['creator']} presses "
-                     f"**Start** when everyone is in. The game starts by itself when it is full.")
+        lines.append(f"Press **Join** (or `/columbiz join`) to take a seat; {d['creator']} can "
+                     f"add computer players (`/columbiz addbot`) and presses **Start** when "
+                     f"everyone is in. The game starts by itself when it is full.")
     return "\n".join(lines)
 
 
@@ -146,6 +148,105 @@ def _missing_permissions(d: dict[str, Any]) -> str:
             f"{plural(len(missing), 'it', 'them')}, or play in another channel.")
 
 
+def duration(seconds: int | None) -> str:
+    """A turn time in words: "1 hour", "12 hours", "3 days", "no time limit"."""
+    if not seconds:
+        return "no time limit"
+    for unit, name in ((86400, "day"), (3600, "hour"), (60, "minute")):
+        if seconds % unit == 0 and (unit != 86400 or seconds > unit):  # 24 hours, 3 days
+            n = seconds // unit
+            return f"{n} {plural(n, name, name + 's')}"
+    return f"{seconds} seconds"
+
+
+def _times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{num(n)} times")
+
+
+def _cells(cells: Sequence[str]) -> str:
+    return join_list([f"`{c}`" for c in cells])
+
+
+def _kept(d: dict[str, Any]) -> str:
+    kept = d.get("kept_text") or ""
+    return kept if kept else "nothing"
+
+
+def _why_keeping(d: dict[str, Any]) -> str:
+    face = d.get("face")
+    most = f" (the most {face}s)" if face else ""
+    return f"keeps {_kept(d)}{most} and rolls the other {num(d.get('rolled', 0))}"
+
+
+def _why_no_placement(d: dict[str, Any]) -> str:
+    return f"nothing fits yet: keeps {_kept(d)} and rolls again"
+
+
+def _why_capture(d: dict[str, Any]) -> str:
+    n = d.get("captures", 0)
+    return (f"places on {_cells(d.get('cells', ()))} to capture {num(n)} "
+            f"{plural(n, 'piece', 'pieces')} (+{d.get('capture_points', 0)})")
+
+
+def _why_line(d: dict[str, Any]) -> str:
+    return f"places on {_cells(d.get('cells', ()))} for a line (+{d.get('line_points', 0)})"
+
+
+def _clock_ran_out(d: dict[str, Any]) -> str:
+    missed, limit = d["missed"], d["limit"]
+    text = (f"⏰ {d['who']}'s time ran out: the computer ({d['level']}) played this turn for "
+            f"them")
+    if 1 < missed < limit:
+        text += f" ({num(missed)} turns in a row; at {num(limit)} they are marked away)"
+    return text + "."
+
+
+def _marked_away(d: dict[str, Any]) -> str:
+    return (f"{d['who']} missed {num(d['limit'])} turns in a row and is now marked away: the "
+            f"computer plays for them until they come back (`/columbiz back`).")
+
+
+def _away_vote(d: dict[str, Any]) -> str:
+    return (f"{d['voter']} votes to hand {d['target']}'s seat to the computer "
+            f"({d['votes']}/{d['needed']} votes needed).")
+
+
+def _leaderboard_row(d: dict[str, Any]) -> str:
+    wins, games = d["wins"], d["games"]
+    return (f"{d['rank']}. **{d['name']}** — {wins} {plural(wins, 'win', 'wins')} in {games} "
+            f"{plural(games, 'game', 'games')} ({d['rate']}%), average {d['average']}, "
+            f"best {d['best']}")
+
+
+def _stats(d: dict[str, Any]) -> str:
+    wins, games = d["wins"], d["games"]
+    return (f"**{d['name']}** on this server: rank {d['rank']} of {d['players']} · {games} "
+            f"finished {plural(games, 'game', 'games')}, {wins} {plural(wins, 'win', 'wins')} "
+            f"({d['rate']}%) · average score {d['average']} · best {d['best']}")
+
+
+def _mygames_title(d: dict[str, Any]) -> str:
+    n, mine = d["count"], d["turns"]
+    head = f"Your open {plural(n, 'game', 'games')} ({n})"
+    if mine:
+        return f"{head}; it's your turn in {num(mine)} of them:"
+    return head + ":"
+
+
+def _hist_captured(d: dict[str, Any]) -> str:
+    parts = [f"{owner}'s {join_list(cells)}" for owner, cells in d["victims"]]
+    n = d["count"]
+    return (f"captured {num(n)} {plural(n, 'piece', 'pieces')} with {d['by_cell']}: "
+            f"{join_list(parts)}")
+
+
+def _hist_ended(d: dict[str, Any]) -> str:
+    winners = d["winners"]
+    verdict = (f"Winner: {winners[0]}." if len(winners) == 1
+               else f"Shared win: {join_list(winners)}.")
+    return f"Game over. Final scores: {d['scores']}. {verdict}"
+
+
 RULES = """\
 **Columbiz in short** (rule ids in brackets)
 **Board** — 6 columns, one per die face, and 6 rows. A cell costs as many dice of its column's \
@@ -167,14 +268,19 @@ place scores length − 2 at once (3 → 1, 4 → 2, …) [C11].
 
 HELP = """\
 **Playing Columbiz here**
-`/columbiz new` — open a game in this channel (seats 2–4, rule options).
-`/columbiz join` · `/columbiz leave` · `/columbiz start` — the lobby (or use its buttons).
+`/columbiz new` — open a game in this channel (seats 2–4, rule options, time per turn).
+`/columbiz join` · `/columbiz leave` · `/columbiz start` — the lobby (or use its buttons). \
+`/columbiz addbot` · `/columbiz removebot` — computer players (easy, normal, hard).
 `/roll` — roll the dice (or press **Roll**). Toggle dice to keep with the dice buttons, or \
 `/keep dice:555 33`, then roll again.
 `/place cells:555 33` — place on cells, in order; the list offers every legal placement with \
 what it captures and scores. This ends your turn.
-`/columbiz board` — the current board, just for you. `/columbiz standings` — the score pad and \
-finished games.
+`/columbiz board` — the board, just for you. `/columbiz standings` — the score pad. \
+`/columbiz history` — the move log as a file. `/columbiz mygames` — your games everywhere.
+`/columbiz leaderboard` · `/columbiz stats` — the server's standings across games.
+When your time runs out the computer plays your turn; after three in a row you are marked away \
+until `/columbiz back`. `/columbiz away` — vote to hand an absent player's seat to the computer. \
+`/columbiz notify` — how you are told it is your turn (mention, DM, none).
 `/columbiz rules` — the rules in short. `/columbiz abandon` — end the game (its creator, a \
 vote of the other players, or anyone with Manage Channels).
 Cells are written as the dice they cost: `555` is column 5, row 3; `5x3` and `5-3` work too."""
@@ -182,6 +288,7 @@ Cells are written as the dice they cost: `555` is column 5, row 3; `5x3` and `5-
 MESSAGES: dict[str, Any] = {
     # --- building blocks ---------------------------------------------------------------------
     "fmt.list": lambda d: join_list(d["items"]),
+    "fmt.duration": lambda d: duration(d.get("seconds")),
     "colour.purple": "purple",
     "colour.blue": "blue",
     "colour.grey": "grey",
@@ -198,6 +305,7 @@ MESSAGES: dict[str, Any] = {
     "cli.bad_setting": "Setting {name} is not valid: {problem}",
     "cli.bad_setting.integer": "it must be a whole number (got {value!r})",
     "cli.bad_setting.url": "it must be an http(s)/ws(s) URL (got {value!r})",
+    "cli.bad_setting.positive": "it must be a positive whole number (got {value!r})",
     "cli.bad_setting.level": "it must be one of DEBUG, INFO, WARNING, ERROR (got {value!r})",
     "cli.login_failed": "Discord refused the token (DISCORD_TOKEN). Copy it again from the "
                         "developer portal.",
@@ -293,7 +401,8 @@ MESSAGES: dict[str, Any] = {
     "error.lobby_full": "This game is full.",
     "error.not_in_lobby": "This game has already started: seats can no longer change.",
     "error.not_creator": "Only the player who opened the game can do that.",
-    "error.not_enough_players": "At least two players are needed to start.",
+    "error.not_enough_players": "At least two players are needed to start (people or computer "
+                                "players: `/columbiz addbot`).",
     "error.game_not_active": lambda d: (
         "This game has not started yet: its creator starts it with **Start** or "
         "`/columbiz start`." if d.get("status") == "lobby" else "This game is not running any more."
@@ -301,8 +410,15 @@ MESSAGES: dict[str, Any] = {
     "error.stale": "The board has changed since these buttons were posted: use the latest "
                    "message, or see it with `/columbiz board`.",
     "error.bad_dice_index": "That die is not part of the current roll.",
-    "error.no_permission": "You may not do that in this game.",
-    "error.already_voted": "You have already voted to abandon this game.",
+    "error.no_permission": lambda d: (
+        "You are marked away in this game: take your seat back with `/columbiz back` first."
+        if d.get("reason") == "away" else "You may not do that in this game."
+    ),
+    "error.already_voted": lambda d: (
+        f"You have already voted to hand <@{d['target_user_id']}>'s seat to the computer "
+        f"({d.get('votes')}/{d.get('needed')} votes)."
+        if d.get("target_user_id") else "You have already voted to abandon this game."
+    ),
     "error.bad_options": "Those game options are not valid.",
     # computer seats and asynchronous play (issues 5 and 6; the service refuses with these)
     "error.unknown_level": lambda d: (
@@ -364,4 +480,146 @@ MESSAGES: dict[str, Any] = {
     "input.dice_empty": "List the dice to keep, e.g. `555 33`, or `-` to keep none.",
     "input.die_bad": "'{token}' is not a die: dice show 1 to 6.",
     "input.dice_too_many": "There are only eight dice; you listed {count}.",
+
+    # --- issue 5: computer players ---------------------------------------------------------
+    "cmd.addbot": "Add a computer player to the lobby (the player who opened it)",
+    "cmd.addbot.level": "How well it plays",
+    "cmd.addbot.level.easy": "Easy: plays sensibly, beatable by beginners",
+    "cmd.addbot.level.normal": "Normal: greedy, values points and safety",
+    "cmd.addbot.level.hard": "Hard: looks ahead over every roll left",
+    "cmd.removebot": "Take the last computer player out of the lobby",
+    "button.addbot": "Add computer",
+    "level.easy": "easy",
+    "level.normal": "normal",
+    "level.hard": "hard",
+    "lobby.computer": "🤖 **{name}**",
+    "lobby.bot_added": "{who} seated 🤖 **{name}** ({level}) ({count}/{seats}).",
+    "lobby.bot_removed": "{who} took 🤖 **{name}** out of the game ({count}/{seats}).",
+    "ev.next_turn_computer": "🤖 {who} plays next.",
+    "ev.next_turn_away": "{who} is away: the computer plays for them.",
+    "start.first_turn_computer": "🤖 {who} starts.",
+    "start.first_turn_away": "{who} starts, but is away: the computer plays for them.",
+    "ai.decision": "-# 🤖 {why}",
+    "ai.why.first_roll": "rolls all eight dice",
+    "ai.why.reroll_all": "nothing worth keeping: rolls all eight again",
+    "ai.why.chasing": lambda d: (
+        f"keeps {_kept(d)} and rolls the other {num(d.get('rolled', 0))}, going for "
+        f"`{d.get('target')}`"
+    ),
+    "ai.why.keeping": _why_keeping,
+    "ai.why.no_placement": _why_no_placement,
+    "ai.why.capture": _why_capture,
+    "ai.why.line": _why_line,
+    "ai.why.place_high": lambda d: (
+        f"places high up on {_cells(d.get('cells', ()))}, out of reach of captures"
+    ),
+    "ai.why.place": lambda d: f"places on {_cells(d.get('cells', ()))}",
+    "ai.why.fallback": "plays the simplest legal move",
+    "ai.why.roll": lambda d: f"keeps {_kept(d)} and rolls again",
+    "ai.stand_in.away": "🤖 {who} is away: the computer ({level}) plays this turn for them.",
+    "ai.stand_in.clock": _clock_ran_out,
+    "ai.marked_away": _marked_away,
+    # --- issue 6: the turn clock, reminders, notify ------------------------------------------
+    "cmd.new.turn": "Time per turn; when it runs out the computer plays that turn",
+    "cmd.new.turn.3600": "1 hour",
+    "cmd.new.turn.43200": "12 hours",
+    "cmd.new.turn.86400": "24 hours",
+    "cmd.new.turn.259200": "3 days",
+    "cmd.new.turn.0": "No time limit",
+    "remind.channel": (
+        "⏳ {who}, it's still your turn in game #{game_id}: the time runs out <t:{deadline}:R> "
+        "(then the computer plays it for you)."
+    ),
+    "remind.dm": (
+        "⏳ It's still your turn in game #{game_id} ({link}): the time runs out <t:{deadline}:R> "
+        "(then the computer plays it for you)."
+    ),
+    "notify.turn_dm": "🎲 It's your turn in game #{game_id}: {link}",
+    "cmd.notify": "How you are told it is your turn (in every game)",
+    "cmd.notify.mode": "Mention in the channel, a direct message, or nothing",
+    "cmd.notify.mode.mention": "Mention me in the channel (default)",
+    "cmd.notify.mode.dm": "Send me a direct message",
+    "cmd.notify.mode.none": "Nothing: I look myself",
+    "notify.set.mention": "From now on you are mentioned in the channel when it is your turn "
+                          "and when your time is running out.",
+    "notify.set.dm": "From now on I send you a direct message when it is your turn and when "
+                     "your time is running out (or mention you in the channel if your direct "
+                     "messages are closed).",
+    "notify.set.none": "From now on you are not notified: look with `/columbiz mygames`.",
+    # --- issue 6: away players -------------------------------------------------------------
+    "cmd.back": "Take your seat back from the computer",
+    "cmd.away": "Vote to hand an absent player's seat to the computer",
+    "cmd.away.player": "The player who is away",
+    "away.back": "{who} is back and plays their own turns again.",
+    "away.back_turn": "{who} is back, and it's their turn: `/roll` or press **Roll**.",
+    "away.vote": _away_vote,
+    "away.marked": "The players agreed: {target} is marked away, and the computer plays for them "
+                   "until they come back (`/columbiz back`).",
+    # --- issue 6: history ------------------------------------------------------------------
+    "cmd.history": "The full move log of this channel's game (or a finished one) as a file",
+    "cmd.history.game_id": "The number of a game of this server (default: this channel's)",
+    "history.sent": "The move log of game #{game_id} ({moves} moves).",
+    "history.not_found": "There is no game #{game_id} on this server.",
+    "hist.title": "Columbiz · game #{game_id} · move log (times in UTC)",
+    "hist.status.lobby": "Status: waiting in the lobby.",
+    "hist.status.active": "Status: running.",
+    "hist.status.finished": "Status: finished on {time}.",
+    "hist.status.abandoned": "Status: ended early on {time} ({reason}).",
+    "hist.reason.creator": "by its creator",
+    "hist.reason.manager": "by a moderator",
+    "hist.reason.vote": "by a vote of the players",
+    "hist.reason.cancelled": "cancelled in the lobby",
+    "hist.reason.rules": "by the rules",
+    "hist.opened": "Opened on {time}; started on {started}.",
+    "hist.opened_only": "Opened on {time}.",
+    "hist.rules": "Rules: {options}. Time per turn: {turn}.",
+    "hist.players": "Players:",
+    "hist.player": "  {n}. {name} ({colour})",
+    "hist.player_computer": "  {n}. {name} ({colour}, computer: {level})",
+    "hist.rolloff": "Roll-off for the first turn (C5): {rounds} → {starter} starts.",
+    "hist.turn": "Turn {turn} · {name} ({colour})",
+    "hist.move": "  {time}  #{seq:<3} {what}{tag}",
+    "hist.more": "  {pad}       {what}",
+    "hist.tag.ai": "  [computer, {level}]",
+    "hist.tag.clock": "  [time ran out: computer, {level}]",
+    "hist.tag.away": "  [away: computer, {level}]",
+    "hist.why": "  {pad}       why: {why}",
+    "hist.rolled.first": "rolled {dice} (roll 1 of 3)",
+    "hist.rolled.again": "kept {kept}, rolled {values}: now {dice} (roll {n} of 3)",
+    "hist.rolled.again_none": "rolled all eight again: {dice} (roll {n} of 3)",
+    "hist.rolled.all_kept": "kept all eight dice: {dice} (roll {n} of 3)",
+    "hist.kept": "keeps {kept}",
+    "hist.kept_none": "keeps no dice",
+    "hist.placed": "placed on {cell} ({n} × {face})",
+    "hist.captured": _hist_captured,
+    "hist.line": "line of {length} ({axis} {cells}): +{points}",
+    "hist.set_aside": "no piece fits after the third roll: {count} pieces set aside (C9)",
+    "hist.final_round": "{who}'s supply is empty: final round (C12)",
+    "hist.skipped": "{who} has no pieces left and skips the turn",
+    "hist.scores": "  Scores after turn {turn}: {scores}",
+    "hist.ended": _hist_ended,
+    "hist.no_moves": "No moves yet.",
+    # --- issue 6: rematch ------------------------------------------------------------------
+    "button.rematch": "Rematch",
+    "rematch.opened": "🔁 Rematch of game #{old_id}! {players}: press **Join** to play again.",
+    "rematch.opened_alone": "🔁 Rematch of game #{old_id}!",
+    # --- issue 6: standings across games -----------------------------------------------------
+    "cmd.leaderboard": "This server's players ranked by wins and average score",
+    "cmd.stats": "A player's results on this server",
+    "cmd.stats.user": "Whose results (default: yours)",
+    "leaderboard.title": "**Leaderboard** — finished games on this server:",
+    "leaderboard.row": _leaderboard_row,
+    "leaderboard.none": "No game has finished on this server yet.",
+    "stats.row": _stats,
+    "stats.none": "{name} has no finished game on this server yet.",
+    # --- issue 6: many games at once ---------------------------------------------------------
+    "cmd.mygames": "Your open games in every channel, and where it is your turn",
+    "mygames.title": _mygames_title,
+    "mygames.turn": "<#{channel_id}> · game #{game_id} · **your turn**{deadline}",
+    "mygames.deadline": " (time runs out <t:{deadline}:R>)",
+    "mygames.waiting": "<#{channel_id}> · game #{game_id} · {who} to play",
+    "mygames.lobby": "<#{channel_id}> · game #{game_id} · lobby ({count}/{seats} seated)",
+    "mygames.none": "You have no open games. Open one with `/columbiz new`.",
+    "mygames.more": "… and {count} more.",
+    "board.finished": "The last game in this channel has finished:",
 }

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from discord_kit import World, play_to_end, play_turn
+from discord_kit import World, custom_ids, play_to_end, play_turn
 
 import engine
 
@@ -59,10 +59,10 @@ async def test_complete_game_from_lobby_to_final_scores(world, players, options,
         assert f"**{names[0]}** wins!" in final.content
     else:
         assert "share the win!" in final.content
-    # the final message carries the final image and no buttons
+    # the final message carries the final image and, instead of turn buttons, Rematch
     assert final.attachments and final.attachments[0].filename == "board.png"
     assert (await final.attachments[0].read()).startswith(PNG)
-    assert final.components == []
+    assert custom_ids(final) == [f"rematch:{game.id}"]
     # the channel is free again: a new game can be opened
     again = await world.alice.slash(world.channel, "columbiz new", seats=2)
     assert not again.ephemeral and "opened a game of Columbiz" in again.response.content

@@ -12,7 +12,7 @@ from discord_kit import play_to_end
 async def test_join_and_leave_buttons_keep_the_seat_list(world):
     lobby = await world.alice.slash(world.channel, "columbiz new", seats=4)
     assert [b["label"] for b in lobby.response.components[0]["components"]] == [
-        "Join", "Leave", "Start"]
+        "Join", "Leave", "Start", "Add computer"]
     assert "Seated (1/4)" in lobby.response.content
     joined = await world.bob.click(lobby.response, label="Join")
     assert "Seated (2/4)" in joined.response.content and f"<@{world.bob.id}>" in (

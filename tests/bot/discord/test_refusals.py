@@ -241,7 +241,8 @@ async def test_lobby_refusals(world):
     await assert_refused(world, lambda: world.alice.click(lobby.response, label="Join"),
                          "You already have a seat in this game.")
     await assert_refused(world, lambda: world.alice.slash(world.channel, "columbiz start"),
-                         "At least two players are needed to start.")
+                         "At least two players are needed to start (people or "
+                         "computer players: `/columbiz addbot`).")
     await assert_refused(world, lambda: world.bob.slash(world.channel, "columbiz leave"),
                          "You are not playing in this game.")
     game = await world.game()

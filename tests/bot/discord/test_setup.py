@@ -41,7 +41,9 @@ async def test_the_command_list(world):
     assert set(world.alice.available_commands(world.channel)) == {
         "columbiz new", "columbiz join", "columbiz leave", "columbiz start", "columbiz board",
         "columbiz standings", "columbiz rules", "columbiz help", "columbiz abandon",
-        "roll", "keep", "place",
+        "columbiz addbot", "columbiz removebot", "columbiz back", "columbiz away",
+        "columbiz notify", "columbiz history", "columbiz mygames", "columbiz leaderboard",
+        "columbiz stats", "roll", "keep", "place",
     }
 
 

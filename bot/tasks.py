@@ -1,0 +1,104 @@
+"""The background task: what falls due without anyone pressing anything (issue 6).
+
+One `discord.ext.tasks` loop, started in `setup_hook`, runs every `TICK_SECONDS` (60 by default)
+and, each time:
+
+1. **timeouts** — every turn whose time ran out (`service.due_timeouts`): the computer plays it
+   for the player (`expire_turn`, through `Table.computer_turns` so the channel's messages stay
+   in order), the message says the time ran out, and after MISSED_TURNS_AWAY such turns in a
+   row that the player is now marked away; then any computer turns that follow are played;
+2. **computer turns** — every game whose seat to move the computer plays (`due_computer_turns`):
+   normally none, as they are played at once after each move; this catches those left over by
+   a restart, a crash or a failed post;
+3. **reminders** — every turn that has used REMINDER_SHARE (80%) of its time and was not
+   reminded (`due_reminders`): one new message, the player's way (`Table.remind`).
+
+Deadlines and reminders live in the database, and the first iteration runs at start-up, so a
+restart changes nothing: what fell due meanwhile is handled at once, what was done is not done
+again. Each step is guarded: one game's failure is logged and never stops the loop.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from discord.ext import tasks
+
+_log = logging.getLogger(__name__)
+
+
+@dataclass
+class TickReport:
+    """What one iteration did (for logs and tests)."""
+
+    timeouts: int = 0
+    computer_turns: int = 0
+    reminders: dict[str, int] = field(default_factory=dict)
+    failures: int = 0
+
+
+class TurnClock:
+    def __init__(self, bot: Any, seconds: float = 60) -> None:
+        self.bot = bot
+        self.seconds = seconds
+        self.loop = tasks.loop(seconds=seconds)(self.tick)
+        self.loop.before_loop(self._wait_until_ready)
+        self.last: TickReport | None = None
+
+    def start(self) -> None:
+        if not self.loop.is_running():
+            self.loop.start()
+
+    def stop(self) -> None:
+        self.loop.cancel()
+
+    async def _wait_until_ready(self) -> None:
+        await self.bot.wait_until_ready()
+
+    async def tick(self) -> None:
+        try:
+            self.last = await self.run_once()
+        except Exception:  # the loop must survive anything (discord.ext.tasks stops otherwise)
+            _log.exception("turn clock iteration failed")
+
+    async def run_once(self, now: float | None = None) -> TickReport:
+        """One pass over what is due at `now` (default: the bot's clock)."""
+        report = TickReport()
+        service, table = self.bot.service, self.bot.table
+        if service is None:
+            return report
+        now = self.bot.clock() if now is None else now
+
+        for game in await service.due_timeouts(now):
+            try:
+                report.computer_turns += await table.computer_turns(
+                    game.channel_id, expire=(game.id, now)
+                )
+                report.timeouts += 1
+            except Exception:
+                report.failures += 1
+                _log.exception("game %s: the turn whose time ran out was not played", game.id)
+
+        for game in await service.due_computer_turns():
+            try:
+                report.computer_turns += await table.computer_turns(game.channel_id)
+            except Exception:
+                report.failures += 1
+                _log.exception("game %s: the computer's turn was not played", game.id)
+
+        for reminder in await service.due_reminders(now):
+            try:
+                outcome = await table.remind(reminder)
+                report.reminders[outcome] = report.reminders.get(outcome, 0) + 1
+            except Exception:
+                report.failures += 1
+                _log.exception("game %s: the reminder was not sent", reminder.game.id)
+
+        if report.timeouts or report.computer_turns or report.reminders or report.failures:
+            _log.info(
+                "turn clock: %d timeouts, %d computer turns, reminders %s, %d failures",
+                report.timeouts, report.computer_turns, report.reminders, report.failures,
+            )
+        return report
