@@ -15,9 +15,16 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "dev_guild: the bot is set up with DEV_GUILD_ID")
 
 
+# The turn clock's task looks every TICK seconds of SimCord's virtual clock (the bot's service
+# follows that clock too: create_bot ties it to discord.utils.utcnow). Each tick costs a settle
+# of real time, so the tests look every 5 minutes instead of every minute: an hour of virtual
+# time is 12 ticks.
+TICK = 300
+
+
 @pytest.fixture
 def settings(tmp_path):
-    return Settings(token=None, database_path=tmp_path / "games.sqlite3")
+    return Settings(token=None, database_path=tmp_path / "games.sqlite3", tick_seconds=TICK)
 
 
 @pytest.fixture

@@ -170,3 +170,27 @@ async def play_to_end(world: World, rng: random.Random, **kwargs: Any) -> int:
     while await world.game(kwargs.get("channel")) is not None:
         count += len(await play_turn(world, rng, **kwargs))
     return count
+
+
+def pings(world: World, message) -> list[int]:
+    """Whom a message notifies (SimCord's record of the resolved mentions)."""
+    return list(world.stored(message).ping_user_ids)
+
+
+def by_the_bot_itself(message) -> bool:
+    """A message the bot posted in the channel on its own (a computer's turn, a reminder), not
+    as the answer to someone's interaction (those come through the interaction's webhook)."""
+    return message.webhook_id is None and message.interaction_metadata is None
+
+
+async def restart(world: World, settings, bots: list, seeds) -> Any:
+    """Stop the bot and start a new one on the same database file (a deployment, a crash)."""
+    from bot.app import create_bot
+
+    old = world.env.bot
+    bot = create_bot(settings, seed_source=seeds)
+    bots.append(bot)
+    await world.env.restart_bot(bot)
+    assert world.env.bot is bot
+    await old.close_service()
+    return bot
