@@ -172,6 +172,11 @@ async def play_to_end(world: World, rng: random.Random, **kwargs: Any) -> int:
     return count
 
 
+def name_of(world: World, member: MemberActor) -> str:
+    """A member's display name, as the bot shows it (the bot does not cache members)."""
+    return NAMES[world.members.index(member)]
+
+
 def pings(world: World, message) -> list[int]:
     """Whom a message notifies (SimCord's record of the resolved mentions)."""
     return list(world.stored(message).ping_user_ids)
