@@ -135,6 +135,7 @@ class ColumbizBot(commands.Bot):
     async def close(self) -> None:
         self.turn_clock.stop()
         try:
+            await self.table.stop()
             await super().close()
         finally:
             await self.close_service()

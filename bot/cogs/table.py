@@ -280,6 +280,7 @@ class Table:
                      for s in sorted(game.seats, key=lambda s: s.seat)],
             options=frontend.options_text(game.options, game.seats_wanted, locale),
             turn_seconds=game.turn_seconds,
+            waiting=game.status == "lobby",
         )
 
     def lobby_buttons(self, game: Any, locale: str) -> discord.ui.View:
@@ -639,6 +640,14 @@ class Table:
         self._background.add(task)
         task.add_done_callback(self._background.discard)
         return task
+
+    async def stop(self) -> None:
+        """Cancel background work still running (the bot is closing). A computer turn is
+        written in one transaction, so a cancelled one is either all there or not at all."""
+        tasks = list(self._background)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
     def kick_computers(self, game: Any) -> None:
         """If the computer plays the seat to move now, play it (and any that follow) in the

@@ -79,6 +79,9 @@ def _lobby(d: dict[str, Any]) -> str:
         lines.append(f"Press **Join** (or `/columbiz join`) to take a seat; {d['creator']} can "
                      f"add computer players (`/columbiz addbot`) and presses **Start** when "
                      f"everyone is in. The game starts by itself when it is full.")
+    elif d.get("waiting"):  # a rematch whose other seats are all computers
+        lines.append(f"Everyone is seated: {d['creator']} presses **Start** (or "
+                     f"`/columbiz start`).")
     return "\n".join(lines)
 
 

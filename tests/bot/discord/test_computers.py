@@ -135,6 +135,17 @@ async def test_one_person_against_computers_plays_to_the_end(world, levels, seed
     assert {n["reason"] for n in decisions} <= set(REASONS)
     assert {n["reason"] for n in decisions} >= {"first_roll"}
 
+    # a rematch seats the same computers again: the person starts it alone
+    rematch = await world.alice.click(final, label="Rematch")
+    assert rematch.response.content.startswith(f"🔁 Rematch of game #{game_id}!\n")
+    assert pings(world, rematch.response) == []
+    assert rematch.response.content.endswith(
+        "Everyone is seated: Alice presses **Start** (or `/columbiz start`).")
+    await world.alice.click(rematch.response, label="Start")
+    again = await world.game()
+    assert again.status == "active" and again.current_seat_info().user_id == world.alice.id
+    assert [s.ai_level for s in again.seats] == [s.ai_level for s in done.seats]
+
 
 def test_every_reason_has_words():
     frontend = ColumbizFrontend()

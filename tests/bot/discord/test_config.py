@@ -34,6 +34,21 @@ def test_defaults_without_any_setting(tmp_path):
     assert settings.log_level == "INFO" and settings.sync_commands is True
 
 
+def test_the_turn_clock_settings(tmp_path):
+    default = load_settings({}, env_file=None)
+    assert default.tick_seconds == 60 and default.default_turn_seconds == 86400
+    tuned = load_settings({"TICK_SECONDS": "15", "DEFAULT_TURN_SECONDS": "3600"}, env_file=None)
+    assert tuned.tick_seconds == 15 and tuned.default_turn_seconds == 3600
+    with pytest.raises(ConfigError) as caught:
+        load_settings({"TICK_SECONDS": "0"}, env_file=None)
+    assert str(caught.value) == (
+        "Setting TICK_SECONDS is not valid: it must be a positive whole number (got '0')")
+    with pytest.raises(ConfigError):
+        load_settings({"DEFAULT_TURN_SECONDS": "-5"}, env_file=None)
+    example = (ROOT / ".env.example").read_text(encoding="utf-8")
+    assert "\nTICK_SECONDS=60\n" in example and "\nDEFAULT_TURN_SECONDS=86400\n" in example
+
+
 def test_env_file_and_environment(tmp_path):
     env_file = tmp_path / ".env"
     env_file.write_text(
