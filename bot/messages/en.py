@@ -623,6 +623,5 @@ MESSAGES: dict[str, Any] = {
     "mygames.waiting": "<#{channel_id}> · game #{game_id} · {who} to play",
     "mygames.lobby": "<#{channel_id}> · game #{game_id} · lobby ({count}/{seats} seated)",
     "mygames.none": "You have no open games. Open one with `/columbiz new`.",
-    "mygames.more": "… and {count} more.",
     "board.finished": "The last game in this channel has finished:",
 }

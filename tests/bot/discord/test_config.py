@@ -189,6 +189,28 @@ def test_every_refusal_code_has_a_text():
         assert f"colour.{colour}" in english
 
 
+def test_every_built_message_id_exists():
+    """Ids the code builds from a value (a level, a reason, a mode, a source...) all exist."""
+    from bot.cogs.columbiz import REASONS, ColumbizFrontend
+    from bot.store import NOTIFY_MODES
+    from bot.views import LobbyButton
+
+    english = CATALOGS["en"]
+    built = [f"level.{level}" for level in ColumbizFrontend.computer_levels]
+    built += [f"cmd.addbot.level.{level}" for level in ColumbizFrontend.computer_levels]
+    built += [f"ai.why.{reason}" for reason in (*REASONS, "roll", "place")]
+    built += [f"notify.set.{mode}" for mode in NOTIFY_MODES]
+    built += [f"cmd.notify.mode.{mode}" for mode in NOTIFY_MODES]
+    built += [f"cmd.new.turn.{seconds or 0}" for seconds in service.TURN_SECONDS_CHOICES]
+    built += [f"hist.tag.{source}" for source in service.SOURCES if source != "player"]
+    built += [f"hist.status.{status}" for status in ("lobby", "active", "finished", "abandoned")]
+    built += [f"hist.reason.{why}" for why in ("creator", "manager", "vote", "cancelled", "rules")]
+    built += [f"button.{action}" for action in LobbyButton.STYLES]
+    built += [f"{prefix}{suffix}" for prefix in ("ev.next_turn", "start.first_turn")
+              for suffix in ("", "_computer", "_away")]
+    assert [i for i in built if i not in english] == []
+
+
 def test_specific_texts():
     assert text("rule.dice_short", cell="3333", typed="3333", face=3, need=4, have=2) == (
         "You have only two 3s; cell 3333 needs four.")
