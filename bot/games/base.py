@@ -15,16 +15,21 @@ from typing import Any, Protocol, runtime_checkable
 ActionBuilder = Callable[[Any, Any, random.Random], Any]
 
 
-class GameInputError(Exception):
-    """Input a game refuses before its rules are asked (options, a die index, ...).
-
-    `code` is a message-catalog id; the service re-raises it as a ServiceError with the same code.
-    """
+class CodedError(Exception):
+    """An error named by a message-catalog id (`code`), with the `details` that fill the message.
+    The base of a game's input refusals here and of the service's refusals (ServiceError)."""
 
     def __init__(self, code: str, **details: Any) -> None:
         self.code = code
         self.details = details
         super().__init__(f"{code}: {details}" if details else code)
+
+
+class GameInputError(CodedError):
+    """Input a game refuses before its rules are asked (options, a die index, ...).
+
+    The service re-raises it as a ServiceError with the same code.
+    """
 
 
 @runtime_checkable
