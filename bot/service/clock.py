@@ -1,0 +1,78 @@
+"""The turn clock (issue 6): a reminder once a turn has used REMINDER_SHARE of its time, and a
+turn whose time ran out played to its end by the computer for the player."""
+
+from __future__ import annotations
+
+from bot.games import ComputerPlayers, get_rules
+from bot.service.changes import current_seat_row
+from bot.service.computers import ComputerTurns
+from bot.service.models import ComputerTurnResult, GameSnapshot, Reminder
+from bot.service.snapshots import snapshot_of
+
+# Time per turn offered at /columbiz new (seconds; None: no clock). Any positive int is accepted.
+TURN_SECONDS_CHOICES = (3600, 43200, 86400, 259200, None)
+DEFAULT_TURN_SECONDS = 86400
+REMINDER_SHARE = 0.8  # the reminder falls due once this share of the turn time has passed
+
+
+class TurnClock(ComputerTurns):
+    async def due_reminders(self, now: float) -> list[Reminder]:
+        """Players whose turn has used REMINDER_SHARE of its time (and has time left), not
+        reminded yet this turn. Send each one reminder (per their notify preference; "none":
+        send nothing) and call `mark_reminded(game.id, turn)`."""
+        due = []
+        # Once the time is up it is too late to remind: the clock plays it (due_timeouts).
+        for row in await self.store.reminder_games(now, REMINDER_SHARE):
+            game = snapshot_of(row)
+            seat = game.current_seat_info()
+            if seat is None or seat.stand_in:
+                continue
+            turn = get_rules(row.kind).turn_number(game.state)
+            due.append((game, seat, turn))
+        modes = await self.store.notify_modes(seat.user_id for _, seat, _ in due)
+        return [
+            Reminder(game, seat, modes.get(seat.user_id, "mention"), turn, game.deadline_at)
+            for game, seat, turn in due
+        ]
+
+    async def mark_reminded(self, game_id: int, turn: int) -> bool:
+        """Record that turn `turn` of the game had its reminder. True if this call recorded it;
+        False if it was recorded already or that turn is over (so at most one per turn, across
+        restarts: it is in the database). The board's rev does not change."""
+        async with self._game_locked(game_id) as row:
+            if row is None or row.status != "active" or row.reminded_at is not None:
+                return False
+            rules = get_rules(row.kind)
+            if rules.turn_number(rules.state_from_json(row.state)) != turn:
+                return False
+            await self._write(row, fields={"reminded_at": self._clock()}, bump=False)
+            return True
+
+    async def due_timeouts(self, now: float) -> list[GameSnapshot]:
+        """Active games whose turn time has run out (deadline_at <= now): call `expire_turn`."""
+        return [
+            snapshot_of(row) for row in await self.store.timeout_games(now)
+            if isinstance(get_rules(row.kind), ComputerPlayers)
+        ]
+
+    async def expire_turn(self, game_id: int, now: float) -> ComputerTurnResult | None:
+        """The turn's time ran out: the computer (stand-in level) plays the rest of it for the
+        player (source "clock"), and the seat's missed turns go up by one; at MISSED_TURNS_AWAY
+        in a row the seat is marked away (`marked_away`). None if the turn is not (or no longer)
+        due, e.g. the player moved just in time, or another process expired it (also when
+        that happened while this call was playing: nothing of this call is written)."""
+        async with self._game_locked(game_id) as row:
+            if row is None or row.status != "active" or row.deadline_at is None:
+                return None
+            if row.deadline_at > now:
+                return None
+            rules = get_rules(row.kind)
+            current = current_seat_row(rules, row)
+            if current is None or current.ai_level is not None:
+                return None
+            if not isinstance(rules, ComputerPlayers):
+                return None
+            return await self._stand_in(
+                row, rules, "clock", rules.stand_in_level, now=now,
+                missed=current.missed_turns + 1,
+            )

@@ -1,0 +1,248 @@
+"""What the service hands out: its refusal (ServiceError and its codes) and the immutable
+snapshots and results of games, moves, computer turns, reminders, history and standings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.games import get_rules
+from bot.games.base import CodedError
+
+CODES = (
+    "no_game",
+    "game_exists",
+    "not_in_game",
+    "not_your_turn",
+    "already_joined",
+    "lobby_full",
+    "not_in_lobby",
+    "not_creator",
+    "not_enough_players",
+    "game_not_active",
+    "stale",
+    "bad_dice_index",
+    "no_permission",
+    "already_voted",
+    "bad_options",
+    # issue 5: computer seats
+    "unknown_level",
+    "not_a_computer",
+    "no_computer",
+    "no_human",
+    # issue 6: away players, rematch, notify settings
+    "not_away",
+    "already_away",
+    "cannot_vote_self",
+    "target_not_in_game",
+    "target_is_computer",
+    "rematch_exists",
+    "game_not_finished",
+    "bad_notify",
+)
+
+SOURCES = ("player", "ai", "clock", "away")  # who made a move (moves.source)
+
+
+class ServiceError(CodedError):
+    """A refusal by the service. `code` is a message-catalog id; `details` fill the message."""
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    seat: int
+    user_id: int
+    name: str
+    ai_level: str | None = None  # set for computer seats
+    total: int | None = None  # final total (C15), once the game is finished
+    winner: bool | None = None  # once finished: whether this seat won (ties share, C15)
+    away: bool = False  # a player whose turns the computer plays until they act again
+    missed_turns: int = 0  # turns in a row their clock ran out (reset when they act)
+
+    @property
+    def is_computer(self) -> bool:
+        return self.ai_level is not None
+
+    @property
+    def stand_in(self) -> bool:
+        """Whether the computer plays this seat's turns (a computer seat or an away player)."""
+        return self.ai_level is not None or self.away
+
+
+@dataclass(frozen=True)
+class GameSnapshot:
+    """A game as loaded or committed. Immutable; `state` is the engine's State (None in lobby)."""
+
+    id: int
+    kind: str
+    guild_id: int | None
+    channel_id: int
+    status: str  # "lobby" | "active" | "finished" | "abandoned"
+    creator_id: int
+    seats_wanted: int
+    options: dict
+    turn_seconds: int | None
+    seats: tuple[SeatInfo, ...]
+    state: Any
+    rev: int
+    created_at: float
+    updated_at: float
+    finished_at: float | None = None
+    end_reason: str | None = None  # rules | creator | manager | vote | cancelled
+    setup: dict | None = None  # what chance decided at the start (Columbiz: the C5 roll-off)
+    deadline_at: float | None = None  # when the current turn's time runs out (turn_seconds)
+    turn_started_at: float | None = None  # when the current turn's clock started
+    reminded_at: float | None = None  # when the current turn's reminder was sent (once a turn)
+    rematch_of: int | None = None  # the game this lobby is the rematch of
+    started_at: float | None = None
+
+    def seat_of(self, user_id: int) -> int | None:
+        for s in self.seats:
+            if s.user_id == user_id:
+                return s.seat
+        return None
+
+    def current_seat_info(self) -> SeatInfo | None:
+        """Whose turn it is; None in the lobby and once the game is over."""
+        if self.state is None or self.status != "active":
+            return None
+        seat = get_rules(self.kind).current_seat(self.state)
+        if seat is None:
+            return None
+        for s in self.seats:
+            if s.seat == seat:
+                return s
+        return None
+
+    @property
+    def is_open(self) -> bool:
+        return self.status in ("lobby", "active")
+
+    def is_turn_of(self, user_id: int) -> bool:
+        """Whether it is `user_id`'s turn (an active game, their seat to move)."""
+        current = self.current_seat_info()
+        return current is not None and current.user_id == user_id
+
+    @property
+    def computer_to_play(self) -> bool:
+        """Whether the seat to move is played by the computer now (a computer seat or an away
+        player): the bot calls `play_computer_turn` for it."""
+        current = self.current_seat_info()
+        return current is not None and current.stand_in
+
+    @property
+    def humans(self) -> tuple[SeatInfo, ...]:
+        return tuple(s for s in self.seats if s.ai_level is None)
+
+
+@dataclass(frozen=True)
+class MoveResult:
+    game: GameSnapshot  # after the move (committed)
+    before: Any  # the state before the move
+    events: tuple[Any, ...]
+    turn_events: tuple[Any, ...]  # every event of the current (or just ended) turn, in order
+
+
+@dataclass(frozen=True)
+class StartResult:
+    game: GameSnapshot
+    rolloff: Any  # engine.RollOff for Columbiz (the game's start_info)
+
+
+@dataclass(frozen=True)
+class MoveRecord:
+    seq: int
+    user_id: int | None
+    action: dict
+    created_at: float
+    seat: int | None = None
+    turn: int = 0
+    events: tuple[dict, ...] = ()
+    source: str = "player"  # player | ai | clock | away
+    note: dict | None = None  # a computer move: {"level", "kind", "values", "reason", ...}
+
+
+@dataclass(frozen=True)
+class ComputerDecision:
+    """One decision of a computer player and the moves that carried it out."""
+
+    kind: str  # Columbiz: "roll" (keep `values`, roll the rest) or "place" (cells `values`)
+    values: tuple
+    reason: str  # a message id from engine.ai (e.g. "chasing", "capture", "fallback")
+    params: dict  # what fills the reason's message (e.g. kept, face, target, cells, points)
+    seqs: tuple[int, ...]  # the moves (seq numbers) that carried it out
+    level: str
+
+
+@dataclass(frozen=True)
+class ComputerStep:
+    """One committed move of a computer turn."""
+
+    seq: int
+    action: Any  # the game's action (engine Keep / Roll / Place)
+    events: tuple[Any, ...]
+    decision: ComputerDecision
+
+
+@dataclass(frozen=True)
+class ComputerTurnResult:
+    """A turn played by the computer: for a computer seat (source "ai"), an away player ("away")
+    or a player whose turn time ran out ("clock")."""
+
+    game: GameSnapshot  # after the turn (committed)
+    before: Any  # the state before the computer's first move
+    seat: SeatInfo  # the seat played, as it is after the turn (away, missed_turns updated)
+    source: str  # "ai" | "away" | "clock"
+    level: str
+    steps: tuple[ComputerStep, ...]
+    decisions: tuple[ComputerDecision, ...]
+    events: tuple[Any, ...]  # the events of the computer's moves
+    turn_events: tuple[Any, ...]  # every event of the turn (with the player's own moves before)
+    missed_turns: int = 0  # "clock": the seat's turns in a row run out, this one included
+    marked_away: bool = False  # "clock": this one made it MISSED_TURNS_AWAY: the seat is away
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """A player whose turn has used REMINDER_SHARE of its time and was not reminded yet."""
+
+    game: GameSnapshot
+    seat: SeatInfo
+    notify: str  # the player's preference: "mention" | "dm" | "none"
+    turn: int  # pass to mark_reminded
+    deadline_at: float
+
+
+@dataclass(frozen=True)
+class HistoryMove:
+    seq: int
+    turn: int
+    seat: int | None
+    actor: SeatInfo | None  # the seat's player (name, computer level)
+    user_id: int | None
+    source: str  # player | ai | clock | away
+    action: Any  # the game's action (engine Roll / Keep / Place)
+    events: tuple[Any, ...]  # the game's events (rolled, kept, placed, captured, scored, ...)
+    created_at: float
+    level: str | None = None  # computer moves: the level that decided
+    reason: str | None = None  # computer moves: the decision's reason id
+    params: dict | None = None  # and what fills it
+
+
+@dataclass(frozen=True)
+class History:
+    game: GameSnapshot
+    rolloff: Any  # the start (Columbiz: engine.RollOff), None for a lobby
+    moves: tuple[HistoryMove, ...]
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    user_id: int
+    name: str  # their name in their latest finished game
+    games: int
+    wins: int  # ties count as wins (C15)
+    win_rate: float  # wins / games
+    average_score: float
+    best_score: int
+    rank: int = 0  # 1-based: by wins, then average score, then games

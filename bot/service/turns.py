@@ -1,0 +1,160 @@
+"""A player's moves: the Columbiz roll, keep, toggle and place, and `act`, the move of any game,
+which checks the turn and the button's revision, applies the rules and commits."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from bot.games import ActionBuilder, GameInputError, GameRules, get_rules
+from bot.games.columbiz import ColumbizRules
+from bot.service.away import away_change
+from bot.service.changes import after_moves, move_row, turn_clock
+from bot.service.checks import require_active
+from bot.service.core import ServiceCore
+from bot.service.dice import move_rng
+from bot.service.models import MoveResult, ServiceError
+from bot.service.snapshots import snapshot_of
+
+# A Columbiz move: (the Columbiz rules, state, the move's seeded generator) -> the action.
+ColumbizMove = Callable[[ColumbizRules, Any, random.Random], Any]
+
+
+def _columbiz(rules: GameRules) -> ColumbizRules:
+    if not isinstance(rules, ColumbizRules):
+        raise ServiceError("game_not_active", kind=rules.kind)  # a Columbiz move in another game
+    return rules
+
+
+class Turns(ServiceCore):
+    async def roll(
+        self, channel_id: int, user_id: int, *, rev: int | None = None, game_id: int | None = None
+    ) -> MoveResult:
+        """C6: roll all dice (first roll) or the ones not kept, with values from the seed."""
+        return await self._columbiz_move(
+            channel_id, user_id, lambda c, state, rng: c.roll_action(state, rng), rev, game_id
+        )
+
+    async def keep(
+        self,
+        channel_id: int,
+        user_id: int,
+        values: Sequence[int],
+        *,
+        rev: int | None = None,
+        game_id: int | None = None,
+    ) -> MoveResult:
+        """C6: choose the kept dice afresh (a multiset of the current dice values)."""
+        values = tuple(values)
+        return await self._columbiz_move(
+            channel_id, user_id, lambda c, state, rng: c.keep_action(values), rev, game_id
+        )
+
+    async def toggle_die(
+        self,
+        channel_id: int,
+        user_id: int,
+        index: int,
+        *,
+        rev: int | None = None,
+        game_id: int | None = None,
+    ) -> MoveResult:
+        """Flip whether die `index` of the sorted dice is kept (per face, the first k are kept)."""
+        return await self._columbiz_move(
+            channel_id, user_id, lambda c, state, rng: c.toggle_action(state, index), rev, game_id
+        )
+
+    async def place(
+        self,
+        channel_id: int,
+        user_id: int,
+        cells: Sequence[str],
+        *,
+        rev: int | None = None,
+        game_id: int | None = None,
+    ) -> MoveResult:
+        """C7: place on these cells (C2 names), in order; ends the turn."""
+        cells = tuple(cells)
+        return await self._columbiz_move(
+            channel_id, user_id, lambda c, state, rng: c.place_action(cells), rev, game_id
+        )
+
+    async def _columbiz_move(
+        self,
+        channel_id: int,
+        user_id: int,
+        make: ColumbizMove,
+        rev: int | None,
+        game_id: int | None,
+    ) -> MoveResult:
+        # Through self.act, so that whatever wraps `act` sees every move.
+        return await self.act(
+            channel_id, user_id, lambda rules, state, rng: make(_columbiz(rules), state, rng),
+            rev=rev, game_id=game_id,
+        )
+
+    async def act(
+        self,
+        channel_id: int,
+        user_id: int,
+        build: ActionBuilder,
+        *,
+        rev: int | None = None,
+        game_id: int | None = None,
+    ) -> MoveResult:
+        """Any game's move: `build(rules, state, rng)` makes the action, `rng` being the move's
+        seeded generator. `rev` and `game_id` (from a button) must name the current game and
+        revision, or the move is refused as stale. A player's own move resets their missed
+        turns and, if they were away, takes their seat back in the same write (issue 6)."""
+        async with self._channel(channel_id):
+            row = await self._open_row(channel_id)
+            if game_id is not None and game_id != row.id:
+                raise ServiceError(
+                    "stale", rev=rev, current=row.rev, game_id=game_id, current_game_id=row.id
+                )
+            require_active(row)
+            game = snapshot_of(row)
+            seat = game.seat_of(user_id)
+            if seat is None:
+                raise ServiceError("not_in_game", game_id=row.id)
+            if rev is not None and rev != row.rev:
+                raise ServiceError("stale", rev=rev, current=row.rev, game_id=row.id)
+            current = game.current_seat_info()
+            if current is None or current.seat != seat:
+                raise ServiceError(
+                    "not_your_turn",
+                    current_user_id=current.user_id if current else None,
+                    current_name=current.name if current else None,
+                    current_seat=current.seat if current else None,
+                    game_id=row.id,
+                )
+            rules = get_rules(row.kind)
+            before = game.state
+            seq = row.last_seq + 1
+            try:
+                action = build(rules, before, move_rng(row.seed, seq))
+            except GameInputError as err:
+                raise ServiceError(err.code, game_id=row.id, **err.details) from None
+            after, events = rules.apply(before, action)  # RuleError passes through
+            turn = rules.turn_number(before)
+            earlier = await self._stored_turn_events(rules, row.id, turn)
+            now = self._clock()
+            mine = next(s for s in row.seats if s.seat == seat)
+            seat_fields, seats, drop_votes = {}, row.seats, []
+            if mine.away or mine.missed_turns:  # they act: back in their seat at once
+                seat_fields, seats, drop_votes = away_change(
+                    row.seats, mine, away=False, missed_turns=0
+                )
+            move = move_row(
+                rules, row, seq=seq, turn=turn, seat=seat, user_id=user_id, action=action,
+                events=events, now=now,
+            )
+            fields, results = after_moves(rules, row, seats, turn, after, seq, now)
+            if mine.away and "deadline_at" not in fields:  # their turn goes on: the clock too
+                fields.update(turn_clock(rules, after, seats, row.turn_seconds, now, remind=False))
+            new = await self._commit_moves(
+                row, after, moves=[move], fields=fields, results=results, seats=seats,
+                seat_fields=seat_fields, drop_votes=drop_votes,
+            )
+            return MoveResult(new, before, tuple(events), earlier + tuple(events))
