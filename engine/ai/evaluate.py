@@ -59,7 +59,7 @@ class Weights:
     leader: float = 0.5  # with 3-4 players: opponents count as leader*max + (1-leader)*mean
 
 
-NORMAL = Weights()
+NORMAL = Weights(exposure=1.0)
 HARD = Weights(piece=0.3, window1=0.12, window2=0.7, exposure=1.2, threat=2.0, chance=0.4)
 
 

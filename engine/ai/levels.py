@@ -1,15 +1,24 @@
 """The three computer players. Each is a function (state, rng) -> Decision for the seat to move.
 
-- easy: keeps its biggest group of one face, stops once it has four of a kind (or must), and
-  places the set that scores the most points right now, preferring more pieces and higher rows.
-- normal: greedy. Values every placement with the static evaluation (points, captures, safety of
-  its pieces, line chances); when it may roll again, it picks the one face whose column promises
-  the most if it keeps those dice and rolls the rest (exact binomial odds), or stops.
-- hard: expectimax over the dice. The value of every multiset of 8 dice is estimated on the
-  current board; the expected value of every keep with one and two re-rolls left follows exactly
-  (dice.expect_after_roll); it keeps the sub-multiset with the highest expectation unless placing
-  now is better. Its evaluation also counts what the opponents can capture on their next turn and
-  its own chances to capture.
+- easy: keeps its biggest group of one face and rolls the rest, stops once it has four of a kind
+  (or has no roll left), and places the set that scores the most points right now, preferring
+  more pieces and higher rows (ties broken by the seeded generator).
+- normal: greedy. Scores every placement with the static evaluation (points, captures, the
+  safety of its pieces, line chances; `evaluate.NORMAL`). When it may roll again it keeps the
+  sub-multiset of dice whose next roll gives the best expected placement, as if that roll were the
+  last, and places instead when placing now is worth more.
+- hard: expectimax over every roll left in the turn. The best placement value is estimated for
+  each of the 1287 multisets of 8 dice on the current board; the expected value of every keep
+  with one and with two re-rolls left follows exactly (`dice.expect_after_roll`); it keeps the
+  sub-multiset with the highest expectation unless placing now is better. Its evaluation
+  (`evaluate.HARD`) weighs safety more and adds what each opponent moving before its next turn
+  can expect to capture, and its own chances to capture next turn.
+
+Reasons (`Decision.reason`, with `params`) a bot can show:
+  first_roll {}; chasing {kept, rolled, face, target, expected}; keeping {kept, rolled, face};
+  reroll_all {kept, rolled}; no_placement {kept, rolled};
+  capture {cells, pieces, captures, capture_points, line_points}; line {cells, pieces,
+  line_points}; place_high / place {cells, pieces, line_points}.
 """
 
 from __future__ import annotations

@@ -110,10 +110,6 @@ class Planner:
             self._columns = cols
         return self._columns
 
-    def column_best(self, face: int, n: int) -> float:
-        """The best value of a choice in column `face` paid with at most n dice (any count)."""
-        return max(self.columns()[face - 1][min(n, D.DICE)][1:])
-
     # --- every outcome -------------------------------------------------------------------
 
     def full_values(self) -> list[float]:
