@@ -188,15 +188,12 @@ class Table:
     async def send_public(
         self, interaction: discord.Interaction, content: str, *, png: bytes | None = None,
         view: discord.ui.View | None = None, ping: int | Iterable[int] | None = None,
-        file: discord.File | None = None,
     ) -> Any:
         """The public message after a committed change. After a private acknowledgement (slow
         service), that acknowledgement is closed and the message goes out as a new followup."""
         kwargs: dict[str, Any] = {"allowed_mentions": pinging(ping)}
         if png is not None:
             kwargs["file"] = image(png)
-        elif file is not None:
-            kwargs["file"] = file
         if view is not None:
             kwargs["view"] = view
         try:
