@@ -71,3 +71,20 @@ async def test_restart_in_the_lobby_keeps_the_join_button(world, settings, bots,
     game = await world.game()
     assert game.status == "active" and [s.name for s in game.seats] == ["Alice", "Bob"]
     assert "Roll-off" in joined.followups[0].content
+
+
+async def test_rematch_button_after_a_restart(world, settings, bots, seeds):
+    await world.alice.slash(world.channel, "columbiz new", seats=2)
+    await world.alice.slash(world.channel, "columbiz addbot", level="easy")
+    game_id = (await world.game()).id
+    await play_to_end(world, random.Random(3))
+    final = world.last_public()
+    assert custom_ids(final) == [f"rematch:{game_id}"]
+    old_bot = world.env.bot
+    await restart(world, settings, bots, seeds)
+    await old_bot.close_service()
+    rematch = await world.alice.click(final, label="Rematch")
+    assert not rematch.ephemeral
+    assert rematch.response.content.startswith(f"🔁 Rematch of game #{game_id}!")
+    again = await world.game()
+    assert again.status == "lobby" and [s.ai_level for s in again.seats] == [None, "easy"]
