@@ -8,6 +8,7 @@ import sqlite3
 import pytest
 
 import bot.store as store_module
+import bot.store.schema as schema_module
 from bot.store import SCHEMA_VERSION, Store, StoreError
 
 TABLES = {"games", "seats", "moves", "votes", "user_prefs"}
@@ -85,8 +86,8 @@ async def test_a_failing_migration_changes_nothing(db_path, monkeypatch):
     store = await Store.open(db_path)
     await store.close()
     broken = ("CREATE TABLE extra (x)", "THIS IS NOT SQL")
-    monkeypatch.setattr(store_module, "MIGRATIONS", store_module.MIGRATIONS + (broken,))
-    monkeypatch.setattr(store_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    monkeypatch.setattr(schema_module, "MIGRATIONS", schema_module.MIGRATIONS + (broken,))
+    monkeypatch.setattr(schema_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
     with pytest.raises(sqlite3.OperationalError):
         await Store.open(db_path)
     assert user_version(db_path) == SCHEMA_VERSION

@@ -1,0 +1,126 @@
+"""The store's rows (games with their seats, moves) and their conversion to and from SQLite:
+JSON text columns, 0/1 flags."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from bot.store.schema import GAME_COLUMNS, JSON_COLUMNS
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    seat: int
+    user_id: int
+    name: str
+    ai_level: str | None = None
+    joined_at: float = 0.0
+    total: int | None = None
+    winner: bool | None = None
+    away: bool = False
+    missed_turns: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    id: int
+    kind: str
+    guild_id: int | None
+    channel_id: int
+    status: str
+    creator_id: int
+    seats_wanted: int
+    options: dict[str, Any]
+    turn_seconds: int | None
+    seed: str
+    setup: dict[str, Any] | None
+    state: dict[str, Any] | None
+    rev: int
+    last_seq: int
+    created_at: float
+    updated_at: float
+    started_at: float | None
+    finished_at: float | None
+    end_reason: str | None
+    ended_by: int | None
+    turn_started_at: float | None
+    deadline_at: float | None
+    reminded_at: float | None
+    rematch_of: int | None
+    seats: tuple[SeatRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRow:
+    game_id: int
+    seq: int
+    turn: int
+    seat: int | None
+    user_id: int | None
+    action: dict[str, Any]
+    events: list[dict[str, Any]]
+    source: str = "player"  # player | ai | clock | away
+    created_at: float = 0.0
+    note: dict[str, Any] | None = None  # a computer move: {"level", "reason", "params"}
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
+def loads(text: str | None) -> Any:
+    return None if text is None else json.loads(text)
+
+
+def flag(value: bool | None) -> int | None:
+    return None if value is None else int(value)
+
+
+def seat_value(value: Any) -> Any:
+    return int(value) if isinstance(value, bool) else value
+
+
+def games_from_rows(rows: Iterable[sqlite3.Row]) -> list[GameRow]:
+    games: dict[int, dict[str, Any]] = {}
+    for row in rows:
+        game = games.get(row["id"])
+        if game is None:
+            game = {c: row[c] for c in GAME_COLUMNS}
+            for col in JSON_COLUMNS:
+                game[col] = loads(game[col])
+            game["seats"] = []
+            games[row["id"]] = game
+        if row["s_seat"] is not None:
+            game["seats"].append(
+                SeatRow(
+                    seat=row["s_seat"],
+                    user_id=row["s_user_id"],
+                    name=row["s_name"],
+                    ai_level=row["s_ai_level"],
+                    joined_at=row["s_joined_at"],
+                    total=row["s_total"],
+                    winner=None if row["s_winner"] is None else bool(row["s_winner"]),
+                    away=bool(row["s_away"]),
+                    missed_turns=row["s_missed_turns"],
+                )
+            )
+    return [GameRow(**{**g, "seats": tuple(g["seats"])}) for g in games.values()]
+
+
+def move_from_row(row: sqlite3.Row) -> MoveRow:
+    return MoveRow(
+        game_id=row["game_id"],
+        seq=row["seq"],
+        turn=row["turn"],
+        seat=row["seat"],
+        user_id=row["user_id"],
+        action=json.loads(row["action"]),
+        events=json.loads(row["events"]),
+        source=row["source"],
+        created_at=row["created_at"],
+        note=loads(row["note"]),
+    )

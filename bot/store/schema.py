@@ -1,0 +1,120 @@
+"""The database's shape: the numbered migrations that build it, and the columns the store reads
+and writes."""
+
+from __future__ import annotations
+
+OPEN_STATUSES = ("lobby", "active")
+
+# Numbered migrations: migration N brings PRAGMA user_version from N - 1 to N, in one transaction.
+# Never edit a released migration; append a new one.
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    # 1: games, seats, the move log, votes.
+    (
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,   -- never reused: old buttons name a game id
+            kind TEXT NOT NULL,                     -- the game plug-in, e.g. 'columbiz'
+            guild_id INTEGER,
+            channel_id INTEGER NOT NULL,            -- a text channel or a thread
+            status TEXT NOT NULL
+                CHECK (status IN ('lobby', 'active', 'finished', 'abandoned')),
+            creator_id INTEGER NOT NULL,
+            seats_wanted INTEGER NOT NULL CHECK (seats_wanted >= 1),
+            options TEXT NOT NULL DEFAULT '{}',     -- JSON, normalised by the plug-in
+            turn_seconds INTEGER CHECK (turn_seconds IS NULL OR turn_seconds > 0),
+            seed TEXT NOT NULL,                     -- hex from os.urandom; never shown while open
+            setup TEXT,                             -- JSON: what chance decided at the start (C5)
+            state TEXT,                             -- JSON (engine.state_to_json); NULL in lobby
+            rev INTEGER NOT NULL DEFAULT 0,         -- bumped by every change of the game
+            last_seq INTEGER NOT NULL DEFAULT 0,    -- seq of the last move in `moves`
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            started_at REAL,
+            finished_at REAL,                       -- when it finished or was abandoned
+            end_reason TEXT,                        -- rules | creator | manager | vote | cancelled
+            ended_by INTEGER                        -- user who ended it, if not the rules
+        )""",
+        # One lobby or active game per channel (threads are channels), whatever process writes.
+        """CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel_id)
+            WHERE status IN ('lobby', 'active')""",
+        """CREATE INDEX games_finished_by_guild ON games (guild_id, finished_at)
+            WHERE status = 'finished'""",
+        """CREATE TABLE seats (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL CHECK (seat >= 0),  -- seating order = colour order (C3)
+            user_id INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            ai_level TEXT,                            -- set for a computer seat
+            joined_at REAL NOT NULL,
+            total INTEGER,                            -- final total (C15), once finished
+            winner INTEGER,                           -- 1 / 0 once finished (ties share, C15)
+            PRIMARY KEY (game_id, seat),
+            UNIQUE (game_id, user_id)
+        ) WITHOUT ROWID""",
+        "CREATE INDEX seats_by_user ON seats (user_id)",
+        """CREATE TABLE moves (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL CHECK (seq >= 1),    -- 1, 2, ...; dice of seq n: seed + ':n'
+            turn INTEGER NOT NULL,                    -- the turn the move was made in
+            seat INTEGER,
+            user_id INTEGER,
+            action TEXT NOT NULL,                     -- JSON, with the rolled values
+            events TEXT NOT NULL,                     -- JSON list of what the move caused
+            created_at REAL NOT NULL,
+            PRIMARY KEY (game_id, seq)                -- a second writer of seq n fails here
+        ) WITHOUT ROWID""",
+        """CREATE TRIGGER moves_append_only BEFORE UPDATE ON moves
+            BEGIN SELECT RAISE(ABORT, 'moves are append-only'); END""",
+        """CREATE TABLE votes (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            kind TEXT NOT NULL,                       -- 'abandon' (later: hand a seat over)
+            user_id INTEGER NOT NULL,
+            created_at REAL NOT NULL,
+            PRIMARY KEY (game_id, kind, user_id)
+        ) WITHOUT ROWID""",
+    ),
+    # 2: room for the turn clock, absent players, computer moves and notify preferences.
+    (
+        "ALTER TABLE games ADD COLUMN turn_started_at REAL",
+        "ALTER TABLE games ADD COLUMN deadline_at REAL",  # turn_started_at + turn_seconds
+        "ALTER TABLE games ADD COLUMN reminded_at REAL",
+        "ALTER TABLE games ADD COLUMN rematch_of INTEGER REFERENCES games (id)",
+        """CREATE INDEX games_due ON games (deadline_at)
+            WHERE status = 'active' AND deadline_at IS NOT NULL""",
+        "ALTER TABLE seats ADD COLUMN away INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE seats ADD COLUMN missed_turns INTEGER NOT NULL DEFAULT 0",
+        # who made a move: 'player', or later 'ai' / 'clock'
+        "ALTER TABLE moves ADD COLUMN source TEXT NOT NULL DEFAULT 'player'",
+        """CREATE TABLE user_prefs (
+            user_id INTEGER PRIMARY KEY,
+            notify TEXT NOT NULL DEFAULT 'mention' CHECK (notify IN ('mention', 'dm', 'none')),
+            updated_at REAL NOT NULL
+        )""",
+    ),
+    # 3: why a computer made a move; one rematch per finished game.
+    (
+        # JSON {"level", "reason", "params"} for a move the computer made; NULL for a player's
+        "ALTER TABLE moves ADD COLUMN note TEXT",
+        """CREATE UNIQUE INDEX games_one_rematch ON games (rematch_of)
+            WHERE rematch_of IS NOT NULL""",
+    ),
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+GAME_COLUMNS = (
+    "id", "kind", "guild_id", "channel_id", "status", "creator_id", "seats_wanted", "options",
+    "turn_seconds", "seed", "setup", "state", "rev", "last_seq", "created_at", "updated_at",
+    "started_at", "finished_at", "end_reason", "ended_by", "turn_started_at", "deadline_at",
+    "reminded_at", "rematch_of",
+)
+SEAT_COLUMNS = (
+    "seat", "user_id", "name", "ai_level", "joined_at", "total", "winner", "away", "missed_turns",
+)
+MOVE_COLUMNS = (
+    "game_id", "seq", "turn", "seat", "user_id", "action", "events", "source", "created_at", "note",
+)
+# Seat columns a write may change on its own (the rest changes with the whole seating).
+SEAT_WRITABLE = frozenset({"away", "missed_turns"})
+NOTIFY_MODES = ("mention", "dm", "none")
+JSON_COLUMNS = frozenset({"options", "setup", "state"})
+# Columns a write may set (rev, id and the seed are the store's own business).
+GAME_WRITABLE = frozenset(GAME_COLUMNS) - {"id", "kind", "channel_id", "seed", "rev", "created_at"}

@@ -1,0 +1,188 @@
+"""The store's writes, each one transaction: a new lobby, the guarded change of a game (its row,
+seats, results, moves and votes at once), a notify preference."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import aiosqlite
+
+from bot.store.errors import AlreadyVoted, ChannelBusy, RematchExists, StaleWrite
+from bot.store.reads import StoreReads
+from bot.store.rows import GameRow, MoveRow, SeatRow, dumps, flag, seat_value
+from bot.store.schema import GAME_WRITABLE, JSON_COLUMNS, SEAT_WRITABLE
+
+
+class StoreWrites(StoreReads):
+    async def create_game(
+        self,
+        *,
+        kind: str,
+        guild_id: int | None,
+        channel_id: int,
+        creator_id: int,
+        creator_name: str,
+        seats_wanted: int,
+        options: Mapping[str, Any],
+        turn_seconds: int | None,
+        seed: str,
+        now: float,
+        rematch_of: int | None = None,
+        more_seats: Sequence[SeatRow] = (),
+    ) -> GameRow:
+        """A new lobby with its creator in seat 0 and `more_seats` (seats 1, 2, ...: e.g. the
+        computer players of a rematch); ChannelBusy if the channel has an open game,
+        RematchExists if `rematch_of` has had its rematch."""
+
+        async def body(db: aiosqlite.Connection) -> int:
+            if rematch_of is not None:
+                again = await db.execute_fetchall(
+                    "SELECT id FROM games WHERE rematch_of = ?", (rematch_of,)
+                )
+                if again:
+                    raise RematchExists(again[0]["id"])
+            existing = await db.execute_fetchall(
+                "SELECT id, status FROM games "
+                "WHERE channel_id = ? AND status IN ('lobby', 'active')",
+                (channel_id,),
+            )
+            if existing:
+                raise ChannelBusy(existing[0]["id"], existing[0]["status"])
+            try:
+                cursor = await db.execute(
+                    "INSERT INTO games (kind, guild_id, channel_id, status, creator_id, "
+                    "seats_wanted, options, turn_seconds, seed, rev, last_seq, created_at, "
+                    "updated_at, rematch_of) "
+                    "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 0, 0, ?, ?, ?)",
+                    (kind, guild_id, channel_id, creator_id, seats_wanted, dumps(dict(options)),
+                     turn_seconds, seed, now, now, rematch_of),
+                )
+            except sqlite3.IntegrityError as err:  # a unique index: another writer won
+                if "rematch_of" in str(err):
+                    raise RematchExists(None) from err
+                raise ChannelBusy(None, None) from err
+            game_id = cursor.lastrowid
+            await db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name, joined_at) "
+                "VALUES (?, 0, ?, ?, ?)",
+                (game_id, creator_id, creator_name, now),
+            )
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name, ai_level, joined_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [(game_id, i, s.user_id, s.name, s.ai_level, now)
+                 for i, s in enumerate(more_seats, start=1)],
+            )
+            return game_id
+
+        game_id = await self._transaction(body)
+        game = await self.game(game_id)
+        assert game is not None
+        return game
+
+    async def write(
+        self,
+        game_id: int,
+        rev: int,
+        *,
+        fields: Mapping[str, Any] | None = None,
+        seats: Sequence[SeatRow] | None = None,
+        results: Sequence[tuple[int, int, bool]] | None = None,
+        move: MoveRow | None = None,
+        vote: tuple[str, int, float] | None = None,
+        bump: bool = True,
+        moves: Sequence[MoveRow] = (),
+        seat_fields: Mapping[int, Mapping[str, Any]] | None = None,
+        drop_votes: Sequence[str] = (),
+    ) -> int:
+        """Change game `game_id` if its rev is still `rev`, all in one transaction.
+
+        `fields`: game columns to set; `seats`: the complete new seating (replaces the old);
+        `results`: (seat, total, winner) per seat; `move` and then `moves`: appended to the log
+        in order (each seq must be new); `vote`: (kind, user_id, time); `seat_fields`: per seat,
+        columns of SEAT_WRITABLE to set; `drop_votes`: vote kinds whose votes are removed. The rev
+        goes up by one unless `bump` is false (a change that leaves the board and its buttons as
+        they were). Returns the new rev; StaleWrite if the game moved on.
+        """
+        fields = dict(fields or {})
+        bad = set(fields) - GAME_WRITABLE
+        if bad:
+            raise ValueError(f"not writable: {sorted(bad)}")
+        seat_fields = {seat: dict(cols) for seat, cols in (seat_fields or {}).items()}
+        bad = {c for cols in seat_fields.values() for c in cols} - SEAT_WRITABLE
+        if bad:
+            raise ValueError(f"seat columns not writable: {sorted(bad)}")
+        log = ([move] if move is not None else []) + list(moves)
+        sets = [f"{col} = ?" for col in fields]
+        params = [dumps(v) if col in JSON_COLUMNS and v is not None else v
+                  for col, v in fields.items()]
+        sets.append("rev = rev + 1" if bump else "rev = rev")
+
+        async def body(db: aiosqlite.Connection) -> None:
+            cursor = await db.execute(
+                f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND rev = ?",
+                (*params, game_id, rev),
+            )
+            if cursor.rowcount != 1:
+                raise StaleWrite(game_id, rev)
+            if seats is not None:
+                await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+                await db.executemany(
+                    "INSERT INTO seats (game_id, seat, user_id, name, ai_level, joined_at, total, "
+                    "winner, away, missed_turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [(game_id, s.seat, s.user_id, s.name, s.ai_level, s.joined_at, s.total,
+                      flag(s.winner), int(s.away), s.missed_turns) for s in seats],
+                )
+            if results:
+                await db.executemany(
+                    "UPDATE seats SET total = ?, winner = ? WHERE game_id = ? AND seat = ?",
+                    [(total, int(winner), game_id, seat) for seat, total, winner in results],
+                )
+            for seat, cols in seat_fields.items():
+                if cols:
+                    await db.execute(
+                        f"UPDATE seats SET {', '.join(f'{c} = ?' for c in cols)} "
+                        "WHERE game_id = ? AND seat = ?",
+                        (*(seat_value(v) for v in cols.values()), game_id, seat),
+                    )
+            for m in log:
+                try:
+                    await db.execute(
+                        "INSERT INTO moves (game_id, seq, turn, seat, user_id, action, events, "
+                        "source, created_at, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (game_id, m.seq, m.turn, m.seat, m.user_id, dumps(m.action),
+                         dumps(m.events), m.source, m.created_at,
+                         None if m.note is None else dumps(m.note)),
+                    )
+                except sqlite3.IntegrityError as err:  # that seq exists: someone else moved
+                    raise StaleWrite(game_id, rev) from err
+            for kind in drop_votes:
+                await db.execute(
+                    "DELETE FROM votes WHERE game_id = ? AND kind = ?", (game_id, kind)
+                )
+            if vote is not None:
+                kind, user_id, at = vote
+                try:
+                    await db.execute(
+                        "INSERT INTO votes (game_id, kind, user_id, created_at) "
+                        "VALUES (?, ?, ?, ?)",
+                        (game_id, kind, user_id, at),
+                    )
+                except sqlite3.IntegrityError as err:
+                    raise AlreadyVoted(game_id, kind, user_id) from err
+
+        await self._transaction(body)
+        return rev + 1 if bump else rev
+
+    async def set_notify_mode(self, user_id: int, mode: str, now: float) -> None:
+        async def body(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO user_prefs (user_id, notify, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, "
+                "updated_at = excluded.updated_at",
+                (user_id, mode, now),
+            )
+
+        await self._transaction(body)
