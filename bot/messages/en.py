@@ -303,7 +303,7 @@ MESSAGES: dict[str, Any] = {
         "2. Copy the bot's token and put it in a file named .env in this directory:\n"
         "       DISCORD_TOKEN=your-token-here\n"
         "   (.env.example lists every setting), or set the DISCORD_TOKEN environment variable.\n"
-        "3. Run `python -m bot` again."
+        "3. Start it again: `bash bot/run.sh` (or `python -m bot` in the project's .venv)."
     ),
     "cli.bad_setting": "Setting {name} is not valid: {problem}",
     "cli.bad_setting.integer": "it must be a whole number (got {value!r})",
