@@ -1,0 +1,360 @@
+"""Timing hooks around SimCord for benchmarks/bot.py (not used by the bot or the tests).
+
+What is timed, per interaction (all `time.perf_counter()`, real wall-clock seconds):
+
+    fed     SimCord is about to hand INTERACTION_CREATE to discord.py (a dispatch observer runs
+            right before `backend.emit`; the gateway feed then parses it synchronously, exactly
+            as a websocket frame would be parsed)
+    tree    the bot's command tree starts on it (`CommandTree._call`, i.e. the task discord.py
+            created for it got its first turn on the event loop)
+    ack     the bot's first HTTP request for this interaction reaches SimCord's REST backend
+            (the interaction callback: a defer, a reply, autocomplete choices)
+    reply   the request carrying the answer reaches the backend: the message with the PNG
+            (a followup webhook or a callback with files), or the private refusal, or the
+            autocomplete choices
+
+Stages inside the bot are timed through a context variable that the command's task, the
+service call's task and the render thread all inherit: `service` (the GameService move call,
+from its start to its return), `render` (the renderer in its worker thread), `notice` (how the
+next player is to be told: Table.turn_notice), `send` (Table.send_public starts), and the time
+spent waiting for and holding the store's lock.
+
+How the benchmark keeps interactions of many channels in flight at once: SimCord's public
+actor calls are exclusive (a second one while one runs raises "operation overlaps") and each
+waits for the whole bot to be idle before returning (the "settle"). `fire_and_forget()` marks
+the calling task so that SimCord's private dispatch helpers (`simcord.actors._slash`,
+`_autocomplete_result`; the same helpers the concurrency tests use) build and emit the very same
+INTERACTION_CREATE payloads but return at once instead of settling; the caller then awaits
+`Probe.wait(result)`, which resolves when the reply reaches the backend. The bot's own work is
+still tracked by SimCord as usual. These are private SimCord APIs: if a release renames them
+this module fails loudly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import simcord.http.router as _router
+from simcord.env import Env as _Env
+
+EPHEMERAL = 64
+CALLBACK_DEFER = 5  # DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
+CALLBACK_DEFER_UPDATE = 6
+CALLBACK_AUTOCOMPLETE = 8
+
+_NO_SETTLE: contextvars.ContextVar[bool] = contextvars.ContextVar("bench_no_settle",
+                                                                   default=False)
+_TRACE: contextvars.ContextVar[Trace | None] = contextvars.ContextVar("bench_trace",
+                                                                      default=None)
+
+
+@dataclass
+class Trace:
+    """One interaction, from the gateway event to the bot's answer."""
+
+    token: str
+    kind: str  # "roll", "place", "keep", "place:autocomplete", "columbiz", ...
+    channel_id: int
+    user_id: int
+    fed: float
+    tree: float | None = None
+    ack: float | None = None
+    reply: float | None = None
+    service: tuple[float, float] | None = None
+    store_wait: float = 0.0  # waiting for the store's lock (one SQLite connection for all)
+    store_held: float = 0.0  # holding it (statements run in aiosqlite's thread)
+    render: tuple[float, float] | None = None
+    notice: tuple[float, float] | None = None  # Table.turn_notice: how the next player is told
+    send: float | None = None  # the bot starts sending the answer (Table.send_public)
+    outcome: str = "pending"  # "ok" (public answer), "refused" (private), "choices"
+    json: Any = None  # the answering request's JSON body
+    png_bytes: int = 0
+    done: asyncio.Future | None = field(default=None, repr=False)
+
+    @property
+    def latency(self) -> float | None:
+        return None if self.reply is None else self.reply - self.fed
+
+
+class Probe:
+    """Installs the hooks on one running SimCord Env and its bot; `traces` keeps every
+    interaction seen (setup ones too; the benchmark picks what it reports)."""
+
+    def __init__(self, env: Any, bot: Any) -> None:
+        self.env = env
+        self.bot = bot
+        self.traces: dict[str, Trace] = {}
+        self.backend_seconds = 0.0  # time spent inside SimCord's REST routes (its own cost)
+        self.backend_requests = 0
+        self._original_dispatch = None
+        self._undo: list[Any] = []
+        self.store_lock: TimedLock | None = None
+        self._pruner: asyncio.Task | None = None
+
+    # --- installing --------------------------------------------------------------------------
+
+    def install(self) -> None:
+        env, bot = self.env, self.bot
+        self._undo.append(env._register_dispatch_observer(self._on_dispatch))
+
+        original_settle = env._settle_internal
+
+        async def settle(**kwargs: Any) -> None:
+            if _NO_SETTLE.get() and kwargs.get("dispatch") == "INTERACTION_CREATE":
+                return
+            await original_settle(**kwargs)
+
+        env._settle_internal = settle
+        self._undo.append(lambda: env.__dict__.pop("_settle_internal", None))
+
+        original_dispatch = _router.dispatch
+        self._original_dispatch = original_dispatch
+
+        def dispatch(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
+            t = time.perf_counter()
+            try:
+                return original_dispatch(backend, method, path, **kwargs)
+            finally:
+                self.backend_seconds += time.perf_counter() - t
+                self.backend_requests += 1
+                self._on_request(t, method, path, kwargs)
+
+        _router.dispatch = dispatch
+        self._undo.append(lambda: setattr(_router, "dispatch", original_dispatch))
+
+        tree = bot.tree
+        original_call = tree._call
+
+        async def call(interaction: Any) -> None:
+            trace = self.traces.get(interaction.token)
+            if trace is not None:
+                trace.tree = time.perf_counter()
+                _TRACE.set(trace)
+            await original_call(interaction)
+
+        tree._call = call
+        self._undo.append(lambda: tree.__dict__.pop("_call", None))
+
+        service = bot.service
+        original_act = service.act
+
+        async def act(*args: Any, **kwargs: Any) -> Any:
+            t = time.perf_counter()
+            try:
+                return await original_act(*args, **kwargs)
+            finally:
+                trace = _TRACE.get()
+                if trace is not None:
+                    trace.service = (t, time.perf_counter())
+
+        service.act = act
+        self._undo.append(lambda: service.__dict__.pop("act", None))
+
+        store = service.store
+        if hasattr(store, "_lock"):
+            original_lock = store._lock
+            self.store_lock = store._lock = TimedLock()
+            self._undo.append(lambda: setattr(store, "_lock", original_lock))
+
+        self._pruner = asyncio.get_running_loop().create_task(self._prune())
+        self._undo.append(self._pruner.cancel)
+
+        table = bot.table
+        original_send = table.send_public
+
+        async def send_public(*args: Any, **kwargs: Any) -> Any:
+            trace = _TRACE.get()
+            if trace is not None and trace.send is None:
+                trace.send = time.perf_counter()
+            return await original_send(*args, **kwargs)
+
+        table.send_public = send_public
+        self._undo.append(lambda: table.__dict__.pop("send_public", None))
+
+        original_notice = getattr(table, "turn_notice", None)
+        if original_notice is not None:
+
+            async def turn_notice(*args: Any, **kwargs: Any) -> Any:
+                t = time.perf_counter()
+                try:
+                    return await original_notice(*args, **kwargs)
+                finally:
+                    trace = _TRACE.get()
+                    if trace is not None:
+                        trace.notice = (t, time.perf_counter())
+
+            table.turn_notice = turn_notice
+            self._undo.append(lambda: table.__dict__.pop("turn_notice", None))
+
+        for frontend in bot.table.frontends.values():
+            original_render = frontend.render_move
+
+            def render_move(*args: Any, _original: Any = original_render, **kwargs: Any) -> Any:
+                t = time.perf_counter()
+                try:
+                    return _original(*args, **kwargs)
+                finally:
+                    trace = _TRACE.get()
+                    if trace is not None:
+                        trace.render = (t, time.perf_counter())
+
+            frontend.render_move = render_move
+            self._undo.append(
+                lambda frontend=frontend: frontend.__dict__.pop("render_move", None)
+            )
+
+    async def _prune(self) -> None:
+        """SimCord keeps a record of every timer the bot sets and drops the cancelled ones
+        only while it settles; a run that never settles would let that list grow without end,
+        and removing a record from it is a linear scan. Prune as SimCord's settle does."""
+        work = self.env._work
+        while True:
+            await asyncio.sleep(0.25)
+            work.callbacks = [r for r in work.callbacks
+                              if r.handle is not None and not r.handle.cancelled()]
+
+    def uninstall(self) -> None:
+        while self._undo:
+            self._undo.pop()()
+
+    # --- events ------------------------------------------------------------------------------
+
+    def _on_dispatch(self, record: Any) -> None:
+        kind = record.command_name or "component"
+        if int(record.type) == 4:
+            kind += ":autocomplete"
+        trace = Trace(record.token, kind, record.channel_id, record.user_id,
+                      fed=time.perf_counter())
+        trace.done = asyncio.get_running_loop().create_future()
+        self.traces[record.token] = trace
+
+    def _on_request(self, t: float, method: str, path: str, kwargs: dict[str, Any]) -> None:
+        parts = path.strip("/").split("/")
+        if len(parts) < 3 or parts[0] not in ("interactions", "webhooks"):
+            return
+        trace = self.traces.get(parts[2])
+        if trace is None or trace.reply is not None:
+            return
+        if trace.ack is None:
+            trace.ack = t
+        body = kwargs.get("json") or {}
+        files = kwargs.get("files") or []
+        data = body
+        if parts[0] == "interactions":
+            kind = body.get("type")
+            if kind == CALLBACK_AUTOCOMPLETE:
+                self._answer(trace, t, "choices", body)
+                return
+            if kind in (CALLBACK_DEFER, CALLBACK_DEFER_UPDATE):
+                return
+            data = body.get("data") or {}
+        if files:
+            trace.png_bytes = sum(_size(f) for f in files)
+            self._answer(trace, t, "ok", data)
+        elif (data.get("flags") or 0) & EPHEMERAL:
+            self._answer(trace, t, "refused", data)
+        elif parts[0] == "interactions" or method == "POST":
+            # a public answer without an image (lobby, join)
+            self._answer(trace, t, "ok", data)
+
+    def _answer(self, trace: Trace, t: float, outcome: str, body: Any) -> None:
+        trace.reply = t
+        trace.outcome = outcome
+        trace.json = body
+        if trace.done is not None and not trace.done.done():
+            trace.done.set_result(trace)
+
+    # --- driving -----------------------------------------------------------------------------
+
+    async def wait(self, result: Any, timeout: float = 60.0) -> Trace:
+        """The answer to an interaction dispatched in fire-and-forget mode."""
+        trace = self.traces[result._interaction.token]
+        assert trace.done is not None
+        return await asyncio.wait_for(asyncio.shield(trace.done), timeout)
+
+
+class TimedLock(asyncio.Lock):
+    """The store's lock, timed: total and per-interaction time waiting for it and holding it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.wait = 0.0
+        self.held = 0.0
+        self.acquisitions = 0
+        self._since = 0.0
+
+    async def acquire(self) -> bool:
+        t = time.perf_counter()
+        result = await super().acquire()
+        self._since = now = time.perf_counter()
+        self.wait += now - t
+        self.acquisitions += 1
+        trace = _TRACE.get()
+        if trace is not None:
+            trace.store_wait += now - t
+        return result
+
+    def release(self) -> None:
+        held = time.perf_counter() - self._since
+        self.held += held
+        trace = _TRACE.get()
+        if trace is not None:
+            trace.store_held += held
+        super().release()
+
+
+def real_time_timers() -> None:
+    """Let the bot's timers fire on the real clock, leaving SimCord's virtual clock alone.
+
+    SimCord gives every timer the bot sets (here: the 2-second "the service is slow, acknowledge
+    first" timeout of `Table.call`) a virtual deadline plus a real-time fallback; when the
+    fallback fires, SimCord moves its virtual clock and settles the whole bot, which with
+    hundreds of interactions in flight means scanning every task again and again until the bot
+    is idle, and the harness, not the bot, then eats the CPU (measured: ~60% of all samples).
+    A benchmark runs in real time anyway, so the fallback here just runs the timer's callback.
+    Call before `simcord.run(...)` starts the bot (the hook is bound at attach time)."""
+    if getattr(_Env._schedule_timer, "_bench_real_time", False):
+        return
+    original = _Env._schedule_timer
+
+    def schedule_timer(self: Any, record: Any, callback: Any, args: Any, context: Any) -> None:
+        original(self, record, callback, args, context)
+        real = record.real_handle
+        if real is None or real.cancelled():
+            return  # a recognized wait (view timeout, wait_for): virtual only, as SimCord has it
+        real.cancel()
+
+        def fire() -> None:
+            record.real_handle = None
+            if record.handle is not None and not record.handle.cancelled():
+                record.handle._run()
+
+        record.real_handle = self._runtime.call_at(real.when(), fire, context=context)
+
+    schedule_timer._bench_real_time = True  # type: ignore[attr-defined]
+    _Env._schedule_timer = schedule_timer
+
+
+@contextlib.contextmanager
+def fire_and_forget() -> Iterator[None]:
+    """Within this block (in this task), SimCord's private dispatch helpers emit the interaction
+    and return without waiting for the bot to settle."""
+    token = _NO_SETTLE.set(True)
+    try:
+        yield
+    finally:
+        _NO_SETTLE.reset(token)
+
+
+def _size(f: Any) -> int:
+    fp = getattr(f, "fp", None)
+    if fp is not None and hasattr(fp, "getbuffer"):
+        return fp.getbuffer().nbytes
+    data = getattr(f, "data", None) or (f.get("data") if isinstance(f, dict) else None)
+    return len(data) if isinstance(data, bytes | bytearray) else 0
