@@ -57,10 +57,13 @@ class Weights:
     threat: float = 0.0  # weight of the next movers' best expected capture (hard)
     chance: float = 0.0  # weight of my own best expected capture next turn (hard)
     leader: float = 0.5  # with 3-4 players: opponents count as leader*max + (1-leader)*mean
+    horizon: float = 0.0  # if > 0: exposure scaled by min(rounds left, horizon) / horizon
 
 
 NORMAL = Weights(exposure=1.0)
-HARD = Weights(piece=0.3, window1=0.12, window2=0.7, exposure=1.2, threat=2.0, chance=0.4)
+HARD = Weights(
+    piece=0.3, window1=0.12, window2=0.7, exposure=1.2, threat=2.0, chance=0.4, horizon=3.0
+)
 
 
 class Context:
@@ -78,6 +81,9 @@ class Context:
         self.limit = min(state.config.max_pieces_per_turn, state.supply[self.me])
         self.w = weights
         self._movers: dict[int, tuple[tuple[int, ...], tuple[bool, ...]]] = {}
+        self.exposure = weights.exposure
+        if weights.horizon > 0:
+            self.exposure *= min(rounds_left(state), weights.horizon) / weights.horizon
 
     def movers_after(self, placed: int) -> tuple[tuple[int, ...], tuple[bool, ...]]:
         """The seats that still play before my next turn, in order, and per seat whether it
@@ -112,6 +118,23 @@ class Context:
             future[s] = True
         future[me] = mine
         return tuple(seats), tuple(future)
+
+
+def rounds_left(state: State) -> int:
+    """About how many more rounds the game lasts (C12): until the first supply runs out, each
+    seat placing at its pace so far (pieces placed per turn played, from a prior of 2.5)."""
+    n = state.players
+    turns_played = max(0, state.turn - 1)
+    best = 99
+    for s in range(n):
+        if state.supply[s] <= 0:
+            return 0
+        turns = (turns_played - ((s - state.start) % n) + n - 1) // n
+        used = state.config.pieces_per_player - state.supply[s]
+        rate = (used + 2.5 * 2) / (max(0, turns) + 2)
+        rounds = -(-state.supply[s] // max(1, round(rate)))
+        best = min(best, rounds)
+    return best
 
 
 def evaluate(
@@ -214,12 +237,12 @@ def _total(ctx, board, captured, line_points, movers, future, lp) -> float:
         # A captor's gain per piece: about the marginal capture points of a typical opponent.
         avg = int(sum(captured) / n)
         marginal = cp(avg + 1) - cp(avg) + 0.5
-        key_rest = (future, hunted, w.piece, w.exposure, marginal)
+        key_rest = (future, hunted, w.piece, ctx.exposure, marginal)
         for f in range(6):
             col = tuple(board[f * 6 : f * 6 + 6])
             terms = _COLUMN_MEMO.get((col, key_rest))
             if terms is None:
-                terms = _column_terms(col, future, hunted, w.piece, w.exposure, marginal, n)
+                terms = _column_terms(col, future, hunted, w.piece, ctx.exposure, marginal, n)
                 _remember(_COLUMN_MEMO, (col, key_rest), terms)
             for s in range(n):
                 value[s] += terms[s]
