@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from engine import MAX_ROLLS, State
+from engine import EMPTY, MAX_ROLLS, State
 from engine.ai import board as B
 from engine.ai import dice as D
 from engine.ai.evaluate import HARD, NORMAL
@@ -54,7 +54,7 @@ def place_decision(choice: Choice, state: State) -> Decision:
     if choice.captures:
         had = state.captured[state.current]
         params["captures"] = choice.captures
-        params["capture_points"] = D_cp(had + choice.captures) - D_cp(had)
+        params["capture_points"] = _capture_points(had + choice.captures) - _capture_points(had)
         why = "capture"
     elif choice.line_points:
         why = "line"
@@ -64,7 +64,8 @@ def place_decision(choice: Choice, state: State) -> Decision:
     return Decision("place", cells, why, params)
 
 
-def D_cp(n: int) -> int:
+def _capture_points(n: int) -> int:
+    """C14."""
     return (n + 1) * (n + 1) // 4
 
 
@@ -93,10 +94,10 @@ def _target_cell(state: State, face: int, have: int) -> str | None:
     dice pay now, else the highest one they pay."""
     board = state.board
     for row in range(min(have + 1, 6), 7):
-        if board[B.cell(face, row)] == -1:
+        if board[B.cell(face, row)] == EMPTY:
             return B.names((B.cell(face, row),))[0]
     for row in range(min(have, 6), 0, -1):
-        if board[B.cell(face, row)] == -1:
+        if board[B.cell(face, row)] == EMPTY:
             return B.names((B.cell(face, row),))[0]
     return None
 
@@ -137,7 +138,7 @@ def easy(state: State, rng: random.Random) -> Decision:
         order, _ = B.best_order(state.board, seat, cells, increase)
         _, victims, points = B.play(state.board, seat, order, increase)
         had = state.captured[seat]
-        gain = points + D_cp(had + len(victims)) - D_cp(had)
+        gain = points + _capture_points(had + len(victims)) - _capture_points(had)
         key = (gain, len(cells), sum(c % 6 for c in cells), rng.random())
         if best_key is None or key > best_key:
             best_key = key

@@ -168,6 +168,11 @@ class Planner:
         self._placeable = placeable
         return out
 
+    def placeable(self, i: int) -> bool:
+        """Whether the 8-dice multiset i allows at least one piece (C8, C9)."""
+        self.full_values()
+        return self._placeable[i]
+
     def keep_values(self, rolls_left: int) -> list[float]:
         """W[i]: the expected value of keeping multiset i and rolling the rest, when that roll
         leaves `rolls_left - 1` rolls after it (1 or 2 re-rolls left now)."""

@@ -93,7 +93,6 @@ def test_c10_c14_hard_takes_the_capture_of_two():
 def _direct_keep_values(planner, counts, rolls_left):
     """Expected values of every keep of `counts`, by summing the multinomial outcomes."""
     full = planner.full_values()
-    placeable = planner._placeable
     w2 = {}
 
     def w2_of(keep):
@@ -105,7 +104,7 @@ def _direct_keep_values(planner, counts, rolls_left):
         return w2[keep]
 
     def v1_of(dice):
-        place = full[D.INDEX[dice]] if placeable[D.INDEX[dice]] else NEG
+        place = full[D.INDEX[dice]] if planner.placeable(D.INDEX[dice]) else NEG
         roll = max(w2_of(k) for k in D.sub_multisets(dice))
         return max(place, roll)
 
