@@ -544,39 +544,29 @@ class ColumbizFrontend:
     def top_level_commands(self, table: Table) -> list[app_commands.Command]:
         service = lambda: table.service  # noqa: E731 - the bot opens the service in setup_hook
 
-        async def roll(interaction: discord.Interaction) -> None:
+        async def move(interaction: discord.Interaction, action: str, call) -> None:
+            """The shape every turn command shares: check, commit through the service, post."""
+
             async def body() -> None:
                 table.require_permissions(interaction)
-                result = await table.call(
-                    interaction, service().roll(interaction.channel_id, interaction.user.id)
-                )
+                result = await table.call(interaction, call())
                 await table.post_move(interaction, result)
 
-            await table.run(interaction, "roll", body)
+            await table.run(interaction, action, body)
+
+        async def roll(interaction: discord.Interaction) -> None:
+            await move(interaction, "roll",
+                       lambda: service().roll(interaction.channel_id, interaction.user.id))
 
         @app_commands.describe(dice=T("cmd.keep.dice"))
         async def keep(interaction: discord.Interaction, dice: Dice) -> None:
-            async def body() -> None:
-                table.require_permissions(interaction)
-                result = await table.call(
-                    interaction,
-                    service().keep(interaction.channel_id, interaction.user.id, tuple(dice)),
-                )
-                await table.post_move(interaction, result)
-
-            await table.run(interaction, "keep", body)
+            await move(interaction, "keep", lambda: service().keep(
+                interaction.channel_id, interaction.user.id, tuple(dice)))
 
         @app_commands.describe(cells=T("cmd.place.cells"))
         async def place(interaction: discord.Interaction, cells: Cells) -> None:
-            async def body() -> None:
-                table.require_permissions(interaction)
-                result = await table.call(
-                    interaction,
-                    service().place(interaction.channel_id, interaction.user.id, list(cells)),
-                )
-                await table.post_move(interaction, result)
-
-            await table.run(interaction, "place", body)
+            await move(interaction, "place", lambda: service().place(
+                interaction.channel_id, interaction.user.id, list(cells)))
 
         commands = []
         for name, callback in (("roll", roll), ("keep", keep), ("place", place)):
