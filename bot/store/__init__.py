@@ -1,8 +1,9 @@
 """SQLite storage for games, seats and the append-only move log (aiosqlite, WAL).
 
-One connection per Store. Every statement runs under the store's lock, and every write is one
-`BEGIN IMMEDIATE ... COMMIT` transaction run to its end even if the caller is cancelled, so no
-other coroutine's statement can slip into it and nothing partial is ever committed. Across
+One connection per Store, whose one worker thread runs each read and each whole write
+transaction (`BEGIN IMMEDIATE ... COMMIT`) as a single call, to its end even if the caller is
+cancelled, so no other coroutine's statement can slip into it and nothing partial is ever
+committed. Across
 processes, the `rev` check on `games` and the `moves (game_id, seq)` primary key make a second
 writer's stale write fail cleanly (StaleWrite) instead of overwriting.
 

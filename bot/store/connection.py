@@ -1,11 +1,17 @@
 """The store's connection: opening the file (WAL, foreign keys, migrations to the newest schema),
-the lock every statement runs under, and the one write transaction."""
+reads, and the one write transaction.
+
+aiosqlite runs every call on the connection in one worker thread, one call at a time, in the
+order they were queued. Each read and each whole write transaction (BEGIN IMMEDIATE, its
+statements, COMMIT or ROLLBACK) is ONE such call: a plain function run on the sqlite3
+connection in that thread. So nothing can slip in between the statements of a transaction, a
+transaction costs one round trip to the thread, and no asyncio lock is needed."""
 
 from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Self, TypeVar
 
@@ -18,12 +24,11 @@ T = TypeVar("T")
 
 
 class StoreConnection:
-    """The connection, its lock, the migrations and the transaction every write runs in."""
+    """The connection, the migrations and the transaction every write runs in."""
 
     def __init__(self, db: aiosqlite.Connection, path: str) -> None:
         self._db = db
         self.path = path
-        self._lock = asyncio.Lock()
         self._closed = False
 
     @classmethod
@@ -63,67 +68,72 @@ class StoreConnection:
         return store
 
     async def close(self) -> None:
-        """Close the connection (after any write under way); closing twice is harmless."""
-        async with self._lock:
-            if not self._closed:
-                self._closed = True
-                await self._db.close()
+        """Close the connection (after the calls already queued); closing twice is harmless."""
+        if not self._closed:
+            self._closed = True
+            await self._db.close()
 
     async def schema_version(self) -> int:
-        async with self._lock:
-            return await self._user_version()
-
-    async def _user_version(self) -> int:
-        rows = await self._db.execute_fetchall("PRAGMA user_version")
-        return rows[0][0]
+        return await self._call(_user_version)
 
     async def _migrate(self, target: int) -> None:
-        async with self._lock:
-            current = await self._user_version()
+        current = await self.schema_version()
         if current > schema.SCHEMA_VERSION:
             newest = schema.SCHEMA_VERSION
             raise StoreError(f"{self.path} has schema {current}; this build knows up to {newest}")
         for version in range(current + 1, target + 1):
 
-            async def step(db: aiosqlite.Connection, version: int = version) -> None:
+            def step(db: sqlite3.Connection, version: int = version) -> None:
                 # Another process may have migrated while we waited for the write lock.
-                if await self._user_version() >= version:
+                if _user_version(db) >= version:
                     return
                 for statement in schema.MIGRATIONS[version - 1]:
-                    await db.execute(statement)
-                await db.execute(f"PRAGMA user_version = {version}")
+                    db.execute(statement)
+                db.execute(f"PRAGMA user_version = {version}")
 
             await self._transaction(step)
 
     # --- the transaction primitive -------------------------------------------------------------
 
-    async def _transaction(self, body: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
-        """Run `body` in one write transaction: all of it is committed, or none of it.
+    async def _call(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run `fn(connection)` in the connection's worker thread, as one call: no other read or
+        write of this store runs while it does.
 
-        The transaction runs in its own task, shielded: if the caller is cancelled half-way,
-        it still ends with COMMIT or ROLLBACK before the connection is used again."""
+        aiosqlite 0.22 has no public way to run a function in its thread; `_execute` (queue a
+        function, await its result) and `_conn` (the sqlite3 connection, only to be used in that
+        thread) are the ones its own methods use. If the caller is cancelled once the call is
+        queued, the call still runs to its end."""
+        db = self._db
+        return await db._execute(lambda: fn(db._conn))
 
-        async def run() -> T:
-            async with self._lock:
-                await self._db.execute("BEGIN IMMEDIATE")
+    async def _transaction(self, body: Callable[[sqlite3.Connection], T]) -> T:
+        """Run `body(connection)` in one write transaction: all of it is committed, or none of it.
+
+        The body is a plain function run in the worker thread with BEGIN IMMEDIATE before and
+        COMMIT (or ROLLBACK on any error) after, all in one call: a caller cancelled half-way
+        cannot cut it, and no other statement of this store can run in between."""
+
+        def run(db: sqlite3.Connection) -> T:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                result = body(db)
+                db.execute("COMMIT")
+            except BaseException:
                 try:
-                    result = await body(self._db)
-                    await self._db.execute("COMMIT")
-                except BaseException:
-                    try:
-                        await self._db.execute("ROLLBACK")
-                    except sqlite3.Error:
-                        pass  # no transaction left to roll back (SQLite ended it itself)
-                    raise
-                return result
+                    db.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass  # no transaction left to roll back (SQLite ended it itself)
+                raise
+            return result
 
-        task = asyncio.ensure_future(run())
-        task.add_done_callback(_retrieve)
-        return await asyncio.shield(task)
+        return await self._call(run)
 
     async def _read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        async with self._lock:
-            return list(await self._db.execute_fetchall(sql, params))
+        return await self._call(lambda db: db.execute(sql, params).fetchall())
+
+
+def _user_version(db: sqlite3.Connection) -> int:
+    return db.execute("PRAGMA user_version").fetchall()[0][0]
 
 
 async def _set_wal(db: aiosqlite.Connection, patience: float) -> None:
@@ -138,10 +148,3 @@ async def _set_wal(db: aiosqlite.Connection, patience: float) -> None:
             if "locked" not in str(err) or attempt == rounds - 1:
                 raise
             await asyncio.sleep(0.02)
-
-
-def _retrieve(task: asyncio.Task) -> None:
-    """Mark a shielded transaction's outcome as seen, when its caller was cancelled."""
-    if not task.cancelled():
-        task.exception()
-

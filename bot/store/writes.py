@@ -7,8 +7,6 @@ import sqlite3
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import aiosqlite
-
 from bot.store.errors import AlreadyVoted, ChannelBusy, RematchExists, StaleWrite
 from bot.store.reads import StoreReads
 from bot.store.rows import GameRow, MoveRow, SeatRow, dumps, flag, seat_value
@@ -36,22 +34,22 @@ class StoreWrites(StoreReads):
         computer players of a rematch); ChannelBusy if the channel has an open game,
         RematchExists if `rematch_of` has had its rematch."""
 
-        async def body(db: aiosqlite.Connection) -> int:
+        def body(db: sqlite3.Connection) -> int:
             if rematch_of is not None:
-                again = await db.execute_fetchall(
+                again = db.execute(
                     "SELECT id FROM games WHERE rematch_of = ?", (rematch_of,)
-                )
+                ).fetchall()
                 if again:
                     raise RematchExists(again[0]["id"])
-            existing = await db.execute_fetchall(
+            existing = db.execute(
                 "SELECT id, status FROM games "
                 "WHERE channel_id = ? AND status IN ('lobby', 'active')",
                 (channel_id,),
-            )
+            ).fetchall()
             if existing:
                 raise ChannelBusy(existing[0]["id"], existing[0]["status"])
             try:
-                cursor = await db.execute(
+                cursor = db.execute(
                     "INSERT INTO games (kind, guild_id, channel_id, status, creator_id, "
                     "seats_wanted, options, turn_seconds, seed, rev, last_seq, created_at, "
                     "updated_at, rematch_of) "
@@ -64,12 +62,12 @@ class StoreWrites(StoreReads):
                     raise RematchExists(None) from err
                 raise ChannelBusy(None, None) from err
             game_id = cursor.lastrowid
-            await db.execute(
+            db.execute(
                 "INSERT INTO seats (game_id, seat, user_id, name, joined_at) "
                 "VALUES (?, 0, ?, ?, ?)",
                 (game_id, creator_id, creator_name, now),
             )
-            await db.executemany(
+            db.executemany(
                 "INSERT INTO seats (game_id, seat, user_id, name, ai_level, joined_at) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
                 [(game_id, i, s.user_id, s.name, s.ai_level, now)
@@ -120,36 +118,36 @@ class StoreWrites(StoreReads):
                   for col, v in fields.items()]
         sets.append("rev = rev + 1" if bump else "rev = rev")
 
-        async def body(db: aiosqlite.Connection) -> None:
-            cursor = await db.execute(
+        def body(db: sqlite3.Connection) -> None:
+            cursor = db.execute(
                 f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND rev = ?",
                 (*params, game_id, rev),
             )
             if cursor.rowcount != 1:
                 raise StaleWrite(game_id, rev)
             if seats is not None:
-                await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-                await db.executemany(
+                db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+                db.executemany(
                     "INSERT INTO seats (game_id, seat, user_id, name, ai_level, joined_at, total, "
                     "winner, away, missed_turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     [(game_id, s.seat, s.user_id, s.name, s.ai_level, s.joined_at, s.total,
                       flag(s.winner), int(s.away), s.missed_turns) for s in seats],
                 )
             if results:
-                await db.executemany(
+                db.executemany(
                     "UPDATE seats SET total = ?, winner = ? WHERE game_id = ? AND seat = ?",
                     [(total, int(winner), game_id, seat) for seat, total, winner in results],
                 )
             for seat, cols in seat_fields.items():
                 if cols:
-                    await db.execute(
+                    db.execute(
                         f"UPDATE seats SET {', '.join(f'{c} = ?' for c in cols)} "
                         "WHERE game_id = ? AND seat = ?",
                         (*(seat_value(v) for v in cols.values()), game_id, seat),
                     )
             for m in log:
                 try:
-                    await db.execute(
+                    db.execute(
                         "INSERT INTO moves (game_id, seq, turn, seat, user_id, action, events, "
                         "source, created_at, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (game_id, m.seq, m.turn, m.seat, m.user_id, dumps(m.action),
@@ -159,13 +157,13 @@ class StoreWrites(StoreReads):
                 except sqlite3.IntegrityError as err:  # that seq exists: someone else moved
                     raise StaleWrite(game_id, rev) from err
             for kind in drop_votes:
-                await db.execute(
+                db.execute(
                     "DELETE FROM votes WHERE game_id = ? AND kind = ?", (game_id, kind)
                 )
             if vote is not None:
                 kind, user_id, at = vote
                 try:
-                    await db.execute(
+                    db.execute(
                         "INSERT INTO votes (game_id, kind, user_id, created_at) "
                         "VALUES (?, ?, ?, ?)",
                         (game_id, kind, user_id, at),
@@ -177,8 +175,8 @@ class StoreWrites(StoreReads):
         return rev + 1 if bump else rev
 
     async def set_notify_mode(self, user_id: int, mode: str, now: float) -> None:
-        async def body(db: aiosqlite.Connection) -> None:
-            await db.execute(
+        def body(db: sqlite3.Connection) -> None:
+            db.execute(
                 "INSERT INTO user_prefs (user_id, notify, updated_at) VALUES (?, ?, ?) "
                 "ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, "
                 "updated_at = excluded.updated_at",

@@ -111,3 +111,33 @@ async def play_with_computers(service: GameService, channel: int) -> GameSnapsho
         if await service.get(channel) is None:
             return await service.get_by_id(game_id)
         await quick_turn(service, channel)
+
+
+class Statements:
+    """Stands in for a store's sqlite3 connection (used in aiosqlite's worker thread) and calls
+    `hook(sql)` before each statement: the hook may raise to make that statement fail. Install
+    with `Statements.install(store, hook, monkeypatch)`."""
+
+    def __init__(self, real, hook):
+        self._real = real
+        self._hook = hook
+
+    @classmethod
+    def install(cls, store, hook, monkeypatch=None):
+        proxy = cls(store._db._connection, hook)
+        if monkeypatch is None:
+            store._db._connection = proxy
+        else:
+            monkeypatch.setattr(store._db, "_connection", proxy)
+        return proxy
+
+    def execute(self, sql, *args):
+        self._hook(sql)
+        return self._real.execute(sql, *args)
+
+    def executemany(self, sql, *args):
+        self._hook(sql)
+        return self._real.executemany(sql, *args)
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)

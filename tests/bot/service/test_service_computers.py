@@ -10,7 +10,7 @@ import threading
 
 import pytest
 from conftest import counting_seeds
-from service_play import GUILD, play_with_computers, quick_turn, settle
+from service_play import GUILD, Statements, play_with_computers, quick_turn, settle
 
 import engine
 import engine.ai
@@ -314,17 +314,15 @@ async def test_a_computer_turn_is_written_whole_or_not_at_all(service, db_path, 
     if not start.game.computer_to_play:
         await quick_turn(service, 20)
     game = await service.get(20)
-    real = service.store._db.execute
     inserts = []
 
-    def execute(sql, *args, **kwargs):
+    def hook(sql):
         if sql.lstrip().startswith("INSERT INTO moves"):
             inserts.append(sql)
             if len(inserts) == 2:
                 raise sqlite3.OperationalError("disk full")
-        return real(sql, *args, **kwargs)
 
-    monkeypatch.setattr(service.store._db, "execute", execute)
+    Statements.install(service.store, hook, monkeypatch)
     with pytest.raises(sqlite3.OperationalError):
         await service.play_computer_turn(20)
     monkeypatch.undo()

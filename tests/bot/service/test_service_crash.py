@@ -7,10 +7,11 @@ import asyncio
 import sqlite3
 import sys
 import textwrap
+import threading
 from pathlib import Path
 
 import pytest
-from service_play import open_game
+from service_play import Statements, open_game
 
 from bot.service import GameService, ServiceError, audit_all, move_rng
 from bot.store import Store
@@ -22,16 +23,14 @@ async def current_user(service, channel):
     return (await service.get(channel)).current_seat_info().user_id
 
 
-def fail_on(store, prefix, make_error):
-    """Make the store's connection fail at the statement starting with `prefix`."""
-    real = store._db.execute
+def fail_on(prefix, make_error):
+    """A statement hook that makes the statement starting with `prefix` fail."""
 
-    def execute(sql, *args, **kwargs):
+    def hook(sql):
         if sql.lstrip().startswith(prefix):
             raise make_error()
-        return real(sql, *args, **kwargs)
 
-    return execute
+    return hook
 
 
 def raw_game(db_path, game_id):
@@ -49,9 +48,10 @@ async def test_a_failure_between_state_and_move_leaves_nothing(service, db_path,
     user = await current_user(service, 60)
     await service.roll(60, user)
     before = raw_game(db_path, game.id)
-    monkeypatch.setattr(
-        service.store._db, "execute",
-        fail_on(service.store, "INSERT INTO moves", lambda: sqlite3.OperationalError("disk full")),
+    Statements.install(
+        service.store,
+        fail_on("INSERT INTO moves", lambda: sqlite3.OperationalError("disk full")),
+        monkeypatch,
     )
     with pytest.raises(sqlite3.OperationalError):
         await service.roll(60, user)  # the UPDATE of games ran; the move insert failed
@@ -88,23 +88,16 @@ async def test_a_cancelled_caller_does_not_cut_a_write_in_half(service, db_path,
     await open_game(service, 62, 2)
     game = await service.get(62)
     user = await current_user(service, 62)
-    real = service.store._db.execute
-    entered, gate = asyncio.Event(), asyncio.Event()
+    entered, gate = threading.Event(), threading.Event()
 
-    def gated(sql, *args, **kwargs):
-        if sql.startswith("INSERT INTO moves"):
+    def hook(sql):
+        if sql.startswith("INSERT INTO moves"):  # in the store's thread, inside the transaction
+            entered.set()
+            gate.wait(10)
 
-            async def later():
-                entered.set()
-                await gate.wait()
-                return await real(sql, *args, **kwargs)
-
-            return later()
-        return real(sql, *args, **kwargs)
-
-    monkeypatch.setattr(service.store._db, "execute", gated)
+    Statements.install(service.store, hook, monkeypatch)
     task = asyncio.create_task(service.roll(62, user))
-    await entered.wait()
+    await asyncio.to_thread(entered.wait, 10)
     task.cancel()
     await asyncio.sleep(0)
     gate.set()
@@ -122,20 +115,20 @@ KILLED = textwrap.dedent(
     """
     import asyncio, os, sys
     sys.path.insert(0, {root!r})
+    sys.path.insert(0, {tests!r})
+    from service_play import Statements
     from bot.service import GameService
     from bot.store import Store
 
     async def main(path, channel):
         store = await Store.open(path)
         service = GameService(store)
-        real = store._db.execute
 
-        def execute(sql, *args, **kwargs):
+        def hook(sql):
             if sql.startswith("INSERT INTO moves"):
                 os._exit(9)  # the process dies inside the transaction, after the UPDATE
-            return real(sql, *args, **kwargs)
 
-        store._db.execute = execute
+        Statements.install(store, hook)
         game = await service.get(channel)
         await service.roll(channel, game.current_seat_info().user_id)
 
@@ -151,7 +144,7 @@ async def test_a_process_killed_mid_write_leaves_nothing(service, db_path, tmp_p
     await service.roll(63, user)
     before = raw_game(db_path, game.id)
     script = tmp_path / "killed.py"
-    script.write_text(KILLED.format(root=str(ROOT)))
+    script.write_text(KILLED.format(root=str(ROOT), tests=str(Path(__file__).parent)))
     proc = await asyncio.create_subprocess_exec(sys.executable, str(script), str(db_path), "63")
     assert await proc.wait() == 9
     assert raw_game(db_path, game.id) == before

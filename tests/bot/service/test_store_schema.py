@@ -6,6 +6,7 @@ import asyncio
 import sqlite3
 
 import pytest
+from service_play import Statements
 
 import bot.store as store_module
 import bot.store.schema as schema_module
@@ -161,34 +162,29 @@ async def test_write_refuses_unknown_columns_and_stale_revs(store):
     assert (await store.game(game.id)).updated_at == 2.0
 
 
-async def test_cursors_kept_alive_do_not_block_a_commit(db_path, monkeypatch):
-    """Some event loops keep finished aiosqlite results alive for a while. A cursor still holding
-    a row would leave its statement in progress and make COMMIT fail; no statement of the store
-    may leave one."""
-    import aiosqlite
-
+async def test_cursors_kept_alive_do_not_block_a_commit(db_path):
+    """A cursor still holding a row would leave its statement in progress and make COMMIT
+    fail; no statement of the store may leave one, even if its cursor is kept alive."""
     kept = []
-    real = aiosqlite.Connection.execute
 
-    def keeping(self, *args, **kwargs):
-        async def run():
-            cursor = await real(self, *args, **kwargs)
+    class Keeping(Statements):
+        def execute(self, sql, *args):
+            cursor = super().execute(sql, *args)
             kept.append(cursor)
             return cursor
 
-        return run()
-
-    monkeypatch.setattr(aiosqlite.Connection, "execute", keeping)
-    store = await Store.open(db_path)  # the migrations commit
+    store = await Store.open(db_path)
     try:
+        Keeping.install(store, lambda sql: None)
         game = await store.create_game(
             kind="columbiz", guild_id=1, channel_id=9, creator_id=3, creator_name="c",
             seats_wanted=2, options={}, turn_seconds=60, seed="ab", now=1.0,
         )
         assert await store.write(game.id, game.rev, fields={"updated_at": 2.0}) == game.rev + 1
+        assert await store.schema_version() == store_module.SCHEMA_VERSION
     finally:
         await store.close()
-    assert kept  # the patch was in the way of the store's statements
+    assert kept  # the proxy was in the way of the store's statements
 
 
 async def test_upgrade_from_version_2_keeps_the_move_log(db_path):
