@@ -31,6 +31,11 @@ class ServiceCore:
         self._seed_source = seed_source
         self._clock = clock
         self._locks: dict[int, list] = {}  # channel_id -> [Lock, users]
+        # Notify preferences read so far (user_id -> mode), kept by Records.get_notify and
+        # updated by set_notify in this process. A change made by another process on the same
+        # file is seen only once this process restarts: acceptable for a notify preference.
+        self._notify_modes: dict[int, str] = {}
+        self._notify_sets = 0  # set_notify calls so far: a read that overlapped one is not kept
 
     async def close(self) -> None:
         await self.store.close()

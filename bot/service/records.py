@@ -13,17 +13,35 @@ from bot.service.seating import computer_id
 from bot.service.snapshots import snapshot_of
 from bot.store import NOTIFY_MODES, ChannelBusy, RematchExists, SeatRow
 
+_NOTIFY_CACHE_SIZE = 100_000  # players whose preference is kept in memory at most
+
 
 class Records(ServiceCore):
     async def set_notify(self, user_id: int, mode: str) -> str:
         """How the player is told it is their turn: "mention" (default), "dm" or "none"."""
         if mode not in NOTIFY_MODES:
             raise ServiceError("bad_notify", mode=mode, modes=NOTIFY_MODES)
-        await self.store.set_notify_mode(user_id, mode, self._clock())
+        self._notify_sets += 1
+        try:
+            await self.store.set_notify_mode(user_id, mode, self._clock())
+        finally:
+            self._notify_modes.pop(user_id, None)  # whether the write went through or not
+        self._notify_modes[user_id] = mode
         return mode
 
     async def get_notify(self, user_id: int) -> str:
-        return await self.store.notify_mode(user_id) or "mention"
+        """The player's notify preference; read from the store once, then from memory (see
+        ServiceCore: another process's change is seen late)."""
+        mode = self._notify_modes.get(user_id)
+        if mode is not None:
+            return mode
+        sets = self._notify_sets
+        mode = await self.store.notify_mode(user_id) or "mention"
+        if sets == self._notify_sets:  # no set_notify ran meanwhile: what was read is current
+            if len(self._notify_modes) >= _NOTIFY_CACHE_SIZE:
+                self._notify_modes.clear()
+            self._notify_modes[user_id] = mode
+        return mode
 
     async def game_history(self, game_id: int) -> History | None:
         """A game's full record: the game (seats with names and computer levels, status, end),
