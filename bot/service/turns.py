@@ -116,7 +116,9 @@ class Turns(ServiceCore):
             require_active(row)
             game = snapshot_of(row)
             seat = game.seat_of(user_id)
-            if seat is None:
+            if seat is None or next(s for s in game.seats if s.seat == seat).is_computer:
+                # A computer seat's made-up (negative) id is nobody's: its turns are played by
+                # the service itself (play_computer_turn), never sent in as someone's move.
                 raise ServiceError("not_in_game", game_id=row.id)
             if rev is not None and rev != row.rev:
                 raise ServiceError("stale", rev=rev, current=row.rev, game_id=row.id)

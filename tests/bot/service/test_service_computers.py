@@ -236,6 +236,26 @@ async def test_a_person_cannot_move_for_a_computer(service):
     assert [g.id for g in await service.due_computer_turns()] == [game.id]
 
 
+async def test_no_move_is_accepted_from_a_computer_seats_made_up_id(service):
+    """A computer seat's negative id is nobody's: a move sent in with it, even on the computer's
+    own turn, is refused and nothing is written; the computer's turn is still due."""
+    start = await solo(service, 16, ("normal",))
+    game = start.game
+    if not game.computer_to_play:
+        game = (await quick_turn(service, 16)).game
+    computer = game.current_seat_info()
+    assert computer.is_computer and computer.user_id < 0
+    for move in (service.roll(16, computer.user_id),
+                 service.place(16, computer.user_id, ["1"]),
+                 service.act(16, computer.user_id, lambda rules, state, rng: None)):
+        with pytest.raises(ServiceError) as refused:
+            await move
+        assert refused.value.code == "not_in_game"
+    assert await service.get(16) == game
+    assert len(await service.moves(game.id)) == game.state.actions
+    assert [g.id for g in await service.due_computer_turns()] == [game.id]
+
+
 async def test_decisions_run_off_the_event_loop(service, monkeypatch):
     """The search runs in a worker thread: the loop keeps serving other channels meanwhile."""
     start = await solo(service, 16, ("hard",))
