@@ -36,6 +36,13 @@ class ServiceCore:
         # file is seen only once this process restarts: acceptable for a notify preference.
         self._notify_modes: dict[int, str] = {}
         self._notify_sets = 0  # set_notify calls so far: a read that overlapped one is not kept
+        # channel_id -> (the open game's row as this process's last move there committed it, its
+        # turn, the events of that turn so far): the next move in the channel starts from it
+        # instead of reading the store (Turns.act). Any other write of the game drops it first
+        # (_write). Another process's change is not seen here; the rev check of the write still
+        # refuses a move built on an old row (stale), and any refusal drops the entry, so the
+        # next try reads the store again.
+        self._tables: dict[int, tuple[GameRow, int, tuple[Any, ...]]] = {}
 
     async def close(self) -> None:
         await self.store.close()
@@ -113,6 +120,7 @@ class ServiceCore:
         return row
 
     async def _write(self, row: GameRow, **changes: Any) -> None:
+        self._tables.pop(row.channel_id, None)  # whatever happens, the store is read next time
         try:
             await self.store.write(row.id, row.rev, **changes)
         except StaleWrite:

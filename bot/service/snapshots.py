@@ -41,6 +41,13 @@ def snapshot_after(
     return snapshot_of(new_row)
 
 
+def committed_row(row: GameRow, fields: dict[str, Any], seats: Sequence[SeatRow]) -> GameRow:
+    """The row of a game after a committed write of `fields` and `seats` (rev up by one), as the
+    store would read it back (JSON columns apart: dicts as built, not decoded from text)."""
+    changed = {k: v for k, v in fields.items() if k in GameRow.__slots__}
+    return replace(row, rev=row.rev + 1, seats=tuple(seats), **changed)
+
+
 def move_record(m: MoveRow) -> MoveRecord:
     return _same_named(MoveRecord, m, events=tuple(m.events))
 

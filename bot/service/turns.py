@@ -15,7 +15,7 @@ from bot.service.checks import require_active
 from bot.service.core import ServiceCore
 from bot.service.dice import move_rng
 from bot.service.models import MoveResult, ServiceError
-from bot.service.snapshots import snapshot_of
+from bot.service.snapshots import committed_row, snapshot_of
 
 # A Columbiz move: (the Columbiz rules, state, the move's seeded generator) -> the action.
 ColumbizMove = Callable[[ColumbizRules, Any, random.Random], Any]
@@ -108,55 +108,74 @@ class Turns(ServiceCore):
         revision, or the move is refused as stale. A player's own move resets their missed
         turns and, if they were away, takes their seat back in the same write (issue 6)."""
         async with self._channel(channel_id):
-            row = await self._open_row(channel_id)
-            if game_id is not None and game_id != row.id:
-                raise ServiceError(
-                    "stale", rev=rev, current=row.rev, game_id=game_id, current_game_id=row.id
-                )
-            require_active(row)
-            game = snapshot_of(row)
-            seat = game.seat_of(user_id)
-            if seat is None or next(s for s in game.seats if s.seat == seat).is_computer:
-                # A computer seat's made-up (negative) id is nobody's: its turns are played by
-                # the service itself (play_computer_turn), never sent in as someone's move.
-                raise ServiceError("not_in_game", game_id=row.id)
-            if rev is not None and rev != row.rev:
-                raise ServiceError("stale", rev=rev, current=row.rev, game_id=row.id)
-            current = game.current_seat_info()
-            if current is None or current.seat != seat:
-                raise ServiceError(
-                    "not_your_turn",
-                    current_user_id=current.user_id if current else None,
-                    current_name=current.name if current else None,
-                    current_seat=current.seat if current else None,
-                    game_id=row.id,
-                )
-            rules = get_rules(row.kind)
-            before = game.state
-            seq = row.last_seq + 1
+            cached = self._tables.get(channel_id)
             try:
-                action = build(rules, before, move_rng(row.seed, seq))
-            except GameInputError as err:
-                raise ServiceError(err.code, game_id=row.id, **err.details) from None
-            after, events = rules.apply(before, action)  # RuleError passes through
-            turn = rules.turn_number(before)
-            earlier = await self._stored_turn_events(rules, row.id, turn)
-            now = self._clock()
-            mine = next(s for s in row.seats if s.seat == seat)
-            seat_fields, seats, drop_votes = {}, row.seats, []
-            if mine.away or mine.missed_turns:  # they act: back in their seat at once
-                seat_fields, seats, drop_votes = away_change(
-                    row.seats, mine, away=False, missed_turns=0
+                row = cached[0] if cached else await self._open_row(channel_id)
+                if game_id is not None and game_id != row.id:
+                    raise ServiceError(
+                        "stale", rev=rev, current=row.rev, game_id=game_id, current_game_id=row.id
+                    )
+                require_active(row)
+                game = snapshot_of(row)
+                seat = game.seat_of(user_id)
+                if seat is None or next(s for s in game.seats if s.seat == seat).is_computer:
+                    # A computer seat's made-up (negative) id is nobody's: its turns are played by
+                    # the service itself (play_computer_turn), never sent in as someone's move.
+                    raise ServiceError("not_in_game", game_id=row.id)
+                if rev is not None and rev != row.rev:
+                    raise ServiceError("stale", rev=rev, current=row.rev, game_id=row.id)
+                current = game.current_seat_info()
+                if current is None or current.seat != seat:
+                    raise ServiceError(
+                        "not_your_turn",
+                        current_user_id=current.user_id if current else None,
+                        current_name=current.name if current else None,
+                        current_seat=current.seat if current else None,
+                        game_id=row.id,
+                    )
+                rules = get_rules(row.kind)
+                before = game.state
+                seq = row.last_seq + 1
+                try:
+                    action = build(rules, before, move_rng(row.seed, seq))
+                except GameInputError as err:
+                    raise ServiceError(err.code, game_id=row.id, **err.details) from None
+                after, events = rules.apply(before, action)  # RuleError passes through
+                turn = rules.turn_number(before)
+                if cached and cached[1] == turn:
+                    earlier = cached[2]
+                else:
+                    earlier = await self._stored_turn_events(rules, row.id, turn)
+                now = self._clock()
+                mine = next(s for s in row.seats if s.seat == seat)
+                seat_fields, seats, drop_votes = {}, row.seats, []
+                if mine.away or mine.missed_turns:  # they act: back in their seat at once
+                    seat_fields, seats, drop_votes = away_change(
+                        row.seats, mine, away=False, missed_turns=0
+                    )
+                move = move_row(
+                    rules, row, seq=seq, turn=turn, seat=seat, user_id=user_id, action=action,
+                    events=events, now=now,
                 )
-            move = move_row(
-                rules, row, seq=seq, turn=turn, seat=seat, user_id=user_id, action=action,
-                events=events, now=now,
-            )
-            fields, results = after_moves(rules, row, seats, turn, after, seq, now)
-            if mine.away and "deadline_at" not in fields:  # their turn goes on: the clock too
-                fields.update(turn_clock(rules, after, seats, row.turn_seconds, now, remind=False))
-            new = await self._commit_moves(
-                row, after, moves=[move], fields=fields, results=results, seats=seats,
-                seat_fields=seat_fields, drop_votes=drop_votes,
-            )
+                fields, results = after_moves(rules, row, seats, turn, after, seq, now)
+                if mine.away and "deadline_at" not in fields:  # their turn goes on: the clock too
+                    fields.update(
+                        turn_clock(rules, after, seats, row.turn_seconds, now, remind=False)
+                    )
+                new = await self._commit_moves(
+                    row, after, moves=[move], fields=fields, results=results, seats=seats,
+                    seat_fields=seat_fields, drop_votes=drop_votes,
+                )
+            except BaseException:
+                if cached:  # perhaps refused because the row was old: read the store next time
+                    self._tables.pop(channel_id, None)
+                raise
+            if new.status == "active":  # the next move here starts from what was committed
+                after_turn = rules.turn_number(after)
+                self._tables[channel_id] = (
+                    committed_row(row, fields, seats),
+                    after_turn,
+                    # a move is logged under the turn it was made in: a new turn has none yet
+                    earlier + tuple(events) if after_turn == turn else (),
+                )
             return MoveResult(new, before, tuple(events), earlier + tuple(events))
