@@ -17,7 +17,7 @@ Stages inside the bot are timed through a context variable that the command's ta
 service call's task and the render thread all inherit: `service` (the GameService move call,
 from its start to its return), `render` (the renderer in its worker thread), `notice` (how the
 next player is to be told: Table.turn_notice), `send` (Table.send_public starts), and the time
-spent waiting for and holding the store's lock.
+spent waiting for and running in the store's worker thread.
 
 How the benchmark keeps interactions of many channels in flight at once: SimCord's public
 actor calls are exclusive (a second one while one runs raises "operation overlaps") and each
@@ -67,7 +67,7 @@ class Trace:
     ack: float | None = None
     reply: float | None = None
     service: tuple[float, float] | None = None
-    store_wait: float = 0.0  # waiting for the store's lock (one SQLite connection for all)
+    store_wait: float = 0.0  # queued for the store's worker thread (one SQLite connection)
     store_held: float = 0.0  # holding it (statements run in aiosqlite's thread)
     render: tuple[float, float] | None = None
     notice: tuple[float, float] | None = None  # Table.turn_notice: how the next player is told
@@ -94,7 +94,7 @@ class Probe:
         self.backend_requests = 0
         self._original_dispatch = None
         self._undo: list[Any] = []
-        self.store_lock: TimedLock | None = None
+        self.store_lock: StoreTimer | None = None
         self._pruner: asyncio.Task | None = None
 
     # --- installing --------------------------------------------------------------------------
@@ -157,10 +157,9 @@ class Probe:
         self._undo.append(lambda: service.__dict__.pop("act", None))
 
         store = service.store
-        if hasattr(store, "_lock"):
-            original_lock = store._lock
-            self.store_lock = store._lock = TimedLock()
-            self._undo.append(lambda: setattr(store, "_lock", original_lock))
+        self.store_lock = timer = StoreTimer()
+        store._call = timer.wrap(store._call)
+        self._undo.append(lambda: store.__dict__.pop("_call", None))
 
         self._pruner = asyncio.get_running_loop().create_task(self._prune())
         self._undo.append(self._pruner.cancel)
@@ -279,34 +278,44 @@ class Probe:
         return await asyncio.wait_for(asyncio.shield(trace.done), timeout)
 
 
-class TimedLock(asyncio.Lock):
-    """The store's lock, timed: total and per-interaction time waiting for it and holding it."""
+class StoreTimer:
+    """The store's one worker thread, timed: every read and write transaction is one call queued
+    to that thread (Store._call), so the time a call waits in its queue and the time it runs there
+    are what the store costs each interaction."""
 
     def __init__(self) -> None:
-        super().__init__()
         self.wait = 0.0
         self.held = 0.0
         self.acquisitions = 0
-        self._since = 0.0
 
-    async def acquire(self) -> bool:
-        t = time.perf_counter()
-        result = await super().acquire()
-        self._since = now = time.perf_counter()
-        self.wait += now - t
+    def wrap(self, call):
+        async def timed(fn):
+            queued = time.perf_counter()
+            ran: list[float] = []
+
+            def run(db):
+                ran.append(time.perf_counter())
+                try:
+                    return fn(db)
+                finally:
+                    ran.append(time.perf_counter())
+
+            try:
+                return await call(run)
+            finally:
+                if len(ran) == 2:
+                    self._record(ran[0] - queued, ran[1] - ran[0])
+
+        return timed
+
+    def _record(self, wait: float, held: float) -> None:
+        self.wait += wait
+        self.held += held
         self.acquisitions += 1
         trace = _TRACE.get()
         if trace is not None:
-            trace.store_wait += now - t
-        return result
-
-    def release(self) -> None:
-        held = time.perf_counter() - self._since
-        self.held += held
-        trace = _TRACE.get()
-        if trace is not None:
+            trace.store_wait += wait
             trace.store_held += held
-        super().release()
 
 
 def real_time_timers() -> None:

@@ -89,8 +89,8 @@ What is measured (real wall-clock time, time.perf_counter, one process, one even
            next player is told (Table.turn_notice: reads their /columbiz notify setting);
            send = discord.py builds and sends the request(s) with the image (after a slow
            service it first closes the private "thinking"); "to ..." = waiting for the loop.
-           The store lock: every SQLite statement of the bot goes through one aiosqlite
-           connection under one asyncio.Lock; time waiting for it and holding it.
+           The store: every read and write transaction of the bot is one call run in the
+           one aiosqlite connection's worker thread; time queued for it and running there.
   moves/s  accepted /roll + /keep + /place per second of the phase, all channels together.
   in flight  interactions started and not yet answered (time average, and peak).
 How the interactions overlap: SimCord's public actor calls allow one at a time and each waits
@@ -337,9 +337,9 @@ def report(title: str, traces: list[Trace], cost: PhaseCost, tables: list[Table]
             f"{label} {pct(values, 50) * 1000:.1f}/{pct(values, 99) * 1000:.1f}"
             for label, values in place_stages(places)
         ) + f" | PNG {statistics.median(t.png_bytes for t in places) / 1024:.0f} KB")
-        print("  within all of it, the store lock: waiting "
+        print("  within all of it, the store thread: queued "
               f"{pct([t.store_wait for t in places], 50) * 1000:.1f}/"
-              f"{pct([t.store_wait for t in places], 99) * 1000:.1f}, holding "
+              f"{pct([t.store_wait for t in places], 99) * 1000:.1f}, running "
               f"{pct([t.store_held for t in places], 50) * 1000:.1f}/"
               f"{pct([t.store_held for t in places], 99) * 1000:.1f}")
     moved = max(len(moves), 1)
@@ -347,11 +347,11 @@ def report(title: str, traces: list[Trace], cost: PhaseCost, tables: list[Table]
           f"{os.cpu_count()} cores); SimCord's REST backend (harness, not the bot) "
           f"{cost.backend:.1f} s of it on the loop")
     if cost.store_acquisitions:
-        print(f"store lock (one SQLite connection, every statement): held "
+        print(f"store thread (one SQLite connection, every call): busy "
               f"{cost.store_held / seconds * 100:.0f}% of the phase, "
-              f"{cost.store_acquisitions / moved:.1f} acquisitions and "
-              f"{cost.store_held / moved * 1000:.1f} ms held per move, "
-              f"{cost.store_held / cost.store_acquisitions * 1000:.2f} ms per acquisition")
+              f"{cost.store_acquisitions / moved:.1f} calls and "
+              f"{cost.store_held / moved * 1000:.1f} ms per move, "
+              f"{cost.store_held / cost.store_acquisitions * 1000:.2f} ms per call")
     games = sum(t.games for t in tables)
     errors = [e for t in tables for e in t.errors]
     print(f"games started: {games}; refusals seen by the players: {len(errors)}"
