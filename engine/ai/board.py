@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from engine import CELL_NAMES, EMPTY
+from engine.columbiz.legal import combine_columns
 
 CELLS = 36
 
@@ -147,20 +148,7 @@ def placement_sets(
             opts = column_options(board, seat, f + 1, counts[f])
             if opts:
                 per_face.append(opts)
-    out: list[tuple[int, ...]] = []
-
-    def combine(i: int, acc: tuple[int, ...]) -> None:
-        if i == len(per_face):
-            if acc:
-                out.append(acc)
-            return
-        combine(i + 1, acc)
-        for cells in per_face[i]:
-            if len(acc) + len(cells) <= limit:
-                combine(i + 1, acc + cells)
-
-    combine(0, ())
-    return out
+    return combine_columns(per_face, limit)
 
 
 def can_place(board: Sequence[int], counts: Sequence[int]) -> bool:

@@ -85,6 +85,14 @@ def placement_sets(state: State) -> list[tuple[int, ...]]:
                 per_face.append(
                     [tuple(cell_index(face, r) for r in sorted(rs, reverse=True)) for rs in choices]
                 )
+    return combine_columns(per_face, limit)
+
+
+def combine_columns(
+    per_face: list[list[tuple[int, ...]]], limit: int
+) -> list[tuple[int, ...]]:
+    """Every non-empty union of at most one choice per column with at most `limit` cells (C8).
+    Columns use dice of different faces, so their choices combine freely."""
     out: list[tuple[int, ...]] = []
 
     def combine(i: int, acc: tuple[int, ...]) -> None:
