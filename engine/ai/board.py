@@ -11,39 +11,19 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from engine import CELL_NAMES, EMPTY
+from engine.columbiz.cells import BELOW, CELL_COUNT, cell_index
+from engine.columbiz.cells import RAYS as CELL_RAYS
 from engine.columbiz.legal import combine_columns
+from engine.columbiz.scoring import line_runs
 
-CELLS = 36
+CELLS = CELL_COUNT
+cell = cell_index
 
-
-def cell(face: int, row: int) -> int:
-    return (face - 1) * 6 + (row - 1)
-
-
-def face_of(c: int) -> int:
-    return c // 6 + 1
-
-
-def row_of(c: int) -> int:
-    return c % 6 + 1
-
-
-def _ray(c: int, df: int, dr: int) -> tuple[int, ...]:
-    f, r = face_of(c) + df, row_of(c) + dr
-    out = []
-    while 1 <= f <= 6 and 1 <= r <= 6:
-        out.append(cell(f, r))
-        f, r = f + df, r + dr
-    return tuple(out)
-
-
-_STEPS = ((1, 0), (0, 1), (1, 1), (1, -1))  # C11: row, column, diagonal, antidiagonal
-# RAYS[c]: per axis, (cells walking in the negative direction, cells in the positive direction).
+# RAYS[c]: per axis, (cells walking in the negative direction, cells in the positive direction);
+# BELOW[c]: the cells under c in its column (C10 captures from these). The engine's geometry.
 RAYS: tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...] = tuple(
-    tuple((_ray(c, -df, -dr), _ray(c, df, dr)) for df, dr in _STEPS) for c in range(CELLS)
+    tuple((neg, pos) for _axis, neg, pos in axes) for axes in CELL_RAYS
 )
-# BELOW[c]: the cells under c in its column (C10 captures from these).
-BELOW: tuple[tuple[int, ...], ...] = tuple(tuple(range((c // 6) * 6, c)) for c in range(CELLS))
 # ABOVE[c]: the cells over c in its column, lowest first.
 ABOVE: tuple[tuple[int, ...], ...] = tuple(
     tuple(range(c + 1, (c // 6 + 1) * 6)) for c in range(CELLS)
@@ -97,27 +77,7 @@ ROW_SETS: tuple[tuple[tuple[int, ...], int], ...] = tuple(
 
 def line_points_at(board: Sequence[int], c: int, seat: int, increase: bool) -> int:
     """C11: the points scored by `seat`'s piece just put on `c` (already on `board`)."""
-    total = 0
-    for neg, pos in RAYS[c]:
-        a = 0
-        for x in neg:
-            if board[x] != seat:
-                break
-            a += 1
-        b = 0
-        for x in pos:
-            if board[x] != seat:
-                break
-            b += 1
-        length = a + b + 1
-        if length >= 3:
-            pts = length - 2
-            if increase:
-                longest = a if a > b else b
-                if longest > 2:
-                    pts -= longest - 2
-            total += pts
-    return total
+    return sum(run[2] for run in line_runs(board, c, seat, increase))
 
 
 def column_options(board: Sequence[int], seat: int, face: int, dice: int):

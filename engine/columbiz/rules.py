@@ -101,23 +101,7 @@ def _roll(state: State, values: tuple[int, ...]) -> tuple[State, list[Event]]:
             discarded=_set(state.discarded, seat, state.discarded[seat] + count),
             line_points=state.line_points,
         )
-    rolled = make_state(
-        config=state.config,
-        board=state.board,
-        supply=state.supply,
-        captured=state.captured,
-        discarded=state.discarded,
-        line_points=state.line_points,
-        current=seat,
-        turn=state.turn,
-        rolls=rolls,
-        dice=dice,
-        kept=kept,
-        final_round=state.final_round,
-        over=False,
-        actions=state.actions + 1,
-    )
-    return rolled, events
+    return _dice_changed(state, rolls, dice, kept), events
 
 
 def _keep(state: State, values: tuple[int, ...]) -> tuple[State, list[Event]]:
@@ -140,7 +124,14 @@ def _keep(state: State, values: tuple[int, ...]) -> tuple[State, list[Event]]:
                     "bad_keep", locked=True, face=face, want=want[face], kept=before[face]
                 )
     kept = tuple(sorted(values))
-    new = make_state(
+    return _dice_changed(state, state.rolls, state.dice, kept), [Kept(state.current, kept)]
+
+
+def _dice_changed(
+    state: State, rolls: int, dice: tuple[int, ...], kept: tuple[int, ...]
+) -> State:
+    """The same turn with new dice or a new kept set (C6): nothing else changes."""
+    return make_state(
         config=state.config,
         board=state.board,
         supply=state.supply,
@@ -149,14 +140,13 @@ def _keep(state: State, values: tuple[int, ...]) -> tuple[State, list[Event]]:
         line_points=state.line_points,
         current=state.current,
         turn=state.turn,
-        rolls=state.rolls,
-        dice=state.dice,
+        rolls=rolls,
+        dice=dice,
         kept=kept,
         final_round=state.final_round,
         over=False,
         actions=state.actions + 1,
     )
-    return new, [Kept(state.current, kept)]
 
 
 # --- C7-C11: placing ---------------------------------------------------------------------------
