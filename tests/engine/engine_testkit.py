@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+from itertools import combinations, permutations
 from typing import Any
 
-from engine import GameConfig, Options, RuleError, State, action_from_json, apply, new_game
+from engine import (
+    CELL_NAMES,
+    GameConfig,
+    Options,
+    Place,
+    RuleError,
+    State,
+    action_from_json,
+    apply,
+    new_game,
+)
 
 
 def game(players: int = 2, start: int = 0, **options: Any) -> State:
@@ -74,3 +85,23 @@ def play_turns(state, turn_list):
         state, events = play(state, *steps)
         events_per_turn.append(events)
     return state, events_per_turn
+
+
+def accepted_sets(state):
+    """Brute force: every set of cells that some order of placing is accepted by apply."""
+    counts = [0] * 7
+    for d in state.dice:
+        counts[d] += 1
+    candidates = [c for c in range(36) if c % 6 + 1 <= counts[c // 6 + 1]]
+    limit = min(state.config.max_pieces_per_turn, state.supply[state.current])
+    out = set()
+    for k in range(1, limit + 1):
+        for combo in combinations(candidates, k):
+            for order in permutations(combo):
+                try:
+                    apply(state, Place(tuple(CELL_NAMES[c] for c in order)))
+                except RuleError:
+                    continue
+                out.add(frozenset(CELL_NAMES[c] for c in combo))
+                break
+    return out

@@ -3,38 +3,14 @@ players choose from. Every listed placement must be accepted, every accepted set
 
 from __future__ import annotations
 
-from itertools import combinations, permutations
-
-from engine_testkit import P, R, game, play, play_turns, turns
+from engine_testkit import P, R, accepted_sets, game, play, play_turns, turns
 
 from engine import (
-    CELL_NAMES,
     Place,
-    RuleError,
     apply,
     legal_placements,
     placement_sets,
 )
-
-
-def accepted_sets(state):
-    """Brute force: every set of cells that some order of placing is accepted by apply."""
-    counts = [0] * 7
-    for d in state.dice:
-        counts[d] += 1
-    candidates = [c for c in range(36) if c % 6 + 1 <= counts[c // 6 + 1]]
-    limit = min(state.config.max_pieces_per_turn, state.supply[state.current])
-    out = set()
-    for k in range(1, limit + 1):
-        for combo in combinations(candidates, k):
-            for order in permutations(combo):
-                try:
-                    apply(state, Place(tuple(CELL_NAMES[c] for c in order)))
-                except RuleError:
-                    continue
-                out.add(frozenset(CELL_NAMES[c] for c in combo))
-                break
-    return out
 
 
 def listed(state):

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import combinations, permutations
+from itertools import permutations
 
+from engine_testkit import accepted_sets
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -306,17 +307,4 @@ def test_legal_placements_are_exactly_the_accepted_sets(config, seed):
 def test_legal_placements_exhaustive(config, seed):
     """Every set of cells, every order: accepted for some order exactly when listed."""
     for state in rolled_states(config, seed, limit=2):
-        counts = Counter(state.dice)
-        candidates = [c for c in range(36) if c % 6 + 1 <= counts[c // 6 + 1]]
-        limit = min(config.max_pieces_per_turn, state.supply[state.current])
-        accepted = set()
-        for k in range(1, limit + 1):
-            for combo in combinations(candidates, k):
-                for order in permutations(combo):
-                    try:
-                        apply(state, Place(tuple(CELL_NAMES[c] for c in order)))
-                    except RuleError:
-                        continue
-                    accepted.add(frozenset(CELL_NAMES[c] for c in combo))
-                    break
-        assert {frozenset(p.cells) for p in legal_placements(state)} == accepted
+        assert {frozenset(p.cells) for p in legal_placements(state)} == accepted_sets(state)
