@@ -20,7 +20,7 @@ from engine.errors import RuleError
 
 
 class NotAScenario(ValueError):
-    pass
+    """Input that is not a scenario at all (the runner exits 2)."""
 
 
 def run_scenario(scenario: Any) -> dict[str, Any]:
@@ -57,7 +57,7 @@ def parse_input(text: str) -> list[Any]:
     try:
         return [json.loads(text)]
     except json.JSONDecodeError:
-        pass
+        pass  # not one JSON document: read it as JSON Lines below
     scenarios = []
     for number, line in enumerate(text.splitlines(), 1):
         if line.strip():

@@ -22,7 +22,7 @@ class ChannelBusy(Exception):
 
 
 class AlreadyVoted(Exception):
-    pass
+    """The voter has already voted on this question."""
 
 
 class RematchExists(Exception):
