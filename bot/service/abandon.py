@@ -8,6 +8,7 @@ from bot.service.core import ServiceCore
 from bot.service.models import GameSnapshot, ServiceError
 from bot.service.seating import electorate, majority
 from bot.service.snapshots import snapshot_after, snapshot_of
+from bot.store import AlreadyVoted
 
 ABANDON_VOTE = "abandon"
 
@@ -39,17 +40,30 @@ class Abandoning(ServiceCore):
                 if away:
                     raise ServiceError("no_permission", reason="away", game_id=row.id)
                 raise ServiceError("no_permission", game_id=row.id)
-            if user_id in voted:
-                raise ServiceError("already_voted", votes=votes, needed=needed, game_id=row.id)
-            votes += 1
-            vote = (ABANDON_VOTE, user_id, now)
-            if votes >= needed:
-                fields = end_fields(now, "vote", user_id)
-                await self._write(row, fields=fields, vote=vote)
-                return snapshot_after(row, fields), {
-                    "ended": True, "votes": votes, "needed": needed, "by": "vote",
-                }
-            # A vote alone changes nothing on the board: the rev stays, so buttons stay valid.
-            await self._write(row, vote=vote, bump=False)
-            game = snapshot_of(row)
-            return game, {"ended": False, "votes": votes, "needed": needed, "by": "vote"}
+            try:  # counted in the vote's own transaction: votes cast at once all count
+                votes = len(set(await self.store.add_vote(row.id, ABANDON_VOTE, user_id, now))
+                            & voters)
+            except AlreadyVoted:
+                raise ServiceError(
+                    "already_voted", votes=votes, needed=needed, game_id=row.id
+                ) from None
+            if votes < needed:  # a vote alone changes nothing on the board: the rev stays
+                return snapshot_of(row), {"ended": False, "votes": votes, "needed": needed,
+                                          "by": "vote"}
+            fields = end_fields(now, "vote", user_id)
+            try:
+                await self._write(row, fields=fields)
+            except ServiceError as err:
+                if err.code != "stale":
+                    raise
+                # Changed meanwhile (a move, or another voter's process ended it): end it as
+                # it is now, unless it has ended already.
+                fresh = await self.store.game(row.id)
+                if fresh is None or fresh.status not in ("lobby", "active"):
+                    ended = snapshot_of(fresh) if fresh is not None else snapshot_of(row)
+                    return ended, {"ended": True, "votes": votes, "needed": needed, "by": "vote"}
+                await self._write(fresh, fields=fields)
+                row = fresh
+            return snapshot_after(row, fields), {
+                "ended": True, "votes": votes, "needed": needed, "by": "vote",
+            }

@@ -8,13 +8,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games import get_rules
-from bot.service.changes import clock_if_their_turn
+from bot.service.changes import clock_if_their_turn, current_seat_row
 from bot.service.checks import require_active
 from bot.service.core import ServiceCore
 from bot.service.models import GameSnapshot, ServiceError
 from bot.service.seating import electorate, majority, with_seat
 from bot.service.snapshots import snapshot_after, snapshot_of
-from bot.store import SeatRow
+from bot.store import AlreadyVoted, GameRow, SeatRow
 
 AWAY_VOTE = "away:{user_id}"  # the vote kind to hand one player's seat to the computer
 MISSED_TURNS_AWAY = 3  # this many turns in a row run out on the clock: the player is away
@@ -97,24 +97,51 @@ class AwayPlayers(ServiceCore):
             kind = away_vote(target_user_id)
             voters = electorate(row.seats, besides=target_user_id)
             needed = majority(voters)
-            voted = set(await self.store.votes(row.id, kind)) & voters
             tally = {
-                "away": False, "votes": len(voted), "needed": needed,
+                "away": False, "votes": 0, "needed": needed,
                 "target_user_id": target_user_id, "target_seat": target.seat,
             }
-            if voter_id in voted:
-                raise ServiceError("already_voted", **tally, game_id=row.id)
-            tally["votes"] += 1
             now = self._clock()
-            if tally["votes"] < needed:
-                await self._write(row, vote=(kind, voter_id, now), bump=False)
+            try:  # counted in the vote's own transaction: votes cast at once all count
+                voted = set(await self.store.add_vote(row.id, kind, voter_id, now)) & voters
+            except AlreadyVoted:
+                tally["votes"] = len(set(await self.store.votes(row.id, kind)) & voters)
+                raise ServiceError("already_voted", **tally, game_id=row.id) from None
+            tally["votes"] = len(voted)
+            if tally["votes"] < needed:  # a vote alone changes nothing on the board
                 return snapshot_of(row), tally
             tally["away"] = True
+            return await self._mark_away(row, target, kind, now), tally
+
+    async def _mark_away(
+        self, row: GameRow, target: SeatRow, kind: str, now: float
+    ) -> GameSnapshot:
+        """Hand `target`'s seat to the computer after a majority voted. Only when it is their
+        turn does the board change (the computer plays it now): otherwise the rev stays, so
+        the buttons of the player on turn stay valid. If another process marked them first,
+        the game as it is now."""
+        rules = get_rules(row.kind)
+        for _ in range(3):
+            current = current_seat_row(rules, row)
+            if current is None or next(s for s in row.seats if s.seat == target.seat).away:
+                return snapshot_of(row)
+            their_turn = current.seat == target.seat
             seats = with_seat(row.seats, target.seat, away=True)
             fields: dict[str, Any] = {"updated_at": now}
             # If it is the target's turn, the computer plays it now: its clock stops.
-            fields.update(clock_if_their_turn(get_rules(row.kind), row, seats, target.seat, now))
-            await self._write(
-                row, fields=fields, seat_fields={target.seat: {"away": True}}, drop_votes=[kind]
-            )
-            return snapshot_after(row, fields, seats=seats), tally
+            fields.update(clock_if_their_turn(rules, row, seats, target.seat, now))
+            try:
+                await self._write(
+                    row, fields=fields, seat_fields={target.seat: {"away": True}},
+                    drop_votes=[kind], bump=their_turn,
+                )
+            except ServiceError as err:
+                if err.code != "stale":
+                    raise
+                fresh = await self.store.game(row.id)
+                if fresh is None or fresh.status != "active":
+                    raise
+                row = fresh
+                continue
+            return snapshot_after(row, fields, seats=seats, bump=their_turn)
+        raise ServiceError("stale", rev=row.rev, current=row.rev, game_id=row.id)

@@ -6,8 +6,9 @@ from __future__ import annotations
 from bot.games import ComputerPlayers, get_rules
 from bot.service.changes import current_seat_row
 from bot.service.computers import ComputerTurns
-from bot.service.models import ComputerTurnResult, GameSnapshot, Reminder
+from bot.service.models import ComputerTurnResult, GameSnapshot, Post, Reminder, ServiceError
 from bot.service.snapshots import snapshot_of
+from bot.store import OutboxEntry
 
 # Time per turn offered at /columbiz new (seconds; None: no clock). Any positive int is accepted.
 TURN_SECONDS_CHOICES = (3600, 43200, 86400, 259200, None)
@@ -36,17 +37,48 @@ class TurnClock(ComputerTurns):
         ]
 
     async def mark_reminded(self, game_id: int, turn: int) -> bool:
-        """Record that turn `turn` of the game had its reminder. True if this call recorded it;
-        False if it was recorded already or that turn is over (so at most one per turn, across
-        restarts: it is in the database). The board's rev does not change."""
+        """Record that turn `turn` of the game had its reminder, writing none. True if this call
+        recorded it; False if it was recorded already or that turn is over."""
+        return await self._reminded(game_id, turn, None, claim=False) is not False
+
+    async def remind(self, reminder: Reminder, *, claim: bool = False) -> Post | None:
+        """Record the reminder of `reminder`'s turn and put its message in the outbox, in one
+        transaction: the post to deliver (claimed for the caller when `claim`), or None when it
+        was recorded already (by this process or another), the turn is over, or there is
+        nothing to send (the player wants no notice)."""
+        done = await self._reminded(reminder.game.id, reminder.turn, reminder, claim=claim)
+        return done if isinstance(done, Post) else None
+
+    async def _reminded(
+        self, game_id: int, turn: int, reminder: Reminder | None, *, claim: bool
+    ) -> Post | bool:
+        """At most one reminder per turn, across processes and restarts: the write holds only
+        while `reminded_at` is still unset. False if it was not written."""
         async with self._game_locked(game_id) as row:
             if row is None or row.status != "active" or row.reminded_at is not None:
                 return False
             rules = get_rules(row.kind)
             if rules.turn_number(rules.state_from_json(row.state)) != turn:
                 return False
-            await self._write(row, fields={"reminded_at": self._clock()}, bump=False)
-            return True
+            compose = self._compose("reminder")
+            payload = compose(reminder) if compose is not None and reminder else None
+            entry = None
+            if payload is not None:
+                entry = OutboxEntry(
+                    "reminder", f"remind:{game_id}:{turn}", row.channel_id, payload
+                )
+            try:
+                claimed = await self._write(
+                    row, fields={"reminded_at": self._clock()}, bump=False,
+                    expect={"reminded_at": None}, outbox=[entry] if entry else (), claim=claim,
+                )
+            except ServiceError as err:
+                if err.code == "stale":
+                    return False
+                raise
+            if entry is None:
+                return True
+            return Post(entry.key, payload, entry.key in claimed)
 
     async def due_timeouts(self, now: float) -> list[GameSnapshot]:
         """Active games whose turn time has run out (deadline_at <= now): call `expire_turn`."""
@@ -55,7 +87,9 @@ class TurnClock(ComputerTurns):
             if isinstance(get_rules(row.kind), ComputerPlayers)
         ]
 
-    async def expire_turn(self, game_id: int, now: float) -> ComputerTurnResult | None:
+    async def expire_turn(
+        self, game_id: int, now: float, *, claim: bool = False
+    ) -> ComputerTurnResult | None:
         """The turn's time ran out: the computer (stand-in level) plays the rest of it for the
         player (source "clock"), and the seat's missed turns go up by one; at MISSED_TURNS_AWAY
         in a row the seat is marked away (`marked_away`). None if the turn is not (or no longer)
@@ -74,5 +108,5 @@ class TurnClock(ComputerTurns):
                 return None
             return await self._stand_in(
                 row, rules, "clock", rules.stand_in_level, now=now,
-                missed=current.missed_turns + 1,
+                missed=current.missed_turns + 1, claim=claim,
             )

@@ -63,11 +63,14 @@ def jsonable(value: Any) -> Any:
 
 
 class ComputerTurns(ServiceCore):
-    async def play_computer_turn(self, channel_id: int) -> ComputerTurnResult | None:
+    async def play_computer_turn(
+        self, channel_id: int, *, claim: bool = False
+    ) -> ComputerTurnResult | None:
         """If the seat to move in the channel's game is a computer (or an away player), play its
         whole turn now and return it; None when there is nothing to play (no active game, or a
         person's turn). The bot calls it in a loop while it returns a result (after a start, a
-        join that starts, every move that ends a turn, an away marking, a timeout)."""
+        join that starts, every move that ends a turn, an away marking, a timeout). `claim`:
+        the caller posts the turn's outbox entry itself, at once."""
         async with self._channel(channel_id):
             row = await self.store.open_game(channel_id)
             if row is None or row.status != "active":
@@ -77,9 +80,11 @@ class ComputerTurns(ServiceCore):
             if current is None or not isinstance(rules, ComputerPlayers):
                 return None
             if current.ai_level is not None:
-                return await self._stand_in(row, rules, "ai", current.ai_level)
+                return await self._stand_in(row, rules, "ai", current.ai_level, claim=claim)
             if current.away:
-                return await self._stand_in(row, rules, "away", rules.stand_in_level)
+                return await self._stand_in(
+                    row, rules, "away", rules.stand_in_level, claim=claim
+                )
             return None
 
     async def due_computer_turns(self) -> list[GameSnapshot]:
@@ -114,6 +119,7 @@ class ComputerTurns(ServiceCore):
         *,
         now: float | None = None,
         missed: int | None = None,
+        claim: bool = False,
     ) -> ComputerTurnResult:
         """Play the rest of the current turn of `row` with the computer at `level`, every action
         its own move, all written in one transaction (the caller holds the channel's lock).
@@ -169,12 +175,9 @@ class ComputerTurns(ServiceCore):
                 row.seats, seat_row, away=seat_row.away or marked_away, missed_turns=missed
             )
         fields, results = after_moves(rules, row, seats, turn, state, seq, now)
-        game = await self._commit_moves(
-            row, state, moves=moves, fields=fields, results=results, seats=seats,
-            seat_fields=seat_fields, drop_votes=drop_votes,
-        )
+        game = self._after_moves(row, state, fields, results, seats)
         events = tuple(e for step in steps for e in step.events)
-        return ComputerTurnResult(
+        result = ComputerTurnResult(
             game=game,
             before=before,
             seat=next(s for s in game.seats if s.seat == seat_no),
@@ -186,4 +189,8 @@ class ComputerTurns(ServiceCore):
             turn_events=earlier + events,
             missed_turns=seat_row.missed_turns if missed is None else missed,
             marked_away=marked_away,
+        )
+        return await self._announced(
+            row, result, self._compose("computer_turn"), claim=claim, fields=fields,
+            moves=moves, results=results, seat_fields=seat_fields, drop_votes=drop_votes,
         )

@@ -5,18 +5,45 @@ from __future__ import annotations
 
 import asyncio
 import os
+import socket
 import time
+import uuid
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import replace
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from bot.games import GameRules, get_rules
 from bot.service.dice import new_seed
-from bot.service.models import GameSnapshot, MoveRecord, ServiceError
+from bot.service.models import GameSnapshot, MoveRecord, Post, ServiceError
 from bot.service.seating import with_results
 from bot.service.snapshots import move_record, snapshot_after, snapshot_of
-from bot.store import AlreadyVoted, GameRow, MoveRow, SeatRow, StaleWrite, Store
+from bot.store import AlreadyVoted, GameRow, OutboxEntry, SeatRow, StaleWrite, Store
+
+R = TypeVar("R")
+
+# How long a claim on an outbox entry holds: longer than any delivery takes, short enough that a
+# process that died holding one delays that message by no more than this.
+CLAIM_SECONDS = 60.0
+
+
+class Announcer(Protocol):
+    """What a committed change owes the channel, as an outbox payload (None: nothing). The bot
+    provides it (its words and images); the service writes what it returns in the change's own
+    transaction."""
+
+    def move(self, result: Any) -> dict | None: ...
+
+    def start(self, result: Any) -> dict | None: ...
+
+    def computer_turn(self, result: Any) -> dict | None: ...
+
+    def reminder(self, reminder: Any) -> dict | None: ...
+
+
+def process_name() -> str:
+    """A name for this process in outbox claims, unique across machines and restarts."""
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
 class ServiceCore:
@@ -26,23 +53,24 @@ class ServiceCore:
         *,
         seed_source: Callable[[int], bytes] = os.urandom,
         clock: Callable[[], float] = time.time,
+        announcer: Announcer | None = None,
     ) -> None:
         self.store = store
         self._seed_source = seed_source
         self._clock = clock
+        self.announcer = announcer
+        self.owner = process_name()
         self._locks: dict[int, list] = {}  # channel_id -> [Lock, users]
         # Notify preferences read so far (user_id -> mode), kept by Records.get_notify and
         # updated by set_notify in this process. A change made by another process on the same
         # file is seen only once this process restarts: acceptable for a notify preference.
         self._notify_modes: dict[int, str] = {}
         self._notify_sets = 0  # set_notify calls so far: a read that overlapped one is not kept
-        # channel_id -> (the open game's row as this process's last move there committed it, its
-        # turn, the events of that turn so far): the next move in the channel starts from it
-        # instead of reading the store (Turns.act). Any other write of the game drops it first
-        # (_write). Another process's change is not seen here; the rev check of the write still
-        # refuses a move built on an old row (stale), and any refusal drops the entry, so the
-        # next try reads the store again.
-        self._tables: dict[int, tuple[GameRow, int, tuple[Any, ...]]] = {}
+        # channel_id -> (game id, the rev this process's last move there committed, its turn,
+        # the events of that turn so far): the next move saves reading the turn's moves when the
+        # game it reads is still at that rev. Nothing here decides a move: the game itself is
+        # read from the store every time, so another process's change is always seen.
+        self._turns: dict[int, tuple[int, int, int, tuple[Any, ...]]] = {}
 
     async def close(self) -> None:
         await self.store.close()
@@ -119,10 +147,21 @@ class ServiceCore:
             raise ServiceError("no_game", channel_id=channel_id)
         return row
 
-    async def _write(self, row: GameRow, **changes: Any) -> None:
-        self._tables.pop(row.channel_id, None)  # whatever happens, the store is read next time
+    async def _write(
+        self, row: GameRow, *, outbox: Sequence[OutboxEntry] = (), claim: bool = False,
+        **changes: Any,
+    ) -> frozenset[str]:
+        """Write a change of `row` guarded by its rev, with its outbox entries (claimed for
+        this process when `claim`: its caller delivers them at once). The claimed keys."""
+        self._turns.pop(row.channel_id, None)
+        now = self._clock()
         try:
-            await self.store.write(row.id, row.rev, **changes)
+            committed = await self.store.commit(
+                row.id, row.rev, outbox=outbox, now=now,
+                claim=(self.owner, now + CLAIM_SECONDS) if claim and outbox else None,
+                **changes,
+            )
+            return committed.claimed
         except StaleWrite:
             now = await self.store.game(row.id)
             raise ServiceError(
@@ -131,22 +170,38 @@ class ServiceCore:
         except AlreadyVoted:
             raise ServiceError("already_voted", game_id=row.id) from None
 
-    async def _commit_moves(
+    async def _announced(
         self,
         row: GameRow,
-        after: Any,
+        result: R,
+        compose: Callable[[R], dict | None] | None,
         *,
-        moves: Sequence[MoveRow],
+        claim: bool,
+        **changes: Any,
+    ) -> R:
+        """Write a change whose `result` (with the game as it will be committed) may owe the
+        channel a post: the announcer's payload goes into the outbox in the same transaction,
+        and the result comes back with it (`post`)."""
+        payload = compose(result) if compose is not None else None
+        if payload is None:
+            await self._write(row, **changes)
+            return result
+        game = result.game  # type: ignore[attr-defined]
+        entry = OutboxEntry("post", f"post:{game.id}:{game.rev}", game.channel_id, payload)
+        claimed = await self._write(row, outbox=[entry], claim=claim, **changes)
+        return replace(result, post=Post(entry.key, payload, entry.key in claimed))
+
+    def _compose(self, name: str) -> Callable[[Any], dict | None] | None:
+        return None if self.announcer is None else getattr(self.announcer, name)
+
+    @staticmethod
+    def _after_moves(
+        row: GameRow,
+        after: Any,
         fields: dict[str, Any],
         results: list[tuple[int, int, bool]] | None,
         seats: Sequence[SeatRow],
-        seat_fields: dict[int, dict[str, Any]],
-        drop_votes: list[str],
     ) -> GameSnapshot:
-        """Write moves that reached the state `after` with the game's new `fields` (see
-        changes.after_moves) in one transaction; the game as committed."""
-        await self._write(
-            row, fields=fields, moves=moves, results=results, seat_fields=seat_fields,
-            drop_votes=drop_votes,
-        )
+        """The game as it will be once moves that reached `after` are committed with `fields`
+        (see changes.after_moves)."""
         return replace(snapshot_after(row, fields, seats=with_results(seats, results)), state=after)

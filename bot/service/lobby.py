@@ -70,9 +70,10 @@ class Lobby(ServiceCore):
         return snapshot_of(row)
 
     async def join(
-        self, channel_id: int, user_id: int, name: str
+        self, channel_id: int, user_id: int, name: str, *, claim: bool = False
     ) -> tuple[GameSnapshot, StartResult | None]:
-        """Take the next seat; the join that fills the last seat starts the game (same write)."""
+        """Take the next seat; the join that fills the last seat starts the game (same write;
+        `claim`: the caller posts the start's outbox entry itself, at once)."""
         async with self._channel(channel_id):
             row = await self._open_row(channel_id)
             for s in row.seats:
@@ -82,7 +83,9 @@ class Lobby(ServiceCore):
             if len(row.seats) >= row.seats_wanted:
                 raise ServiceError("lobby_full", seats=row.seats_wanted, game_id=row.id)
             now = self._clock()
-            return await self._seat(row, SeatRow(len(row.seats), user_id, name, joined_at=now), now)
+            return await self._seat(
+                row, SeatRow(len(row.seats), user_id, name, joined_at=now), now, claim
+            )
 
     async def leave(self, channel_id: int, user_id: int) -> GameSnapshot:
         """Leave the lobby; the creator leaving cancels it (status abandoned)."""
@@ -100,7 +103,7 @@ class Lobby(ServiceCore):
             return await self._unseat(row, mine, now)
 
     async def add_computer(
-        self, channel_id: int, user_id: int, level: str
+        self, channel_id: int, user_id: int, level: str, *, claim: bool = False
     ) -> tuple[GameSnapshot, StartResult | None]:
         """The creator seats a computer player of `level` in the lobby (issue 5). It is named
         after its level ("Hard computer", "Hard computer 2", ...) and gets a made-up negative
@@ -119,7 +122,7 @@ class Lobby(ServiceCore):
                 len(row.seats), computer_id(row.seats), computer_name(row.seats, level),
                 ai_level=level, joined_at=now,
             )
-            return await self._seat(row, seat, now)
+            return await self._seat(row, seat, now, claim)
 
     async def remove_computer(
         self, channel_id: int, user_id: int, seat: int | None = None
@@ -144,7 +147,7 @@ class Lobby(ServiceCore):
                     )
             return await self._unseat(row, gone, self._clock())
 
-    async def start(self, channel_id: int, user_id: int) -> StartResult:
+    async def start(self, channel_id: int, user_id: int, *, claim: bool = False) -> StartResult:
         """The creator starts with the players seated so far (at least the game's minimum, at
         least one of them a person: computers may fill the other seats)."""
         async with self._channel(channel_id):
@@ -160,12 +163,14 @@ class Lobby(ServiceCore):
             if all(s.ai_level is not None for s in row.seats):
                 raise ServiceError("no_human", game_id=row.id)
             fields = self._start_fields(row, row.seats, self._clock())
-            await self._write(row, fields=fields)
             game = snapshot_after(row, fields)
-            return StartResult(game, self.rolloff(game))
+            return await self._announced(
+                row, StartResult(game, self.rolloff(game)), self._compose("start"), claim=claim,
+                fields=fields,
+            )
 
     async def _seat(
-        self, row: GameRow, seat: SeatRow, now: float
+        self, row: GameRow, seat: SeatRow, now: float, claim: bool
     ) -> tuple[GameSnapshot, StartResult | None]:
         """Write `seat` into the lobby; the seat that fills the lobby starts the game in the
         same write."""
@@ -175,9 +180,12 @@ class Lobby(ServiceCore):
             await self._write(row, fields=fields, seats=seats)
             return snapshot_after(row, fields, seats=seats), None
         fields = self._start_fields(row, seats, now)
-        await self._write(row, fields=fields, seats=seats)
         game = snapshot_after(row, fields, seats=seats)
-        return game, StartResult(game, self.rolloff(game))
+        start = await self._announced(
+            row, StartResult(game, self.rolloff(game)), self._compose("start"), claim=claim,
+            fields=fields, seats=seats,
+        )
+        return game, start
 
     async def _unseat(self, row: GameRow, gone: SeatRow, now: float) -> GameSnapshot:
         seats = without(row.seats, gone)

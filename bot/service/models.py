@@ -95,6 +95,7 @@ class GameSnapshot:
     reminded_at: float | None = None  # when the current turn's reminder was sent (once a turn)
     rematch_of: int | None = None  # the game this lobby is the rematch of
     started_at: float | None = None
+    paused_at: float | None = None  # the bot could not post in the channel: the clock waits
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
@@ -136,17 +137,29 @@ class GameSnapshot:
 
 
 @dataclass(frozen=True)
+class Post:
+    """The outbox entry a commit wrote for Discord: its key, what it says, and whether the
+    caller holds its claim (deliver it now) or it waits behind an older one of the game."""
+
+    key: str
+    payload: dict
+    claimed: bool
+
+
+@dataclass(frozen=True)
 class MoveResult:
     game: GameSnapshot  # after the move (committed)
     before: Any  # the state before the move
     events: tuple[Any, ...]
     turn_events: tuple[Any, ...]  # every event of the current (or just ended) turn, in order
+    post: Post | None = None  # the public message the move owes the channel
 
 
 @dataclass(frozen=True)
 class StartResult:
     game: GameSnapshot
     rolloff: Any  # engine.RollOff for Columbiz (the game's start_info)
+    post: Post | None = None  # the start's public message, with the first turn's notice
 
 
 @dataclass(frozen=True)
@@ -200,6 +213,7 @@ class ComputerTurnResult:
     turn_events: tuple[Any, ...]  # every event of the turn (with the player's own moves before)
     missed_turns: int = 0  # "clock": the seat's turns in a row run out, this one included
     marked_away: bool = False  # "clock": this one made it MISSED_TURNS_AWAY: the seat is away
+    post: Post | None = None  # the turn's public message, with the next player's notice
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,8 @@ from bot.service.checks import require_active
 from bot.service.core import ServiceCore
 from bot.service.dice import move_rng
 from bot.service.models import MoveResult, ServiceError
-from bot.service.snapshots import committed_row, snapshot_of
+from bot.service.snapshots import snapshot_of
+from bot.store import GameRow
 
 # A Columbiz move: (the Columbiz rules, state, the move's seeded generator) -> the action.
 ColumbizMove = Callable[[ColumbizRules, Any, random.Random], Any]
@@ -29,11 +30,13 @@ def _columbiz(rules: GameRules) -> ColumbizRules:
 
 class Turns(ServiceCore):
     async def roll(
-        self, channel_id: int, user_id: int, *, rev: int | None = None, game_id: int | None = None
+        self, channel_id: int, user_id: int, *, rev: int | None = None,
+        game_id: int | None = None, claim: bool = False,
     ) -> MoveResult:
         """C6: roll all dice (first roll) or the ones not kept, with values from the seed."""
         return await self._columbiz_move(
-            channel_id, user_id, lambda c, state, rng: c.roll_action(state, rng), rev, game_id
+            channel_id, user_id, lambda c, state, rng: c.roll_action(state, rng), rev, game_id,
+            claim,
         )
 
     async def keep(
@@ -44,11 +47,12 @@ class Turns(ServiceCore):
         *,
         rev: int | None = None,
         game_id: int | None = None,
+        claim: bool = False,
     ) -> MoveResult:
         """C6: choose the kept dice afresh (a multiset of the current dice values)."""
         values = tuple(values)
         return await self._columbiz_move(
-            channel_id, user_id, lambda c, state, rng: c.keep_action(values), rev, game_id
+            channel_id, user_id, lambda c, state, rng: c.keep_action(values), rev, game_id, claim
         )
 
     async def toggle_die(
@@ -61,8 +65,11 @@ class Turns(ServiceCore):
         game_id: int | None = None,
     ) -> MoveResult:
         """Flip whether die `index` of the sorted dice is kept (per face, the first k are kept)."""
-        return await self._columbiz_move(
-            channel_id, user_id, lambda c, state, rng: c.toggle_action(state, index), rev, game_id
+        # A toggle changes the message it was pressed on; it owes the channel no new post.
+        return await self.act(
+            channel_id, user_id,
+            lambda rules, state, rng: _columbiz(rules).toggle_action(state, index),
+            rev=rev, game_id=game_id, announce=False,
         )
 
     async def place(
@@ -73,11 +80,12 @@ class Turns(ServiceCore):
         *,
         rev: int | None = None,
         game_id: int | None = None,
+        claim: bool = False,
     ) -> MoveResult:
         """C7: place on these cells (C2 names), in order; ends the turn."""
         cells = tuple(cells)
         return await self._columbiz_move(
-            channel_id, user_id, lambda c, state, rng: c.place_action(cells), rev, game_id
+            channel_id, user_id, lambda c, state, rng: c.place_action(cells), rev, game_id, claim
         )
 
     async def _columbiz_move(
@@ -87,11 +95,12 @@ class Turns(ServiceCore):
         make: ColumbizMove,
         rev: int | None,
         game_id: int | None,
+        claim: bool,
     ) -> MoveResult:
         # Through self.act, so that whatever wraps `act` sees every move.
         return await self.act(
             channel_id, user_id, lambda rules, state, rng: make(_columbiz(rules), state, rng),
-            rev=rev, game_id=game_id,
+            rev=rev, game_id=game_id, claim=claim,
         )
 
     async def act(
@@ -102,80 +111,84 @@ class Turns(ServiceCore):
         *,
         rev: int | None = None,
         game_id: int | None = None,
+        announce: bool = True,
+        claim: bool = False,
     ) -> MoveResult:
         """Any game's move: `build(rules, state, rng)` makes the action, `rng` being the move's
         seeded generator. `rev` and `game_id` (from a button) must name the current game and
         revision, or the move is refused as stale. A player's own move resets their missed
-        turns and, if they were away, takes their seat back in the same write (issue 6)."""
+        turns and, if they were away, takes their seat back in the same write.
+
+        The move is judged against the game as the store holds it now (another process may have
+        moved it); the announcer's post goes into the outbox with it (`announce`), claimed for
+        the caller when `claim` (it answers the interaction with it)."""
         async with self._channel(channel_id):
-            cached = self._tables.get(channel_id)
+            row = await self._open_row(channel_id)
+            if game_id is not None and game_id != row.id:
+                raise ServiceError(
+                    "stale", rev=rev, current=row.rev, game_id=game_id, current_game_id=row.id
+                )
+            require_active(row)
+            game = snapshot_of(row)
+            seat = game.seat_of(user_id)
+            if seat is None or next(s for s in game.seats if s.seat == seat).is_computer:
+                # A computer seat's made-up (negative) id is nobody's: its turns are played by
+                # the service itself (play_computer_turn), never sent in as someone's move.
+                raise ServiceError("not_in_game", game_id=row.id)
+            if rev is not None and rev != row.rev:
+                raise ServiceError("stale", rev=rev, current=row.rev, game_id=row.id)
+            current = game.current_seat_info()
+            if current is None or current.seat != seat:
+                raise ServiceError(
+                    "not_your_turn",
+                    current_user_id=current.user_id if current else None,
+                    current_name=current.name if current else None,
+                    current_seat=current.seat if current else None,
+                    game_id=row.id,
+                )
+            rules = get_rules(row.kind)
+            before = game.state
+            seq = row.last_seq + 1
             try:
-                row = cached[0] if cached else await self._open_row(channel_id)
-                if game_id is not None and game_id != row.id:
-                    raise ServiceError(
-                        "stale", rev=rev, current=row.rev, game_id=game_id, current_game_id=row.id
-                    )
-                require_active(row)
-                game = snapshot_of(row)
-                seat = game.seat_of(user_id)
-                if seat is None or next(s for s in game.seats if s.seat == seat).is_computer:
-                    # A computer seat's made-up (negative) id is nobody's: its turns are played by
-                    # the service itself (play_computer_turn), never sent in as someone's move.
-                    raise ServiceError("not_in_game", game_id=row.id)
-                if rev is not None and rev != row.rev:
-                    raise ServiceError("stale", rev=rev, current=row.rev, game_id=row.id)
-                current = game.current_seat_info()
-                if current is None or current.seat != seat:
-                    raise ServiceError(
-                        "not_your_turn",
-                        current_user_id=current.user_id if current else None,
-                        current_name=current.name if current else None,
-                        current_seat=current.seat if current else None,
-                        game_id=row.id,
-                    )
-                rules = get_rules(row.kind)
-                before = game.state
-                seq = row.last_seq + 1
-                try:
-                    action = build(rules, before, move_rng(row.seed, seq))
-                except GameInputError as err:
-                    raise ServiceError(err.code, game_id=row.id, **err.details) from None
-                after, events = rules.apply(before, action)  # RuleError passes through
-                turn = rules.turn_number(before)
-                if cached and cached[1] == turn:
-                    earlier = cached[2]
-                else:
-                    earlier = await self._stored_turn_events(rules, row.id, turn)
-                now = self._clock()
-                mine = next(s for s in row.seats if s.seat == seat)
-                seat_fields, seats, drop_votes = {}, row.seats, []
-                if mine.away or mine.missed_turns:  # they act: back in their seat at once
-                    seat_fields, seats, drop_votes = away_change(
-                        row.seats, mine, away=False, missed_turns=0
-                    )
-                move = move_row(
-                    rules, row, seq=seq, turn=turn, seat=seat, user_id=user_id, action=action,
-                    events=events, now=now,
+                action = build(rules, before, move_rng(row.seed, seq))
+            except GameInputError as err:
+                raise ServiceError(err.code, game_id=row.id, **err.details) from None
+            after, events = rules.apply(before, action)  # RuleError passes through
+            turn = rules.turn_number(before)
+            earlier = await self._turn_so_far(rules, row, turn)
+            now = self._clock()
+            mine = next(s for s in row.seats if s.seat == seat)
+            seat_fields, seats, drop_votes = {}, row.seats, []
+            if mine.away or mine.missed_turns:  # they act: back in their seat at once
+                seat_fields, seats, drop_votes = away_change(
+                    row.seats, mine, away=False, missed_turns=0
                 )
-                fields, results = after_moves(rules, row, seats, turn, after, seq, now)
-                if mine.away and "deadline_at" not in fields:  # their turn goes on: the clock too
-                    fields.update(
-                        turn_clock(rules, after, seats, row.turn_seconds, now, remind=False)
-                    )
-                new = await self._commit_moves(
-                    row, after, moves=[move], fields=fields, results=results, seats=seats,
-                    seat_fields=seat_fields, drop_votes=drop_votes,
+            move = move_row(
+                rules, row, seq=seq, turn=turn, seat=seat, user_id=user_id, action=action,
+                events=events, now=now,
+            )
+            fields, results = after_moves(rules, row, seats, turn, after, seq, now)
+            if mine.away and "deadline_at" not in fields:  # their turn goes on: the clock too
+                fields.update(
+                    turn_clock(rules, after, seats, row.turn_seconds, now, remind=False)
                 )
-            except BaseException:
-                if cached:  # perhaps refused because the row was old: read the store next time
-                    self._tables.pop(channel_id, None)
-                raise
-            if new.status == "active":  # the next move here starts from what was committed
-                after_turn = rules.turn_number(after)
-                self._tables[channel_id] = (
-                    committed_row(row, fields, seats),
-                    after_turn,
-                    # a move is logged under the turn it was made in: a new turn has none yet
-                    earlier + tuple(events) if after_turn == turn else (),
-                )
-            return MoveResult(new, before, tuple(events), earlier + tuple(events))
+            new = self._after_moves(row, after, fields, results, seats)
+            result = await self._announced(
+                row, MoveResult(new, before, tuple(events), earlier + tuple(events)),
+                self._compose("move") if announce else None, claim=claim,
+                fields=fields, moves=[move], results=results, seat_fields=seat_fields,
+                drop_votes=drop_votes,
+            )
+            after_turn = rules.turn_number(after)
+            if new.status == "active":  # the next move of this turn need not read its events
+                so_far = result.turn_events if after_turn == turn else ()
+                self._turns[channel_id] = (row.id, new.rev, after_turn, so_far)
+            return result
+
+    async def _turn_so_far(self, rules: GameRules, row: GameRow, turn: int) -> tuple[Any, ...]:
+        """The events of `turn` before this move: from memory when this process wrote the game's
+        current rev itself, else from the store."""
+        kept = self._turns.pop(row.channel_id, None)
+        if kept is not None and kept[:3] == (row.id, row.rev, turn):
+            return kept[3]
+        return await self._stored_turn_events(rules, row.id, turn)

@@ -11,7 +11,7 @@ The store knows rows and JSON, not rules: the service decides what to write.
 """
 
 from bot.store.errors import AlreadyVoted, ChannelBusy, RematchExists, StaleWrite, StoreError
-from bot.store.rows import GameRow, MoveRow, SeatRow
+from bot.store.rows import GameRow, MoveRow, OutboxEntry, OutboxRow, SeatRow
 from bot.store.schema import (
     GAME_COLUMNS,
     MIGRATIONS,
@@ -23,9 +23,11 @@ from bot.store.schema import (
     SEAT_WRITABLE,
 )
 from bot.store.store import Store
+from bot.store.writes import Committed
 
 __all__ = [
     "GAME_COLUMNS", "MIGRATIONS", "MOVE_COLUMNS", "NOTIFY_MODES", "OPEN_STATUSES",
     "SCHEMA_VERSION", "SEAT_COLUMNS", "SEAT_WRITABLE", "AlreadyVoted", "ChannelBusy", "GameRow",
-    "MoveRow", "RematchExists", "SeatRow", "StaleWrite", "Store", "StoreError",
+    "Committed", "MoveRow", "OutboxEntry", "OutboxRow", "RematchExists", "SeatRow", "StaleWrite",
+    "Store", "StoreError",
 ]

@@ -51,6 +51,7 @@ class GameRow:
     deadline_at: float | None
     reminded_at: float | None
     rematch_of: int | None
+    paused_at: float | None
     seats: tuple[SeatRow, ...]
 
 
@@ -66,6 +67,29 @@ class MoveRow:
     source: str = "player"  # player | ai | clock | away
     created_at: float = 0.0
     note: dict[str, Any] | None = None  # a computer move: {"level", "reason", "params"}
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxEntry:
+    """What must reach Discord because of a commit, written in the same transaction. `key` names
+    it (one entry per key: a second commit of the same key is refused as stale)."""
+
+    kind: str  # "post" (a game's public message, with its turn notice) | "reminder"
+    key: str
+    channel_id: int
+    payload: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxRow:
+    id: int
+    game_id: int
+    channel_id: int
+    kind: str
+    key: str
+    payload: dict[str, Any]
+    created_at: float
+    attempts: int
 
 
 def dumps(value: Any) -> str:
@@ -123,4 +147,12 @@ def move_from_row(row: sqlite3.Row) -> MoveRow:
         source=row["source"],
         created_at=row["created_at"],
         note=loads(row["note"]),
+    )
+
+
+def outbox_from_row(row: sqlite3.Row) -> OutboxRow:
+    return OutboxRow(
+        id=row["id"], game_id=row["game_id"], channel_id=row["channel_id"], kind=row["kind"],
+        key=row["key"], payload=json.loads(row["payload"]), created_at=row["created_at"],
+        attempts=row["attempts"],
     )

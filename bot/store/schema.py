@@ -97,6 +97,29 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """CREATE UNIQUE INDEX games_one_rematch ON games (rematch_of)
             WHERE rematch_of IS NOT NULL""",
     ),
+    # 4: the outbox (what must reach Discord after a commit), and a clock paused while the bot
+    # cannot post in the game's channel.
+    (
+        """CREATE TABLE outbox (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,     -- delivery order within a game
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            channel_id INTEGER NOT NULL,
+            kind TEXT NOT NULL,                       -- post | reminder
+            key TEXT UNIQUE,                          -- at most one entry per key (a reminder)
+            payload TEXT NOT NULL,                    -- JSON: the message, its pings, its image
+            created_at REAL NOT NULL,
+            due_at REAL NOT NULL,                     -- not before (retries back off)
+            attempts INTEGER NOT NULL DEFAULT 0,
+            claimed_by TEXT,                          -- the process delivering it now
+            claimed_until REAL,                       -- its claim lapses then (process died)
+            sent_at REAL,
+            message_id INTEGER,                       -- the message that delivered it
+            dropped TEXT                              -- why it will never be sent
+        )""",
+        """CREATE INDEX outbox_pending ON outbox (game_id, id)
+            WHERE sent_at IS NULL AND dropped IS NULL""",
+        "ALTER TABLE games ADD COLUMN paused_at REAL",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -104,7 +127,7 @@ GAME_COLUMNS = (
     "id", "kind", "guild_id", "channel_id", "status", "creator_id", "seats_wanted", "options",
     "turn_seconds", "seed", "setup", "state", "rev", "last_seq", "created_at", "updated_at",
     "started_at", "finished_at", "end_reason", "ended_by", "turn_started_at", "deadline_at",
-    "reminded_at", "rematch_of",
+    "reminded_at", "rematch_of", "paused_at",
 )
 SEAT_COLUMNS = (
     "seat", "user_id", "name", "ai_level", "joined_at", "total", "winner", "away", "missed_turns",

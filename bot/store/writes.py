@@ -5,15 +5,26 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from bot.store.errors import AlreadyVoted, ChannelBusy, RematchExists, StaleWrite
+from bot.store.outbox import StoreOutbox, insert_entries
 from bot.store.reads import StoreReads
-from bot.store.rows import GameRow, MoveRow, SeatRow, dumps, flag, seat_value
-from bot.store.schema import GAME_WRITABLE, JSON_COLUMNS, SEAT_WRITABLE
+from bot.store.rows import GameRow, MoveRow, OutboxEntry, SeatRow, dumps, flag, seat_value
+from bot.store.schema import GAME_COLUMNS, GAME_WRITABLE, JSON_COLUMNS, SEAT_WRITABLE
 
 
-class StoreWrites(StoreReads):
+@dataclass(frozen=True)
+class Committed:
+    """What a guarded write did: the game's new rev, and the keys of the outbox entries it
+    wrote claimed for the writer (to deliver at once; the others wait their turn)."""
+
+    rev: int
+    claimed: frozenset[str] = frozenset()
+
+
+class StoreWrites(StoreOutbox, StoreReads):
     async def create_game(
         self,
         *,
@@ -94,7 +105,38 @@ class StoreWrites(StoreReads):
         moves: Sequence[MoveRow] = (),
         seat_fields: Mapping[int, Mapping[str, Any]] | None = None,
         drop_votes: Sequence[str] = (),
+        outbox: Sequence[OutboxEntry] = (),
+        claim: tuple[str, float] | None = None,
+        now: float = 0.0,
+        expect: Mapping[str, Any] | None = None,
     ) -> int:
+        """`commit`, returning only the new rev."""
+        committed = await self.commit(
+            game_id, rev, fields=fields, seats=seats, results=results, move=move, vote=vote,
+            bump=bump, moves=moves, seat_fields=seat_fields, drop_votes=drop_votes,
+            outbox=outbox, claim=claim, now=now, expect=expect,
+        )
+        return committed.rev
+
+    async def commit(
+        self,
+        game_id: int,
+        rev: int,
+        *,
+        fields: Mapping[str, Any] | None = None,
+        seats: Sequence[SeatRow] | None = None,
+        results: Sequence[tuple[int, int, bool]] | None = None,
+        move: MoveRow | None = None,
+        vote: tuple[str, int, float] | None = None,
+        bump: bool = True,
+        moves: Sequence[MoveRow] = (),
+        seat_fields: Mapping[int, Mapping[str, Any]] | None = None,
+        drop_votes: Sequence[str] = (),
+        outbox: Sequence[OutboxEntry] = (),
+        claim: tuple[str, float] | None = None,
+        now: float = 0.0,
+        expect: Mapping[str, Any] | None = None,
+    ) -> Committed:
         """Change game `game_id` if its rev is still `rev`, all in one transaction.
 
         `fields`: game columns to set; `seats`: the complete new seating (replaces the old);
@@ -102,7 +144,11 @@ class StoreWrites(StoreReads):
         in order (each seq must be new); `vote`: (kind, user_id, time); `seat_fields`: per seat,
         columns of SEAT_WRITABLE to set; `drop_votes`: vote kinds whose votes are removed. The rev
         goes up by one unless `bump` is false (a change that leaves the board and its buttons as
-        they were). Returns the new rev; StaleWrite if the game moved on.
+        they were). `outbox`: what must be posted because of this change, due at `now`; with
+        `claim` = (owner, until) each is claimed for its writer when no older entry of the game
+        waits (so posts keep the order of play). `expect`: columns that must still hold these
+        values (a change that leaves the rev as it is, such as a reminder, is guarded by them).
+        StaleWrite if the game moved on, or an entry's key was written before.
         """
         fields = dict(fields or {})
         bad = set(fields) - GAME_WRITABLE
@@ -117,11 +163,16 @@ class StoreWrites(StoreReads):
         params = [dumps(v) if col in JSON_COLUMNS and v is not None else v
                   for col, v in fields.items()]
         sets.append("rev = rev + 1" if bump else "rev = rev")
+        expect = dict(expect or {})
+        bad = set(expect) - set(GAME_COLUMNS)
+        if bad:
+            raise ValueError(f"not columns: {sorted(bad)}")
+        guards = "".join(f" AND {col} IS ?" for col in expect)
 
-        def body(db: sqlite3.Connection) -> None:
+        def body(db: sqlite3.Connection) -> frozenset[str]:
             cursor = db.execute(
-                f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND rev = ?",
-                (*params, game_id, rev),
+                f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND rev = ?{guards}",
+                (*params, game_id, rev, *expect.values()),
             )
             if cursor.rowcount != 1:
                 raise StaleWrite(game_id, rev)
@@ -170,9 +221,34 @@ class StoreWrites(StoreReads):
                     )
                 except sqlite3.IntegrityError as err:
                     raise AlreadyVoted(game_id, kind, user_id) from err
+            try:
+                return insert_entries(db, game_id, outbox, now, claim)
+            except sqlite3.IntegrityError as err:  # that key was written: it is done already
+                raise StaleWrite(game_id, rev) from err
 
-        await self._transaction(body)
-        return rev + 1 if bump else rev
+        claimed = await self._transaction(body)
+        return Committed(rev + 1 if bump else rev, claimed)
+
+    async def add_vote(self, game_id: int, kind: str, user_id: int, now: float) -> list[int]:
+        """Record one vote and return every voter of that question, the new one included, in
+        one transaction: votes cast at the same moment (even by two processes) all count, and
+        each caller sees the tally its own vote made. AlreadyVoted if it was cast before."""
+
+        def body(db: sqlite3.Connection) -> list[int]:
+            try:
+                db.execute(
+                    "INSERT INTO votes (game_id, kind, user_id, created_at) VALUES (?, ?, ?, ?)",
+                    (game_id, kind, user_id, now),
+                )
+            except sqlite3.IntegrityError as err:
+                raise AlreadyVoted(game_id, kind, user_id) from err
+            rows = db.execute(
+                "SELECT user_id FROM votes WHERE game_id = ? AND kind = ? ORDER BY created_at",
+                (game_id, kind),
+            ).fetchall()
+            return [r[0] for r in rows]
+
+        return await self._transaction(body)
 
     async def set_notify_mode(self, user_id: int, mode: str, now: float) -> None:
         def body(db: sqlite3.Connection) -> None:

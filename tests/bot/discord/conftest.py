@@ -60,6 +60,18 @@ async def world(simcord_env):
 
 
 @pytest.fixture(autouse=True)
+def discord_rules(monkeypatch):
+    """Discord's stricter rules over SimCord (tests/bot/discord/discord_rules.py): edits never
+    notify, content is at most 2,000 characters, the first answer is due within 3 s of real
+    time. A test fails on any interaction answered late."""
+    import discord_rules as rules
+
+    rules.install(monkeypatch)
+    yield
+    assert rules.late_answers() == []
+
+
+@pytest.fixture(autouse=True)
 def no_background_failures(caplog):
     """Work the bot does outside interactions (computer turns, the turn clock's task) logs its
     failures instead of raising them (the loop must go on); a test fails on any of them."""

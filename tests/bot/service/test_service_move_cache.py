@@ -1,6 +1,6 @@
-"""A channel's next move starts from the game as this process's last move committed it (kept in
-memory), not from a read of the store; the rev check of every write still refuses a move built
-on a game another process has changed since."""
+"""Every move is judged against the game as the store holds it now, so a move made by another
+process on the same database is always seen; what a process keeps in memory (the events of the
+turn so far, at the rev it wrote itself) only saves reading the turn's moves again."""
 
 from __future__ import annotations
 
@@ -9,25 +9,25 @@ import random
 import pytest
 from service_play import open_game, play_to_end, play_turn
 
+import engine
 from bot.service import GameService, ServiceError, audit_all
-from bot.service.snapshots import snapshot_of
 from bot.store import Store
 
 
 def check_every_move(service, channel, monkeypatch):
-    """After every move: what is kept in memory is exactly what the store holds."""
+    """After every move: the turn's events kept in memory are exactly what the store holds."""
     real = service.act
     checked = []
 
     async def act(*args, **kwargs):
         result = await real(*args, **kwargs)
         stored = await service.get(channel)
-        entry = service._tables.get(channel)
+        entry = service._turns.get(channel)
         if result.game.status != "active":
             assert entry is None and stored is None
         else:
-            row, turn, events = entry
-            assert snapshot_of(row) == stored == result.game
+            game_id, rev, turn, events = entry
+            assert (game_id, rev) == (stored.id, stored.rev) and stored == result.game
             assert turn == stored.state.turn
             assert events == await service.turn_events(stored)
             if stored.state.turn == result.before.turn:  # the turn goes on
@@ -48,12 +48,12 @@ async def test_what_is_kept_is_what_the_store_holds_after_every_move(
     await open_game(service, 70, players)
     checked = check_every_move(service, 70, monkeypatch)
     final = await play_to_end(service, 70, random.Random(players))
-    assert final.game.status == "finished" and 70 not in service._tables
+    assert final.game.status == "finished" and 70 not in service._turns
     assert len(checked) > 20
     assert await audit_all(service.store) == {}
 
 
-async def test_a_kept_game_saves_the_reads(service, monkeypatch):
+async def test_the_kept_turn_saves_reading_its_moves(service, monkeypatch):
     await open_game(service, 71, 2)
     await play_turn(service, 71, random.Random(1))
     reads = []
@@ -70,24 +70,21 @@ async def test_a_kept_game_saves_the_reads(service, monkeypatch):
     reads.clear()
     first = await service.roll(71, user)
     second = await service.roll(71, user, rev=first.game.rev)
-    assert reads == []  # both moves started from memory
+    # the game itself is read for each move; the turn's moves never (this process wrote them)
+    assert reads == ["open_game", "open_game"]
     assert second.turn_events == first.events + second.events
 
 
-async def test_another_process_move_makes_the_kept_game_stale_once(service, db_path):
+async def test_a_move_by_another_process_is_seen_by_the_next_move(service, db_path):
     await open_game(service, 72, 2)
     game = await service.get(72)
     user = game.current_seat_info().user_id
-    await service.roll(72, user)  # kept in memory here
+    await service.roll(72, user)  # its turn's events are kept here
     other_store = await Store.open(db_path)
     other = GameService(other_store)
     try:
         theirs = await other.roll(72, user)  # the second roll, by another process
-        with pytest.raises(ServiceError) as stale:
-            await service.roll(72, user)  # built on the first roll: refused, nothing written
-        assert stale.value.code == "stale"
-        assert await service.get(72) == theirs.game
-        mine = await service.roll(72, user)  # the store is read again: the third roll
+        mine = await service.roll(72, user)  # judged on the store: the third roll
         assert mine.game.state.rolls == 3 and mine.game.rev == theirs.game.rev + 1
         assert mine.turn_events == theirs.turn_events + mine.events
         assert await audit_all(service.store) == {}
@@ -95,14 +92,37 @@ async def test_another_process_move_makes_the_kept_game_stale_once(service, db_p
         await other_store.close()
 
 
-async def test_any_other_write_drops_the_kept_game(service):
+async def test_a_turn_passed_by_another_process_is_seen(service, db_path):
+    """The other process's clock (or player) ended the turn: the next player's move is theirs
+    to make here at once, never refused as someone else's turn."""
+    await open_game(service, 74, 2)
+    game = await service.get(74)
+    first = game.current_seat_info().user_id
+    await service.roll(74, first)
+    other_store = await Store.open(db_path)
+    other = GameService(other_store)
+    try:
+        placements = engine.legal_placements((await other.get(74)).state)
+        done = await other.place(74, first, list(placements[0].cells))
+        nxt = done.game.current_seat_info().user_id
+        assert nxt != first
+        rolled = await service.roll(74, nxt)
+        assert rolled.game.state.rolls == 1 and rolled.turn_events == rolled.events
+        with pytest.raises(ServiceError) as refused:
+            await service.roll(74, first)
+        assert refused.value.code == "not_your_turn"
+    finally:
+        await other_store.close()
+
+
+async def test_any_other_write_drops_the_kept_turn(service):
     await open_game(service, 73, 3)
     game = await service.get(73)
     user = game.current_seat_info().user_id
     await service.roll(73, user)
-    assert 73 in service._tables
+    assert 73 in service._turns
     await service.abandon(73, game.creator_id, can_manage_channel=True)
-    assert 73 not in service._tables
+    assert 73 not in service._turns
     with pytest.raises(ServiceError) as gone:
         await service.roll(73, user)
     assert gone.value.code == "no_game"

@@ -30,7 +30,7 @@ async def test_open_creates_the_file_and_migrates(tmp_path):
     store = await Store.open(path)
     try:
         assert path.exists()
-        assert await store.schema_version() == SCHEMA_VERSION == 3
+        assert await store.schema_version() == SCHEMA_VERSION == 4
         assert (await store._read("PRAGMA journal_mode"))[0][0] == "wal"
         assert (await store._read("PRAGMA foreign_keys"))[0][0] == 1
         names = {r[0] for r in await store._read("SELECT name FROM sqlite_master")}
@@ -44,6 +44,8 @@ async def test_open_creates_the_file_and_migrates(tmp_path):
     )
     assert {"ai_level", "away", "total", "winner"} <= columns(path, "seats")
     assert {"source", "note"} <= columns(path, "moves")
+    assert {"key", "payload", "claimed_by", "claimed_until", "sent_at"} <= columns(path, "outbox")
+    assert "paused_at" in columns(path, "games")
 
 
 async def test_reopening_is_idempotent_and_keeps_the_data(db_path):
@@ -190,20 +192,26 @@ async def test_cursors_kept_alive_do_not_block_a_commit(db_path):
 async def test_upgrade_from_version_2_keeps_the_move_log(db_path):
     """Migration 3 adds the computer's note to moves and one rematch per game."""
     store = await Store.open(db_path, schema_version=2)
-    game = await store.create_game(
-        kind="columbiz", guild_id=1, channel_id=9, creator_id=3, creator_name="c",
-        seats_wanted=2, options={}, turn_seconds=60, seed="ab", now=1.0,
-    )
     await store.close()
     assert "note" not in columns(db_path, "moves")
     with sqlite3.connect(db_path) as raw:
         raw.execute(
+            "INSERT INTO games (kind, guild_id, channel_id, status, creator_id, seats_wanted, "
+            "turn_seconds, seed, created_at, updated_at) "
+            "VALUES ('columbiz', 1, 9, 'lobby', 3, 2, 60, 'ab', 1, 1)"
+        )
+        raw.execute(
+            "INSERT INTO seats (game_id, seat, user_id, name, joined_at) VALUES (1, 0, 3, 'c', 1)"
+        )
+        raw.execute(
             "INSERT INTO moves (game_id, seq, turn, seat, user_id, action, events, created_at) "
-            "VALUES (?, 1, 1, 0, 3, '{\"roll\": [1]}', '[]', 5)", (game.id,),
+            "VALUES (1, 1, 1, 0, 3, '{\"roll\": [1]}', '[]', 5)"
         )
     store = await Store.open(db_path)
     try:
-        assert await store.schema_version() == SCHEMA_VERSION == 3
+        assert await store.schema_version() == SCHEMA_VERSION == 4
+        game = await store.game(1)
+        assert game.paused_at is None
         [move] = await store.moves(game.id)
         assert move.note is None and move.source == "player" and move.action == {"roll": [1]}
         await store.write(game.id, game.rev, fields={"status": "finished"})

@@ -1,0 +1,148 @@
+"""The outbox: every message a commit owes Discord (a move's post with its turn notice, a
+reminder), written in the commit's own transaction and delivered from here.
+
+An entry is delivered by one process at a time: whoever claims it (the interaction that made the
+move, or any process's sender) holds it until `claimed_until`; a process that dies holding one
+lets it lapse and another takes it over. Within a game, entries go out in the order they were
+written: only a game's oldest waiting entry can be claimed. An entry is marked sent once Discord
+accepted the message, so it is delivered at least once; a second delivery can only follow a
+process dying in the moment between Discord's answer and that mark.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+
+from bot.store.reads import StoreReads
+from bot.store.rows import OutboxEntry, OutboxRow, dumps, outbox_from_row
+
+_WAITING = "sent_at IS NULL AND dropped IS NULL"
+_FREE = "(claimed_until IS NULL OR claimed_until <= ?)"
+# An entry is the next of its game when no older entry of that game still waits.
+_NEXT_OF_GAME = (
+    f"NOT EXISTS (SELECT 1 FROM outbox o2 WHERE o2.game_id = outbox.game_id "
+    f"AND o2.id < outbox.id AND o2.{_WAITING.replace(' AND ', ' AND o2.')})"
+)
+_OUTBOX_SELECT = (
+    "SELECT id, game_id, channel_id, kind, key, payload, created_at, attempts FROM outbox "
+)
+
+
+def insert_entries(
+    db: sqlite3.Connection,
+    game_id: int,
+    entries: Sequence[OutboxEntry],
+    now: float,
+    claim: tuple[str, float] | None,
+) -> frozenset[str]:
+    """Insert `entries` (inside the caller's transaction); the keys claimed for `claim`'s owner."""
+    claimed = set()
+    for entry in entries:
+        db.execute(
+            "INSERT INTO outbox (game_id, channel_id, kind, key, payload, created_at, due_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (game_id, entry.channel_id, entry.kind, entry.key, dumps(entry.payload), now, now),
+        )
+        if claim is not None:
+            owner, until = claim
+            cursor = db.execute(
+                f"UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE key = ? "
+                f"AND {_NEXT_OF_GAME}",
+                (owner, until, entry.key),
+            )
+            if cursor.rowcount:
+                claimed.add(entry.key)
+    return frozenset(claimed)
+
+
+class StoreOutbox(StoreReads):
+    async def claim_due(
+        self, owner: str, now: float, until: float, limit: int = 20
+    ) -> list[OutboxRow]:
+        """Claim the entries that are due at `now`, each the oldest waiting one of its game and
+        held by nobody (or by a claim that lapsed), oldest first."""
+
+        def body(db: sqlite3.Connection) -> list[OutboxRow]:
+            rows = db.execute(
+                f"{_OUTBOX_SELECT} WHERE {_WAITING} AND due_at <= ? AND {_FREE} "
+                f"AND {_NEXT_OF_GAME} ORDER BY id LIMIT ?",
+                (now, now, int(limit)),
+            ).fetchall()
+            db.executemany(
+                "UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id = ?",
+                [(owner, until, r["id"]) for r in rows],
+            )
+            return [outbox_from_row(r) for r in rows]
+
+        return await self._transaction(body)
+
+    async def sent(self, key: str, message_id: int | None, now: float) -> None:
+        """Discord accepted the entry's message."""
+
+        def body(db: sqlite3.Connection) -> None:
+            db.execute(
+                "UPDATE outbox SET sent_at = ?, message_id = ?, claimed_by = NULL, "
+                "claimed_until = NULL WHERE key = ?",
+                (now, message_id, key),
+            )
+
+        await self._transaction(body)
+
+    async def retry_later(self, key: str, due_at: float) -> None:
+        """Delivery failed: free the entry, to be tried again from `due_at`."""
+
+        def body(db: sqlite3.Connection) -> None:
+            db.execute(
+                f"UPDATE outbox SET attempts = attempts + 1, due_at = ?, claimed_by = NULL, "
+                f"claimed_until = NULL WHERE key = ? AND {_WAITING}",
+                (due_at, key),
+            )
+
+        await self._transaction(body)
+
+    async def drop(self, key: str, reason: str) -> None:
+        """The entry will never be sent (its channel is gone)."""
+
+        def body(db: sqlite3.Connection) -> None:
+            db.execute(
+                f"UPDATE outbox SET dropped = ?, claimed_by = NULL, claimed_until = NULL "
+                f"WHERE key = ? AND {_WAITING}",
+                (reason, key),
+            )
+
+        await self._transaction(body)
+
+    async def drop_game(self, game_id: int, reason: str) -> None:
+        def body(db: sqlite3.Connection) -> None:
+            db.execute(
+                f"UPDATE outbox SET dropped = ?, claimed_by = NULL, claimed_until = NULL "
+                f"WHERE game_id = ? AND {_WAITING}",
+                (reason, game_id),
+            )
+
+        await self._transaction(body)
+
+    async def waiting(self, game_id: int | None = None) -> list[OutboxRow]:
+        """Entries not delivered yet (of one game, or all), oldest first."""
+        if game_id is None:
+            rows = await self._read(f"{_OUTBOX_SELECT} WHERE {_WAITING} ORDER BY id")
+        else:
+            rows = await self._read(
+                f"{_OUTBOX_SELECT} WHERE {_WAITING} AND game_id = ? ORDER BY id", (game_id,)
+            )
+        return [outbox_from_row(r) for r in rows]
+
+    async def next_due(self) -> float | None:
+        """When the earliest waiting entry falls due (None: nothing waits)."""
+        rows = await self._read(f"SELECT MIN(due_at) FROM outbox WHERE {_WAITING}")
+        return rows[0][0] if rows else None
+
+    async def delivered(self, game_id: int) -> list[tuple[str, int | None]]:
+        """(key, message id) of the game's delivered entries, in order (for tests and audits)."""
+        rows = await self._read(
+            "SELECT key, message_id FROM outbox WHERE game_id = ? AND sent_at IS NOT NULL "
+            "ORDER BY id",
+            (game_id,),
+        )
+        return [(r[0], r[1]) for r in rows]
