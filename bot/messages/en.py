@@ -563,6 +563,8 @@ MESSAGES: dict[str, Any] = {
     "cmd.history.game_id": "The number of a game of this server (default: this channel's)",
     "history.sent": "The move log of game #{game_id} ({moves} moves).",
     "history.not_found": "There is no game #{game_id} on this server.",
+    "history.hidden": "You can't see the channel of game #{game_id}, so you can't see its move "
+                      "log.",
     "hist.title": "Columbiz · game #{game_id} · move log (times in UTC)",
     "hist.status.lobby": "Status: waiting in the lobby.",
     "hist.status.active": "Status: running.",
