@@ -575,6 +575,8 @@ MESSAGES: dict[str, Any] = {
     "hist.reason.vote": "by a vote of the players",
     "hist.reason.cancelled": "cancelled in the lobby",
     "hist.reason.rules": "by the rules",
+    "hist.reason.channel_gone": "its channel or thread was deleted",
+    "hist.reason.bot_removed": "the bot left the server or was removed from it",
     "hist.opened": "Opened on {time}; started on {started}.",
     "hist.opened_only": "Opened on {time}.",
     "hist.rules": "Rules: {options}. Time per turn: {turn}.",
