@@ -19,6 +19,7 @@ from discord.ext import commands
 from bot import errors
 from bot.cogs import install
 from bot.cogs.i18n import CatalogTranslator
+from bot.cogs.vanished import watch_vanished
 from bot.config import Settings
 from bot.logging_setup import log_command
 from bot.service import GameService
@@ -103,6 +104,7 @@ class ColumbizBot(commands.Bot):
         self.store: Any = None
         self.service: Any = None
         self.table = install(self)
+        self.vanished = watch_vanished(self)  # games whose channel or server is gone
         self.turn_clock = TurnClock(self, settings.tick_seconds)
 
     async def setup_hook(self) -> None:

@@ -29,6 +29,7 @@ import discord
 from discord.utils import MISSING
 
 from bot import errors
+from bot.cogs.access import can_see_game
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
 from bot.logging_setup import log_command
 from bot.messages import DEFAULT_LOCALE, text
@@ -825,13 +826,16 @@ class Table:
 
     async def history(self, interaction: discord.Interaction, game_id: int | None) -> None:
         """The move log as a text file, privately: this channel's game (or its last finished
-        one), or any game of this server by its number."""
+        one), or any game of this server by its number whose channel they can see (or that they
+        played in: bot.cogs.access)."""
         self.require_guild(interaction)
         locale = locale_of(interaction)
         if game_id is not None:
             game = await self.service.get_by_id(game_id)
             if game is None or game.guild_id != interaction.guild_id:
                 raise BadInput("history.not_found", game_id=game_id)
+            if not await can_see_game(interaction, game):  # its log shows all said there
+                raise BadInput("history.hidden", game_id=game_id)
         else:
             game = await self.service.get(interaction.channel_id)
             if game is None:

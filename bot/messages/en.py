@@ -563,6 +563,8 @@ MESSAGES: dict[str, Any] = {
     "cmd.history.game_id": "The number of a game of this server (default: this channel's)",
     "history.sent": "The move log of game #{game_id} ({moves} moves).",
     "history.not_found": "There is no game #{game_id} on this server.",
+    "history.hidden": "You can't see the channel of game #{game_id}, so you can't see its move "
+                      "log.",
     "hist.title": "Columbiz · game #{game_id} · move log (times in UTC)",
     "hist.status.lobby": "Status: waiting in the lobby.",
     "hist.status.active": "Status: running.",
@@ -573,6 +575,8 @@ MESSAGES: dict[str, Any] = {
     "hist.reason.vote": "by a vote of the players",
     "hist.reason.cancelled": "cancelled in the lobby",
     "hist.reason.rules": "by the rules",
+    "hist.reason.channel_gone": "its channel or thread was deleted",
+    "hist.reason.bot_removed": "the bot left the server or was removed from it",
     "hist.opened": "Opened on {time}; started on {started}.",
     "hist.opened_only": "Opened on {time}.",
     "hist.rules": "Rules: {options}. Time per turn: {turn}.",

@@ -44,13 +44,14 @@ from bot.service.models import (
     StartResult,
 )
 from bot.service.snapshots import snapshot_of
+from bot.service.vanished import BOT_REMOVED, CHANNEL_GONE, VANISHED_REASONS
 from bot.store import NOTIFY_MODES
 
 __all__ = [
-    "ABANDON_VOTE", "AWAY_VOTE", "CODES", "DEFAULT_TURN_SECONDS", "MAX_COMPUTER_DECISIONS",
-    "MISSED_TURNS_AWAY", "NOTIFY_MODES", "REMINDER_SHARE", "SEED_BYTES", "SOURCES",
-    "TURN_SECONDS_CHOICES", "ActionBuilder", "ComputerDecision", "ComputerStep",
-    "ComputerTurnResult", "GameService", "GameSnapshot", "History", "HistoryMove", "MoveRecord",
-    "MoveResult", "PlayerStats", "Reminder", "SeatInfo", "ServiceError", "StartResult",
-    "audit_all", "audit_game", "computer_seed", "move_rng", "snapshot_of",
+    "ABANDON_VOTE", "AWAY_VOTE", "BOT_REMOVED", "CHANNEL_GONE", "CODES", "DEFAULT_TURN_SECONDS",
+    "MAX_COMPUTER_DECISIONS", "MISSED_TURNS_AWAY", "NOTIFY_MODES", "REMINDER_SHARE", "SEED_BYTES",
+    "SOURCES", "TURN_SECONDS_CHOICES", "VANISHED_REASONS", "ActionBuilder", "ComputerDecision",
+    "ComputerStep", "ComputerTurnResult", "GameService", "GameSnapshot", "History", "HistoryMove",
+    "MoveRecord", "MoveResult", "PlayerStats", "Reminder", "SeatInfo", "ServiceError",
+    "StartResult", "audit_all", "audit_game", "computer_seed", "move_rng", "snapshot_of",
 ]

@@ -88,7 +88,8 @@ class GameSnapshot:
     created_at: float
     updated_at: float
     finished_at: float | None = None
-    end_reason: str | None = None  # rules | creator | manager | vote | cancelled
+    # why it ended: rules | creator | manager | vote | cancelled | channel_gone | bot_removed
+    end_reason: str | None = None
     setup: dict | None = None  # what chance decided at the start (Columbiz: the C5 roll-off)
     deadline_at: float | None = None  # when the current turn's time runs out (turn_seconds)
     turn_started_at: float | None = None  # when the current turn's clock started

@@ -66,6 +66,25 @@ class StoreReads(StoreConnection):
             (user_id,),
         )
 
+    async def open_games_in(self, channel_ids: Iterable[int]) -> list[GameRow]:
+        """The lobbies and active games of these channels (or threads)."""
+        ids = sorted(set(channel_ids))
+        if not ids:
+            return []
+        marks = ", ".join("?" for _ in ids)
+        return await self._games(
+            f"WHERE g.channel_id IN ({marks}) AND g.status IN ('lobby', 'active') "
+            "ORDER BY g.id, s.seat",
+            ids,
+        )
+
+    async def open_games_of_guild(self, guild_id: int) -> list[GameRow]:
+        """The lobbies and active games of a guild, in any of its channels and threads."""
+        return await self._games(
+            "WHERE g.guild_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.id, s.seat",
+            (guild_id,),
+        )
+
     async def timeout_games(self, now: float) -> list[GameRow]:
         """Active games whose turn clock has run out (deadline_at <= now), soonest first."""
         return await self._games(

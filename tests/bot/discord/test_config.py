@@ -204,7 +204,8 @@ def test_every_built_message_id_exists():
     built += [f"cmd.new.turn.{seconds or 0}" for seconds in service.TURN_SECONDS_CHOICES]
     built += [f"hist.tag.{source}" for source in service.SOURCES if source != "player"]
     built += [f"hist.status.{status}" for status in ("lobby", "active", "finished", "abandoned")]
-    built += [f"hist.reason.{why}" for why in ("creator", "manager", "vote", "cancelled", "rules")]
+    built += [f"hist.reason.{why}" for why in ("creator", "manager", "vote", "cancelled", "rules",
+                                               *service.VANISHED_REASONS)]
     built += [f"button.{action}" for action in LobbyButton.STYLES]
     built += [f"{prefix}{suffix}" for prefix in ("ev.next_turn", "start.first_turn")
               for suffix in ("", "_computer", "_away")]

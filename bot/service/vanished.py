@@ -1,0 +1,68 @@
+"""Games whose place on Discord is gone: their channel or thread was deleted, or the bot left (or
+was removed from) their server. Their open games (lobby or active) are abandoned, so the turn clock
+no longer plays them into a channel that is not there, and they never count as results: only
+finished games do (standings, leaderboard, stats)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.service.changes import end_fields
+from bot.service.core import ServiceCore
+from bot.service.models import GameSnapshot, ServiceError
+from bot.service.snapshots import snapshot_of
+from bot.store import OPEN_STATUSES, GameRow
+
+# The end_reason of a game abandoned because its channel or thread was deleted (a thread is a
+# channel of its own), and because the bot is no longer in its server.
+CHANNEL_GONE = "channel_gone"
+BOT_REMOVED = "bot_removed"
+VANISHED_REASONS = (CHANNEL_GONE, BOT_REMOVED)
+
+# A game that another process keeps changing while it is being abandoned is read again this many
+# times before giving up (each try is one guarded write; a stale one wrote nothing).
+STALE_RETRIES = 5
+
+
+class VanishedChannels(ServiceCore):
+    async def abandon_channel(self, channel_id: int, reason: str = CHANNEL_GONE) -> list[int]:
+        """Abandon the open game of a deleted channel or thread. Returns the ids of the games this
+        call ended: none if there was none, or it had ended already (here or in another
+        process that got the same event)."""
+        return await self.abandon_channels((channel_id,), reason)
+
+    async def abandon_channels(
+        self, channel_ids: Iterable[int], reason: str = CHANNEL_GONE
+    ) -> list[int]:
+        """`abandon_channel` for several channels at once (a channel and its threads)."""
+        return await self._abandon_rows(await self.store.open_games_in(channel_ids), reason)
+
+    async def abandon_guild(self, guild_id: int, reason: str = BOT_REMOVED) -> list[int]:
+        """Abandon every open game of a server the bot is no longer in. Returns the ids of the
+        games this call ended."""
+        return await self._abandon_rows(await self.store.open_games_of_guild(guild_id), reason)
+
+    async def open_games_of_guild(self, guild_id: int) -> list[GameSnapshot]:
+        """The lobbies and active games of a server, in any channel or thread."""
+        return [snapshot_of(r) for r in await self.store.open_games_of_guild(guild_id)]
+
+    async def _abandon_rows(self, rows: Iterable[GameRow], reason: str) -> list[int]:
+        return [row.id for row in rows if await self._abandon_vanished(row.id, reason)]
+
+    async def _abandon_vanished(self, game_id: int, reason: str) -> bool:
+        """End one game as abandoned for `reason`, by no one (ended_by stays empty): one
+        transaction guarded by the game's rev. False if it is not open any more."""
+        for attempt in range(STALE_RETRIES):
+            async with self._game_locked(game_id) as row:
+                if row is None or row.status not in OPEN_STATUSES:
+                    return False
+                try:
+                    await self._write(row, fields=end_fields(self._clock(), reason, None))
+                except ServiceError as error:
+                    # another process changed it meanwhile (a move, or the same abandoning):
+                    # read it again and see
+                    if error.code != "stale" or attempt == STALE_RETRIES - 1:
+                        raise
+                    continue
+                return True
+        return False
