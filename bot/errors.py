@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 
 from bot.messages import text
+from bot.plain import plain_name
 from bot.service import ServiceError
 from bot.transformers import BadInput
 from engine import RuleError
@@ -63,8 +64,21 @@ def who(seat: Any) -> str:
     if seat is None:
         return "?"
     if getattr(seat, "ai_level", None):
-        return f"**{discord.utils.escape_markdown(seat.name)}**"
+        return f"**{plain_name(seat.name)}**"
     return f"<@{seat.user_id}>"
+
+
+# Details that hold a display name: shown escaped.
+NAME_DETAILS = ("name",)
+
+
+def shown(details: dict[str, Any]) -> dict[str, Any]:
+    """`details` with every display name made safe to show (bot.plain)."""
+    out = dict(details)
+    for key in NAME_DETAILS:
+        if isinstance(out.get(key), str):
+            out[key] = plain_name(out[key])
+    return out
 
 
 async def _game(interaction: discord.Interaction) -> Any:
@@ -117,7 +131,7 @@ async def describe(interaction: discord.Interaction, error: BaseException) -> tu
             return error.code, text("error.unknown", locale, code=error.code)
     if isinstance(error, ServiceError):
         code = getattr(error, "code", "unknown")
-        details = dict(getattr(error, "details", {}) or {})
+        details = shown(getattr(error, "details", {}) or {})
         if code == "not_your_turn":
             game = await _game(interaction)
             current = game.current_seat_info() if game is not None else None
