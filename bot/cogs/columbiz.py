@@ -19,7 +19,7 @@ from bot.errors import locale_of
 from bot.messages import text
 from bot.plain import one_line, plain_name
 from bot.service import MISSED_TURNS_AWAY, TURN_SECONDS_CHOICES, ServiceError
-from bot.transformers import Cells, Dice, format_dice
+from bot.transformers import Cells, ChoiceValue, Dice, format_dice
 from bot.views import turn_view
 from engine import (
     COLOURS,
@@ -531,7 +531,7 @@ class ColumbizFrontend:
             seats: app_commands.Range[int, 2, 4] = 4,
             max_pieces_4p: int = 3,
             locked_keeps: bool = False,
-            line_scoring: str = "each_placement",
+            line_scoring: ChoiceValue = "each_placement",
             turn: int | None = None,
         ) -> None:
             """`turn`: seconds per turn, 0 for no limit; not given: DEFAULT_TURN_SECONDS."""

@@ -483,6 +483,10 @@ MESSAGES: dict[str, Any] = {
     "input.dice_empty": "List the dice to keep, e.g. `555 33`, or `-` to keep none.",
     "input.die_bad": "'{token}' is not a die: dice show 1 to 6.",
     "input.dice_too_many": "There are only eight dice; you listed {count}.",
+    "input.cells_only_separators": "No cells were given, only separators. List the cells to "
+                                   "place on, e.g. `555 33`.",
+    "input.dice_only_separators": "No dice were given, only separators. List the dice to keep, "
+                                  "e.g. `555 33`, or `-` to keep none.",
 
     # --- issue 5: computer players ---------------------------------------------------------
     "cmd.addbot": "Add a computer player to the lobby (the player who opened it)",
