@@ -19,6 +19,13 @@ def main(argv: list[str] | None = None) -> int:
     if not settings.token:
         print(text("cli.no_token"), file=sys.stderr)
         return EXIT_CONFIG
+    # After the token check: a run that can only say "set the token" touches nothing on disk.
+    # Before bot.run: no event loop yet, and nothing is said to Discord with a database the bot
+    # could not use.
+    problem = database_problem(settings.database_path)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return EXIT_CONFIG
 
     import discord
 
@@ -36,6 +43,18 @@ def main(argv: list[str] | None = None) -> int:
         print(text("cli.privileged"), file=sys.stderr)
         return EXIT_CONFIG
     return 0
+
+
+def database_problem(path) -> str | None:
+    """What is wrong with the database at `path`, in one message, or None if it is usable."""
+    from bot.store.check import DatabaseUnusable, check_database
+
+    try:
+        check_database(path)
+    except DatabaseUnusable as error:
+        problem = text(f"cli.bad_database.{error.problem}", **error.details)
+        return text("cli.bad_database", path=error.path, problem=problem)
+    return None
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 
 from bot.messages import text
+from bot.plain import clip, excerpt, plain_name
 from bot.service import ServiceError
 from bot.transformers import BadInput
 from engine import RuleError
@@ -63,8 +64,26 @@ def who(seat: Any) -> str:
     if seat is None:
         return "?"
     if getattr(seat, "ai_level", None):
-        return f"**{discord.utils.escape_markdown(seat.name)}**"
+        return f"**{plain_name(seat.name)}**"
     return f"<@{seat.user_id}>"
+
+
+# Details that echo what someone typed (a token, a choice value a client made up) and details
+# that hold a display name: shown escaped, the typed ones as a short excerpt.
+TYPED_DETAILS = ("token", "cell", "typed", "level", "mode")
+NAME_DETAILS = ("name",)
+
+
+def shown(details: dict[str, Any]) -> dict[str, Any]:
+    """`details` with every typed text and display name made safe to show (bot.plain)."""
+    out = dict(details)
+    for key in TYPED_DETAILS:
+        if isinstance(out.get(key), str):
+            out[key] = excerpt(out[key])
+    for key in NAME_DETAILS:
+        if isinstance(out.get(key), str):
+            out[key] = plain_name(out[key])
+    return out
 
 
 async def _game(interaction: discord.Interaction) -> Any:
@@ -101,9 +120,9 @@ async def describe(interaction: discord.Interaction, error: BaseException) -> tu
     if isinstance(error, SendFailed):
         return "send_failed", text("error.send_failed", locale)
     if isinstance(error, BadInput):
-        return error.code, text(error.code, locale, **error.details)
+        return error.code, text(error.code, locale, **shown(error.details))
     if isinstance(error, RuleError):
-        details = dict(error.details)
+        details = shown(error.details)
         if error.code == "occupied":
             game = await _game(interaction)
             owner = _seat(game, details.get("owner"))
@@ -117,7 +136,7 @@ async def describe(interaction: discord.Interaction, error: BaseException) -> tu
             return error.code, text("error.unknown", locale, code=error.code)
     if isinstance(error, ServiceError):
         code = getattr(error, "code", "unknown")
-        details = dict(getattr(error, "details", {}) or {})
+        details = shown(getattr(error, "details", {}) or {})
         if code == "not_your_turn":
             game = await _game(interaction)
             current = game.current_seat_info() if game is not None else None
@@ -142,6 +161,7 @@ async def reply_privately(interaction: discord.Interaction, content: str) -> Non
     """An ephemeral answer: the first response if none was sent yet, else a followup."""
     if interaction.type == discord.InteractionType.autocomplete:
         return
+    content = clip(content)  # Discord refuses longer content: the answer would be lost
     try:
         if interaction.response.is_done():
             await interaction.followup.send(

@@ -28,6 +28,14 @@ class BadInput(app_commands.AppCommandError):
 _SEPARATORS = re.compile(r"[\s,;+/|]+")
 _NONE_WORDS = {"-", "0", "none", "nothing", "no"}
 
+# The longest text a client may send (Discord enforces it in its own apps only; the parsers and
+# the refusals cope with anything). Four cells of six dice with separators, or eight dice spaced
+# out, fit with room to spare.
+CELLS_MAX_LENGTH = 64
+DICE_MAX_LENGTH = 32
+# A string option whose value is one of a few choices (a level, a notify mode, a rule option).
+CHOICE_MAX_LENGTH = 32
+
 
 def _tokens(value: str) -> list[str]:
     return [t for t in _SEPARATORS.split(value.strip()) if t]
@@ -54,7 +62,9 @@ def parse_cells(value: str) -> tuple[str, ...]:
     """C2: cells separated by spaces or commas, in the order given: "555 33", "5x3,3-2"."""
     tokens = _tokens(value or "")
     if not tokens:
-        raise BadInput("input.cells_empty")
+        # "," or " ; " is not "no input": say that it named no cell
+        raise BadInput("input.cells_only_separators" if (value or "").strip()
+                       else "input.cells_empty")
     cells: list[str] = []
     for token in tokens:
         cell = parse_cell_token(token)
@@ -71,8 +81,12 @@ def parse_dice(value: str) -> tuple[int, ...]:
         raise BadInput("input.dice_empty")
     if raw.lower() in _NONE_WORDS:
         return ()
+    tokens = _tokens(raw)
+    if not tokens:
+        # only the explicit none-words keep nothing; "," is more likely a slip than a choice
+        raise BadInput("input.dice_only_separators")
     dice: list[int] = []
-    for token in _tokens(raw):
+    for token in tokens:
         if not token.isdigit():
             raise BadInput("input.die_bad", token=token)
         for ch in token:
@@ -93,14 +107,32 @@ def format_dice(values) -> str:
 
 
 class CellsTransformer(app_commands.Transformer):
+    # discord.py sends a string option's min_value/max_value as its min_length/max_length
+    @property
+    def min_value(self) -> int:
+        return 1
+
+    @property
+    def max_value(self) -> int:
+        return CELLS_MAX_LENGTH
+
     async def transform(self, interaction: discord.Interaction, value: str) -> tuple[str, ...]:
         return parse_cells(value)
 
 
 class DiceTransformer(app_commands.Transformer):
+    @property
+    def min_value(self) -> int:
+        return 1
+
+    @property
+    def max_value(self) -> int:
+        return DICE_MAX_LENGTH
+
     async def transform(self, interaction: discord.Interaction, value: str) -> tuple[int, ...]:
         return parse_dice(value)
 
 
 Cells = app_commands.Transform[tuple[str, ...], CellsTransformer]
 Dice = app_commands.Transform[tuple[int, ...], DiceTransformer]
+ChoiceValue = app_commands.Range[str, 1, CHOICE_MAX_LENGTH]

@@ -17,8 +17,9 @@ import engine.ai
 from bot.cogs.i18n import T
 from bot.errors import locale_of
 from bot.messages import text
+from bot.plain import one_line, plain_name
 from bot.service import MISSED_TURNS_AWAY, TURN_SECONDS_CHOICES, ServiceError
-from bot.transformers import Cells, Dice, format_dice
+from bot.transformers import Cells, ChoiceValue, Dice, format_dice
 from bot.views import turn_view
 from engine import (
     COLOURS,
@@ -47,7 +48,7 @@ _CACHE_SIZE = 512
 
 
 def _escape(name: str) -> str:
-    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+    return plain_name(name)
 
 
 # Why a computer decided what it did: engine.ai's reason ids, each with a text "ai.why.<id>".
@@ -340,7 +341,7 @@ class ColumbizFrontend:
 
         def name(seat: int | None) -> str:
             info = seats.get(seat)
-            return info.name if info else "?"
+            return one_line(info.name) if info else "?"  # plain text: no escaping
 
         def colour(seat: int | None) -> str:
             return text(f"colour.{COLOURS[seat]}", locale) if seat is not None else "?"
@@ -364,11 +365,11 @@ class ColumbizFrontend:
         out.append(text("hist.players", locale))
         for info in sorted(game.seats, key=lambda s: s.seat):
             if info.ai_level:
-                out.append(text("hist.player_computer", locale, n=info.seat + 1, name=info.name,
-                                colour=colour(info.seat),
+                out.append(text("hist.player_computer", locale, n=info.seat + 1,
+                                name=name(info.seat), colour=colour(info.seat),
                                 level=text(f"level.{info.ai_level}", locale)))
             else:
-                out.append(text("hist.player", locale, n=info.seat + 1, name=info.name,
+                out.append(text("hist.player", locale, n=info.seat + 1, name=name(info.seat),
                                 colour=colour(info.seat)))
         if history.rolloff is not None:
             rounds = " / ".join(", ".join(f"{name(seat)} {value}" for seat, value in rnd)
@@ -530,7 +531,7 @@ class ColumbizFrontend:
             seats: app_commands.Range[int, 2, 4] = 4,
             max_pieces_4p: int = 3,
             locked_keeps: bool = False,
-            line_scoring: str = "each_placement",
+            line_scoring: ChoiceValue = "each_placement",
             turn: int | None = None,
         ) -> None:
             """`turn`: seconds per turn, 0 for no limit; not given: DEFAULT_TURN_SECONDS."""

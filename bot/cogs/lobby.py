@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 
 from bot.cogs.i18n import T
+from bot.transformers import ChoiceValue
 
 if TYPE_CHECKING:
     from bot.cogs.frontend import GameFrontend
@@ -68,7 +69,7 @@ def build_group(table: Table, frontend: GameFrontend) -> app_commands.Group:
         app_commands.Choice(name=T(f"cmd.notify.mode.{mode}"), value=mode)
         for mode in ("mention", "dm", "none")
     ])
-    async def notify(interaction: discord.Interaction, mode: str) -> None:
+    async def notify(interaction: discord.Interaction, mode: ChoiceValue) -> None:
         await table.run(interaction, "notify", lambda: table.set_notify(interaction, mode))
 
     @app_commands.describe(game_id=T("cmd.history.game_id"))
@@ -108,7 +109,7 @@ def _addbot(table: Table, levels: tuple[str, ...]):
     @app_commands.choices(level=[
         app_commands.Choice(name=T(f"cmd.addbot.level.{level}"), value=level) for level in levels
     ])
-    async def addbot(interaction: discord.Interaction, level: str) -> None:
+    async def addbot(interaction: discord.Interaction, level: ChoiceValue) -> None:
         await table.run(interaction, "addbot", lambda: table.add_computer(interaction, level))
 
     return addbot

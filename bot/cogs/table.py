@@ -33,6 +33,7 @@ from bot.cogs.access import can_see_game
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
 from bot.logging_setup import log_command
 from bot.messages import DEFAULT_LOCALE, text
+from bot.plain import plain_name
 from bot.service import ServiceError
 from bot.transformers import BadInput
 from bot.views import lobby_view, rematch_view
@@ -68,7 +69,7 @@ def display_name(user: discord.abc.User) -> str:
 
 
 def escape(name: str) -> str:
-    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+    return plain_name(name)
 
 
 def image(png: bytes) -> discord.File:

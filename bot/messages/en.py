@@ -314,6 +314,23 @@ MESSAGES: dict[str, Any] = {
                         "developer portal.",
     "cli.privileged": "Discord refused the connection because of intents; this bot needs no "
                       "privileged intents, so check DISCORD_GATEWAY_URL and the bot's settings.",
+    "cli.bad_database": "The database {path} can't be used: {problem}.\nFix that, or set "
+                        "DATABASE_PATH (in .env or the environment) to another file.",
+    "cli.bad_database.is_folder": "it is a folder, not a file",
+    "cli.bad_database.not_a_file": "it is not a regular file",
+    "cli.bad_database.folder_is_file": "its folder {folder} is a file",
+    "cli.bad_database.folder_not_created": "its folder {folder} can't be created ({reason})",
+    "cli.bad_database.folder_not_writable": "its folder {folder} is not writable ({reason}); "
+                                            "SQLite keeps its journal files next to the database",
+    "cli.bad_database.read_only": "the file can't be opened for writing ({reason})",
+    "cli.bad_database.unreadable": "the file can't be read ({reason})",
+    "cli.bad_database.busy": "another program holds it locked ({reason})",
+    "cli.bad_database.not_sqlite": "it is not an SQLite database",
+    "cli.bad_database.damaged": "the file is damaged (SQLite's check says: {detail}); restore it "
+                                "from a backup",
+    "cli.bad_database.too_new": "it was written by a newer version of the bot (schema {found}; "
+                                "this version knows up to {known}); run that version, or restore "
+                                "a backup",
     # --- command and option descriptions ----------------------------------------------------
     "cmd.columbiz": "Play Columbiz, the dice game, in this channel",
     "cmd.new": "Open a new game of Columbiz in this channel",
@@ -483,6 +500,10 @@ MESSAGES: dict[str, Any] = {
     "input.dice_empty": "List the dice to keep, e.g. `555 33`, or `-` to keep none.",
     "input.die_bad": "'{token}' is not a die: dice show 1 to 6.",
     "input.dice_too_many": "There are only eight dice; you listed {count}.",
+    "input.cells_only_separators": "No cells were given, only separators. List the cells to "
+                                   "place on, e.g. `555 33`.",
+    "input.dice_only_separators": "No dice were given, only separators. List the dice to keep, "
+                                  "e.g. `555 33`, or `-` to keep none.",
 
     # --- issue 5: computer players ---------------------------------------------------------
     "cmd.addbot": "Add a computer player to the lobby (the player who opened it)",

@@ -209,7 +209,8 @@ async def test_locked_keeps_refuses_releasing_a_die(world):
         ("5555555", "'5555555': no cell costs 7 dice; the top row costs six (like `666666`)."),
         ("553", "'553': a cell is paid with dice of one face, like `555` or `33`."),
         ("555 5x3", "Cell 555 is listed twice."),
-        (" , ", "List the cells to place on, e.g. `555 33`."),
+        (" , ", "No cells were given, only separators. List the cells to place on, e.g. "
+                "`555 33`."),
     ],
 )
 async def test_bad_cells(world, cells, expected):
