@@ -16,7 +16,8 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from bot import errors
+from bot import answer, errors
+from bot.announce import Announcer
 from bot.cogs import install
 from bot.cogs.i18n import CatalogTranslator
 from bot.cogs.vanished import watch_vanished
@@ -109,8 +110,11 @@ class ColumbizBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
-        self.service = GameService(self.store, **self.service_options)
+        self.service = GameService(
+            self.store, announcer=Announcer(self.table), **self.service_options
+        )
         self.turn_clock.start()  # its first pass runs once the bot is ready
+        self.table.delivery.start()  # so does the outbox sender's: what a crash left is posted
         await self.tree.set_translator(CatalogTranslator())
         if self.settings.sync_commands:
             await self.sync_commands()
@@ -134,8 +138,14 @@ class ColumbizBot(commands.Bot):
         if service is not None:
             await service.close()
 
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Every interaction is acknowledged before Discord's 3-second deadline, whatever its
+        handler is doing (bot.answer)."""
+        answer.guard(interaction)
+
     async def close(self) -> None:
         self.turn_clock.stop()
+        self.table.delivery.stop()
         try:
             await self.table.stop()
             await super().close()

@@ -34,6 +34,9 @@ class Settings:
     # How often the background task looks for what fell due (reminders, turns whose time ran
     # out, computer turns); a reminder or a timeout happens at most this late.
     tick_seconds: int = 60
+    # How often the outbox sender looks for messages still owed to Discord (a post that failed,
+    # one another process left behind). It is also woken at once when a delivery fails here.
+    outbox_seconds: int = 10
 
 
 def read_env_file(path: Path) -> dict[str, str]:
@@ -111,6 +114,12 @@ def load_settings(
             text("cli.bad_setting", name="TICK_SECONDS",
                  problem=text("cli.bad_setting.positive", value=env.get("TICK_SECONDS")))
         )
+    outbox = _int("OUTBOX_SECONDS", env.get("OUTBOX_SECONDS"))
+    if outbox is not None and outbox <= 0:
+        raise ConfigError(
+            text("cli.bad_setting", name="OUTBOX_SECONDS",
+                 problem=text("cli.bad_setting.positive", value=env.get("OUTBOX_SECONDS")))
+        )
     return Settings(
         token=(env.get("DISCORD_TOKEN") or "").strip() or None,
         database_path=Path(env.get("DATABASE_PATH") or "columbiz.sqlite3"),
@@ -123,4 +132,5 @@ def load_settings(
         sync_commands=_bool(env.get("SYNC_COMMANDS"), True),
         default_turn_seconds=turn_seconds or None,
         tick_seconds=tick or 60,
+        outbox_seconds=outbox or 10,
     )

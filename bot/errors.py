@@ -15,6 +15,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot import answer
 from bot.messages import text
 from bot.plain import clip, excerpt, plain_name
 from bot.service import ServiceError
@@ -153,24 +154,23 @@ async def describe(interaction: discord.Interaction, error: BaseException) -> tu
     if isinstance(error, (app_commands.CommandSignatureMismatch, app_commands.CommandNotFound)):
         # the client's command list is older than the bot's (just after an update)
         return "outdated", text("error.outdated", locale)
+    if interaction.extras.get("committed"):
+        # The change is saved and its post is in the outbox: trying again would make a second
+        # move, so the player is told it is saved instead.
+        _log.error("error after a committed change", exc_info=error)
+        return "internal_after_commit", text("error.send_failed", locale)
     _log.error("unexpected error in an interaction", exc_info=error)
     return "internal", text("error.internal", locale)
 
 
 async def reply_privately(interaction: discord.Interaction, content: str) -> None:
-    """An ephemeral answer: the first response if none was sent yet, else a followup."""
+    """An ephemeral answer: the first response if none was sent yet, else a private followup
+    (never the public message of a deferred "thinking": see bot.answer)."""
     if interaction.type == discord.InteractionType.autocomplete:
         return
     content = clip(content)  # Discord refuses longer content: the answer would be lost
     try:
-        if interaction.response.is_done():
-            await interaction.followup.send(
-                content, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
-            )
-        else:
-            await interaction.response.send_message(
-                content, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
-            )
+        await answer.private(interaction, content)
     except discord.HTTPException:
         _log.warning("could not deliver a refusal", exc_info=True)
 

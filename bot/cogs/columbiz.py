@@ -14,6 +14,7 @@ from discord import app_commands
 
 import engine
 import engine.ai
+from bot import answer
 from bot.cogs.i18n import T
 from bot.errors import locale_of
 from bot.messages import text
@@ -473,16 +474,15 @@ class ColumbizFrontend:
         channel, user = interaction.channel_id, interaction.user.id
         if name == "roll":
             result = await table.call(
-                interaction, service.roll(channel, user, rev=rev, game_id=game.id), update=True
+                interaction, service.roll(channel, user, rev=rev, game_id=game.id, claim=True)
             )
-            if not interaction.response.is_done():
-                # the pressed Roll button and its dice are spent: take them off that message
-                await interaction.response.edit_message(view=None)
+            try:  # the pressed Roll button and its dice are spent: take them off that message
+                await answer.update(interaction, view=None)
+            except discord.HTTPException:
+                _log.info("could not take the spent buttons off a message of game %s", game.id)
             await table.post_move(interaction, result)
         elif name == "toggle":
-            result = await table.call(
-                interaction, self._toggle(service, game, rev, user, **data), update=True
-            )
+            result = await table.call(interaction, self._toggle(service, game, rev, user, **data))
             await table.update_move(interaction, result)
 
     @staticmethod
@@ -556,18 +556,18 @@ class ColumbizFrontend:
             await table.run(interaction, action, body)
 
         async def roll(interaction: discord.Interaction) -> None:
-            await move(interaction, "roll",
-                       lambda: service().roll(interaction.channel_id, interaction.user.id))
+            await move(interaction, "roll", lambda: service().roll(
+                interaction.channel_id, interaction.user.id, claim=True))
 
         @app_commands.describe(dice=T("cmd.keep.dice"))
         async def keep(interaction: discord.Interaction, dice: Dice) -> None:
             await move(interaction, "keep", lambda: service().keep(
-                interaction.channel_id, interaction.user.id, tuple(dice)))
+                interaction.channel_id, interaction.user.id, tuple(dice), claim=True))
 
         @app_commands.describe(cells=T("cmd.place.cells"))
         async def place(interaction: discord.Interaction, cells: Cells) -> None:
             await move(interaction, "place", lambda: service().place(
-                interaction.channel_id, interaction.user.id, list(cells)))
+                interaction.channel_id, interaction.user.id, list(cells), claim=True))
 
         commands = []
         for name, callback in (("roll", roll), ("keep", keep), ("place", place)):

@@ -2,12 +2,15 @@
 
 Every handler has one shape (after Avrae and Red-DiscordBot):
 
-    check (guild, the bot's permissions) -> service call (commits) -> defer -> render in a
-    thread -> send
+    check (guild, the bot's permissions) -> service call (commits, with its outbox entry) ->
+    answer with that entry (bot.delivery: render in a thread, a new public message)
 
-The service commits before anything is sent, so a failed send never loses a move: the player is
-told, and `/<game> board` shows the move. Refusals of any kind go to `bot.errors.handle`, which
-answers privately. Each interaction ends with one structured log line (bot.logging_setup).
+Every answer goes through bot.answer, which also acknowledges any interaction still unanswered
+2 seconds after Discord created it. The service commits a move together with the post it owes
+the channel (the outbox), so a failed or lost answer never loses a move nor its announcement:
+the player is told privately that it is saved, and the outbox sender posts it. Refusals of any
+kind go to `bot.errors.handle`, which answers privately. Each interaction ends with one
+structured log line (bot.logging_setup).
 
 Turns the computer plays (a computer seat, an away player, a turn whose time ran out) are never
 played inside an interaction: once the person's own move is answered, `kick_computers` starts a
@@ -28,8 +31,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.utils import MISSING
 
-from bot import errors
+from bot import answer, errors
 from bot.cogs.access import can_see_game
+from bot.delivery import Delivery
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
 from bot.logging_setup import log_command
 from bot.messages import DEFAULT_LOCALE, text
@@ -47,11 +51,6 @@ _log = logging.getLogger(__name__)
 # the board image. In a thread, sending needs the thread variant.
 NEEDED = ("send_messages", "attach_files", "embed_links")
 NEEDED_IN_THREAD = ("send_messages_in_threads", "attach_files", "embed_links")
-
-# The service normally answers in milliseconds. If it is still busy after this long (a locked
-# database, a long queue in one channel), the interaction is acknowledged privately first so the
-# 3-second deadline is never missed.
-SLOW_CALL_SECONDS = 2.0
 
 IMAGE_NAME = "board.png"
 
@@ -118,6 +117,10 @@ class Table:
         # channel id -> the lock that keeps its computer turns (and their messages) in order
         self._computer_locks: dict[int, asyncio.Lock] = {}
         self._background: set[asyncio.Task] = set()
+        self.delivery = Delivery(self, getattr(bot.settings, "outbox_seconds", 10))
+
+    image = staticmethod(image)
+    pinging = staticmethod(pinging)
 
     @property
     def service(self) -> Any:
@@ -159,23 +162,12 @@ class Table:
         if missing:
             raise BotMissingPermissions(missing)
 
-    async def call(
-        self, interaction: discord.Interaction, coro: Awaitable[Any], *, update: bool = False
-    ) -> Any:
-        """Await a service call; if it is slow, acknowledge first so the interaction stays alive.
-
-        `update` (buttons that edit their own message) acknowledges with a deferred update,
-        otherwise privately with "thinking", so a refusal still reaches only the player.
-        """
-        task = asyncio.ensure_future(coro)
-        done, _ = await asyncio.wait({task}, timeout=SLOW_CALL_SECONDS)
-        if not done and not interaction.response.is_done():
-            if update:
-                await interaction.response.defer()
-            else:
-                await interaction.response.defer(ephemeral=True, thinking=True)
-                interaction.extras["private_defer"] = True
-        result = await task
+    async def call(self, interaction: discord.Interaction, coro: Awaitable[Any]) -> Any:
+        """Await a service call (bot.answer's guard acknowledges the interaction if it takes
+        long). A change it made is committed: from here on a failure must not invite the user
+        to try again (it would be a second move), so the interaction is marked."""
+        result = await coro
+        interaction.extras["committed"] = True
         game = getattr(result, "game", None) or result
         if isinstance(game, tuple):
             game = game[0]
@@ -183,31 +175,22 @@ class Table:
             interaction.extras["game"] = game.id
         return result
 
-    async def defer_public(self, interaction: discord.Interaction) -> None:
-        if not interaction.response.is_done():
-            await interaction.response.defer(thinking=True)
-
     async def send_public(
         self, interaction: discord.Interaction, content: str, *, png: bytes | None = None,
         view: discord.ui.View | None = None, ping: int | Iterable[int] | None = None,
     ) -> Any:
-        """The public message after a committed change. After a private acknowledgement (slow
-        service), that acknowledgement is closed and the message goes out as a new followup."""
+        """A public message answering the interaction (a lobby change, a vote): always a newly
+        created message, so a mention in it notifies."""
         kwargs: dict[str, Any] = {"allowed_mentions": pinging(ping)}
         if png is not None:
             kwargs["file"] = image(png)
         if view is not None:
             kwargs["view"] = view
         try:
-            if interaction.extras.get("private_defer"):
-                await interaction.edit_original_response(
-                    content=text("ack.posted", locale_of(interaction))
-                )
-                return await interaction.followup.send(content, wait=True, **kwargs)
-            if not interaction.response.is_done():
-                await interaction.response.send_message(content, **kwargs)
-                return await interaction.original_response()
-            return await interaction.followup.send(content, wait=True, **kwargs)
+            return await answer.post(
+                interaction, content, ack_note=text("ack.posted", locale_of(interaction)),
+                **kwargs,
+            )
         except discord.HTTPException as exc:
             _log.warning(
                 "send failed after commit (game %s): %s", interaction.extras.get("game"), exc
@@ -226,28 +209,17 @@ class Table:
     # --- moves ----------------------------------------------------------------------------------
 
     async def post_move(self, interaction: discord.Interaction, result: Any) -> None:
-        """After a committed move: defer, draw the board off the event loop, post the words and
-        the image, notify only the next player."""
-        await self.defer_public(interaction)
-        frontend = self.frontend(result.game)
-        locale = locale_of(interaction)
+        """After a committed move: answer with the post the move owes the channel (its outbox
+        entry: words, image, buttons, the next player told their way)."""
         try:
-            png = await asyncio.to_thread(
-                frontend.render_move, result.game, tuple(result.events),
-                tuple(result.turn_events),
-            )
-            content, ping = frontend.describe_move(result, locale)
-            ping = await self.turn_notice(result.game, ping, locale)
-            view = self.view_for(result.game, locale)
-            await self.send_public(interaction, content, png=png, view=view, ping=ping)
+            if result.post is not None:
+                await self.delivery.answer(interaction, result.post, result.game)
         finally:
             # the move is committed: a computer to play next plays even if the post failed
             self.kick_computers(result.game)
 
     async def update_move(self, interaction: discord.Interaction, result: Any) -> None:
         """A button that changes its own message (e.g. a kept die): edit it in place."""
-        if not interaction.response.is_done():
-            await interaction.response.defer()
         frontend = self.frontend(result.game)
         locale = locale_of(interaction)
         png = await asyncio.to_thread(
@@ -256,10 +228,7 @@ class Table:
         content, _ = frontend.describe_move(result, locale)
         view = frontend.turn_view(result.game, locale)
         try:
-            await interaction.edit_original_response(
-                content=content, attachments=[image(png)], view=view,
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
+            await answer.update(interaction, content=content, attachments=[image(png)], view=view)
         except discord.HTTPException as exc:
             raise SendFailed() from exc
 
@@ -317,7 +286,8 @@ class Table:
         game, start = await self.call(
             interaction,
             self.service.join(
-                interaction.channel_id, interaction.user.id, display_name(interaction.user)
+                interaction.channel_id, interaction.user.id, display_name(interaction.user),
+                claim=True,
             ),
         )
         locale = locale_of(interaction)
@@ -346,28 +316,21 @@ class Table:
     async def start(self, interaction: discord.Interaction) -> None:
         self.require_permissions(interaction)
         start = await self.call(
-            interaction, self.service.start(interaction.channel_id, interaction.user.id)
+            interaction,
+            self.service.start(interaction.channel_id, interaction.user.id, claim=True),
         )
         await self._refresh_lobby(start.game, locale_of(interaction), final=True)
         await self.post_start(interaction, start)
 
     async def post_start(self, interaction: discord.Interaction, start: Any, *,
                          prefix: str | None = None) -> None:
-        await self.defer_public(interaction)
-        game = start.game
-        frontend = self.frontend(game)
-        locale = locale_of(interaction)
+        """The start's post (its outbox entry: the roll-off, the colours, the first player
+        told their way), `prefix` first (e.g. who just joined)."""
         try:
-            png = await asyncio.to_thread(frontend.render_board, game)
-            content, ping = frontend.describe_start(start, locale)
-            if prefix:
-                content = f"{prefix}\n{content}"
-            ping = await self.turn_notice(game, ping, locale)
-            await self.send_public(
-                interaction, content, png=png, view=self.view_for(game, locale), ping=ping
-            )
+            if start.post is not None:
+                await self.delivery.answer(interaction, start.post, start.game, prefix=prefix)
         finally:
-            self.kick_computers(game)
+            self.kick_computers(start.game)
 
     async def _refresh_lobby(self, game: Any, locale: str, *, final: bool) -> None:
         """Best effort: bring the lobby message's seat list up to date (buttons off once the
@@ -398,28 +361,25 @@ class Table:
                 game, start = await self.call(
                     interaction,
                     self.service.join(interaction.channel_id, interaction.user.id,
-                                      display_name(interaction.user)),
-                    update=True,
+                                      display_name(interaction.user), claim=True),
                 )
             elif action == "leave":
                 game = await self.call(
                     interaction,
                     self.service.leave(interaction.channel_id, interaction.user.id),
-                    update=True,
                 )
                 start = None
             elif action == "addbot":
                 level = getattr(self.frontend(lobby), "default_level", "normal")
                 game, start = await self.call(
                     interaction,
-                    self.service.add_computer(interaction.channel_id, interaction.user.id, level),
-                    update=True,
+                    self.service.add_computer(interaction.channel_id, interaction.user.id, level,
+                                              claim=True),
                 )
             else:
                 start = await self.call(
                     interaction,
-                    self.service.start(interaction.channel_id, interaction.user.id),
-                    update=True,
+                    self.service.start(interaction.channel_id, interaction.user.id, claim=True),
                 )
                 game = start.game
             over = game.status != "lobby"
@@ -429,14 +389,10 @@ class Table:
             view = None if over else self.lobby_buttons(game, locale)
             if over:
                 self._lobby_messages.pop(game.id, None)
-            if interaction.response.is_done():
-                await interaction.edit_original_response(
-                    content=content, view=view, allowed_mentions=discord.AllowedMentions.none()
-                )
-            else:
-                await interaction.response.edit_message(
-                    content=content, view=view, allowed_mentions=discord.AllowedMentions.none()
-                )
+            try:
+                await answer.update(interaction, content=content, view=view)
+            except discord.HTTPException:  # the lobby's seat list is a nicety; go on
+                _log.info("could not update the lobby message of game %s", game.id)
             if start is not None:
                 await self.post_start(interaction, start)
 
@@ -486,7 +442,7 @@ class Table:
             if game is None or game.state is None:
                 raise ServiceError("no_game")
             interaction.extras["game"] = game.id
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await answer.defer_private(interaction)
             frontend = self.frontend(game)
             png = await asyncio.to_thread(frontend.render_board, game)
             caption = "\n".join([
@@ -495,19 +451,15 @@ class Table:
                      status=frontend.status(game, locale)),
                 frontend.scores(game, locale),
             ])
-            await interaction.followup.send(
-                caption, file=image(png), ephemeral=True,
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
+            await answer.private(interaction, caption, file=image(png))
             return
         interaction.extras["game"] = game.id
         if game.state is None:
-            await interaction.response.send_message(
-                text("board.lobby", locale) + "\n\n" + self.lobby_text(game, locale),
-                ephemeral=True, allowed_mentions=discord.AllowedMentions.none(),
+            await answer.private(
+                interaction, text("board.lobby", locale) + "\n\n" + self.lobby_text(game, locale)
             )
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await answer.defer_private(interaction)
         frontend = self.frontend(game)
         events = tuple(await self.service.turn_events(game))  # this turn's moves, highlighted
         png = await asyncio.to_thread(frontend.render_move, game, (), events)
@@ -517,10 +469,7 @@ class Table:
         current = game.current_seat_info()
         if current is not None and current.user_id == interaction.user.id:
             view = frontend.turn_view(game, locale)
-        await interaction.followup.send(
-            caption, file=image(png), view=view or MISSING, ephemeral=True,
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        await answer.private(interaction, caption, file=image(png), view=view or MISSING)
 
     async def standings(self, interaction: discord.Interaction) -> None:
         self.require_guild(interaction)
@@ -531,7 +480,7 @@ class Table:
         png = None
         if game is not None and game.state is not None:
             interaction.extras["game"] = game.id
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await answer.defer_private(interaction)
             frontend = self.frontend(game)
             png = await asyncio.to_thread(frontend.render_scorepad, game)
             lines.append(frontend.standings_text(game, locale))
@@ -546,21 +495,13 @@ class Table:
                                   winners=frontend.winners_text(old, locale)))
         if not lines:
             lines.append(text("standings.none", locale))
-        content = "\n".join(lines)[:2000]
-        kwargs: dict[str, Any] = {"ephemeral": True,
-                                  "allowed_mentions": discord.AllowedMentions.none()}
+        kwargs: dict[str, Any] = {}
         if png is not None:
             kwargs["file"] = image(png)
-        if interaction.response.is_done():
-            await interaction.followup.send(content, **kwargs)
-        else:
-            await interaction.response.send_message(content, **kwargs)
+        await answer.private(interaction, fit(lines), **kwargs)
 
     async def show_text(self, interaction: discord.Interaction, msg_id: str) -> None:
-        await interaction.response.send_message(
-            text(msg_id, locale_of(interaction)), ephemeral=True,
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        await answer.private(interaction, text(msg_id, locale_of(interaction)))
 
     # --- ending ---------------------------------------------------------------------------------
 
@@ -592,7 +533,8 @@ class Table:
         self.require_permissions(interaction)
         game, start = await self.call(
             interaction,
-            self.service.add_computer(interaction.channel_id, interaction.user.id, level),
+            self.service.add_computer(interaction.channel_id, interaction.user.id, level,
+                                      claim=True),
         )
         locale = locale_of(interaction)
         await self._refresh_lobby(game, locale, final=start is not None)
@@ -661,58 +603,40 @@ class Table:
         """Play and post every turn the computer owes in the channel, one after another: first
         the turn whose time ran out if `expire` = (game id, now), then each computer seat or away
         player to move. One caller at a time per channel, so the messages follow the order of
-        play. Returns how many turns were posted."""
+        play (a post that could not go out waits in the outbox, and the ones after it too).
+        Returns how many turns were played."""
         lock = self._computer_locks.setdefault(channel_id, asyncio.Lock())
-        posted = 0
+        played = 0
         async with lock:
             if expire is not None:
-                result = await self.service.expire_turn(*expire)
+                result = await self.service.expire_turn(*expire, claim=True)
                 if result is not None:
                     await self.post_computer_turn(result)
-                    posted += 1
+                    played += 1
             for _ in range(MAX_COMPUTER_TURNS):
-                result = await self.service.play_computer_turn(channel_id)
+                result = await self.service.play_computer_turn(channel_id, claim=True)
                 if result is None:
                     break
                 await self.post_computer_turn(result)
-                posted += 1
-        return posted
+                played += 1
+        return played
 
     async def post_computer_turn(self, result: Any) -> None:
-        """A turn the computer played, as a new channel message: what it kept and why, what
-        happened, the board, and the next person notified (their way)."""
-        game = result.game
-        frontend = self.frontend(game)
-        locale = self.guild_locale(game.guild_id)
-        png = await asyncio.to_thread(
-            frontend.render_move, game, tuple(result.events), tuple(result.turn_events)
-        )
-        content, ping = frontend.describe_computer_turn(result, locale)
-        ping = await self.turn_notice(game, ping, locale)
-        await self.send_to_channel(
-            game, content, png=png, view=self.view_for(game, locale), ping=ping
-        )
+        """A turn the computer played, as a new channel message (its outbox entry: what it kept
+        and why, what happened, the board, the next person told their way)."""
+        post = result.post
+        if post is None:
+            return
+        if not post.claimed:  # it waits behind an older post of the game
+            self.delivery.wake()
+            return
+        await self.delivery.to_channel(post.key, "post", post.payload, result.game)
 
-    async def send_to_channel(
-        self, game: Any, content: str, *, png: bytes | None = None,
-        view: discord.ui.View | None = None, ping: int | Iterable[int] | None = None,
-    ) -> discord.Message | None:
-        """A message in the game's channel outside any interaction (computer turns, reminders).
-        The change it shows is committed; a refused send is logged, `/board` shows the game."""
-        channel = self.bot.get_channel(game.channel_id) or self.bot.get_partial_messageable(
+    def channel_of(self, game: Any) -> Any:
+        """The game's channel or thread, to post in outside any interaction."""
+        return self.bot.get_channel(game.channel_id) or self.bot.get_partial_messageable(
             game.channel_id, guild_id=game.guild_id
         )
-        kwargs: dict[str, Any] = {"allowed_mentions": pinging(ping)}
-        if png is not None:
-            kwargs["file"] = image(png)
-        if view is not None:
-            kwargs["view"] = view
-        try:
-            return await channel.send(content, **kwargs)
-        except discord.HTTPException as exc:
-            _log.warning("could not post in channel %s (game %s): %s",
-                         game.channel_id, game.id, exc)
-            return None
 
     def guild_locale(self, guild_id: int | None) -> str:
         guild = self.bot.get_guild(guild_id) if guild_id else None
@@ -756,31 +680,22 @@ class Table:
             return False
 
     async def remind(self, reminder: Any) -> str:
-        """One reminder for a turn that has used most of its time: recorded first (so it is
-        sent at most once, even across restarts), then sent as a NEW message (an edit would
-        notify no one) the player's way. Returns "channel", "dm", "none" or "skipped" (already
-        recorded, or the turn is over)."""
-        game, seat = reminder.game, reminder.seat
-        if not await self.service.mark_reminded(game.id, reminder.turn):
-            return "skipped"
+        """One reminder for a turn that has used most of its time: recorded with its message in
+        the outbox (so at most one per turn, across processes and restarts), then delivered
+        the player's way, as a NEW message (an edit would notify no one). Returns "sent",
+        "queued" (the outbox sender delivers it), "none" (they want no notice) or "skipped"
+        (already recorded, or the turn is over)."""
         if reminder.notify == "none":
-            return "none"
-        locale = self.guild_locale(game.guild_id)
-        deadline = int(reminder.deadline_at)
-        if reminder.notify == "dm":
-            sent = await self.send_dm(seat.user_id, text(
-                "remind.dm", locale, game_id=game.id, link=self.channel_link(game),
-                deadline=deadline,
-            ))
-            if sent:
-                return "dm"
-        await self.send_to_channel(
-            game,
-            text("remind.channel", locale, who=f"<@{seat.user_id}>", game_id=game.id,
-                 deadline=deadline),
-            ping=seat.user_id,
-        )
-        return "channel"
+            done = await self.service.mark_reminded(reminder.game.id, reminder.turn)
+            return "none" if done else "skipped"
+        post = await self.service.remind(reminder, claim=True)
+        if post is None:
+            return "skipped"
+        if not post.claimed:
+            self.delivery.wake()
+            return "queued"
+        sent = await self.delivery.to_channel(post.key, "reminder", post.payload, reminder.game)
+        return "sent" if sent else "queued"
 
     async def set_notify(self, interaction: discord.Interaction, mode: str) -> None:
         await self.call(interaction, self.service.set_notify(interaction.user.id, mode))
@@ -844,16 +759,15 @@ class Table:
             if game is None:
                 raise ServiceError("no_game")
         interaction.extras["game"] = game.id
-        history = await self.call(interaction, self.service.game_history(game.id))
-        if not interaction.response.is_done():
-            await interaction.response.defer(ephemeral=True, thinking=True)
+        history = await self.service.game_history(game.id)
+        await answer.defer_private(interaction)
         frontend = self.frontend(game)
         body = await asyncio.to_thread(frontend.history_text, history, locale)
         file = discord.File(io.BytesIO(body.encode("utf-8")),
                             filename=f"{game.kind}-game-{game.id}.txt")
-        await interaction.followup.send(
-            text("history.sent", locale, game_id=game.id, moves=len(history.moves)),
-            file=file, ephemeral=True, allowed_mentions=discord.AllowedMentions.none(),
+        await answer.private(
+            interaction, text("history.sent", locale, game_id=game.id, moves=len(history.moves)),
+            file=file,
         )
 
     async def rematch_button(self, interaction: discord.Interaction, game_id: int) -> None:

@@ -463,8 +463,12 @@ MESSAGES: dict[str, Any] = {
                       "at it with `/columbiz board`.",
     "error.missing_permissions": _missing_permissions,
     "ack.posted": "Done: see the message below.",
-    "error.send_failed": "It is saved, but I could not post the message here. `/columbiz board` "
-                         "shows the game as it stands.",
+    "ack.queued": "Saved. The message for it goes to the channel in a moment, after the ones "
+                  "before it.",
+    "error.send_failed": "Saved: no need to do it again. I could not post the message here just "
+                         "now; it goes out as soon as I can post (`/columbiz board` shows the "
+                         "game as it stands).",
+    "delivery.resumed": "🔓 I can post here again: the turn clock runs again from now.",
     "error.outdated": "This command has just changed and Discord still shows the old one. Try "
                       "again in a minute (or restart Discord).",
     "error.game_gone": "That game is over; these buttons do nothing now.",

@@ -88,6 +88,8 @@ def after_moves(
         results = [(s.seat, totals[s.seat], s.seat in winners) for s in seats]
     elif rules.turn_number(after) != turn:
         fields.update(turn_clock(rules, after, seats, row.turn_seconds, now))
+        if row.paused_at is not None:  # the bot cannot post there: no deadline until it can
+            fields["deadline_at"] = None
     return fields, results
 
 

@@ -4,7 +4,7 @@ turn whose time ran out played to its end by the computer for the player."""
 from __future__ import annotations
 
 from bot.games import ComputerPlayers, get_rules
-from bot.service.changes import current_seat_row
+from bot.service.changes import current_seat_row, turn_clock
 from bot.service.computers import ComputerTurns
 from bot.service.models import ComputerTurnResult, GameSnapshot, Post, Reminder, ServiceError
 from bot.service.snapshots import snapshot_of
@@ -110,3 +110,40 @@ class TurnClock(ComputerTurns):
                 row, rules, "clock", rules.stand_in_level, now=now,
                 missed=current.missed_turns + 1, claim=claim,
             )
+
+    async def pause_clock(self, game_id: int) -> bool:
+        """The bot cannot post in the game's channel: its turn clock stops (no reminder, no
+        turn played for anyone) until a message gets through again. True if this paused it."""
+        async with self._game_locked(game_id) as row:
+            if row is None or row.status != "active" or row.paused_at is not None:
+                return False
+            fields = {"paused_at": self._clock(), "deadline_at": None}
+            try:
+                await self._write(row, fields=fields, bump=False, expect={"paused_at": None})
+            except ServiceError as err:
+                if err.code == "stale":
+                    return False
+                raise
+            return True
+
+    async def resume_clock(self, game_id: int) -> bool:
+        """A message got through again: the turn's clock starts afresh now (its reminder too).
+        True if this resumed it."""
+        async with self._game_locked(game_id) as row:
+            if row is None or row.paused_at is None:
+                return False
+            now = self._clock()
+            fields: dict = {"paused_at": None}
+            if row.status == "active":
+                rules = get_rules(row.kind)
+                state = rules.state_from_json(row.state)
+                fields.update(turn_clock(rules, state, row.seats, row.turn_seconds, now))
+            try:
+                await self._write(
+                    row, fields=fields, bump=False, expect={"paused_at": row.paused_at}
+                )
+            except ServiceError as err:
+                if err.code == "stale":
+                    return False
+                raise
+            return True

@@ -73,7 +73,8 @@ class ComputerTurns(ServiceCore):
         the caller posts the turn's outbox entry itself, at once."""
         async with self._channel(channel_id):
             row = await self.store.open_game(channel_id)
-            if row is None or row.status != "active":
+            # A paused game (the bot cannot post there) waits: its turns would go unseen.
+            if row is None or row.status != "active" or row.paused_at is not None:
                 return None
             rules = get_rules(row.kind)
             current = current_seat_row(rules, row)

@@ -60,6 +60,7 @@ class ServiceCore:
         self._clock = clock
         self.announcer = announcer
         self.owner = process_name()
+        self.claim_seconds = CLAIM_SECONDS
         self._locks: dict[int, list] = {}  # channel_id -> [Lock, users]
         # Notify preferences read so far (user_id -> mode), kept by Records.get_notify and
         # updated by set_notify in this process. A change made by another process on the same
@@ -158,7 +159,7 @@ class ServiceCore:
         try:
             committed = await self.store.commit(
                 row.id, row.rev, outbox=outbox, now=now,
-                claim=(self.owner, now + CLAIM_SECONDS) if claim and outbox else None,
+                claim=(self.owner, now + self.claim_seconds) if claim and outbox else None,
                 **changes,
             )
             return committed.claimed

@@ -109,7 +109,7 @@ class StoreReads(StoreConnection):
         """Active games with a computer seat or an away player (whose turns play themselves)."""
         return await self._games(
             "WHERE g.id IN (SELECT game_id FROM seats WHERE ai_level IS NOT NULL OR away = 1) "
-            "AND g.status = 'active' ORDER BY g.id, s.seat",
+            "AND g.status = 'active' AND g.paused_at IS NULL ORDER BY g.id, s.seat",
         )
 
     async def rematch_of(self, game_id: int) -> GameRow | None:

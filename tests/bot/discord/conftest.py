@@ -25,7 +25,8 @@ TICK = 300
 
 @pytest.fixture
 def settings(tmp_path):
-    return Settings(token=None, database_path=tmp_path / "games.sqlite3", tick_seconds=TICK)
+    return Settings(token=None, database_path=tmp_path / "games.sqlite3", tick_seconds=TICK,
+                    outbox_seconds=TICK)
 
 
 @pytest.fixture
@@ -79,6 +80,7 @@ def no_background_failures(caplog):
     yield
     failed = [
         f"{r.name}: {r.getMessage()}" for r in caplog.get_records("call")
-        if r.levelno >= logging.ERROR and r.name in ("bot.cogs.table", "bot.tasks")
+        if r.levelno >= logging.ERROR
+        and r.name in ("bot.cogs.table", "bot.tasks", "bot.delivery", "bot.answer")
     ]
     assert failed == []

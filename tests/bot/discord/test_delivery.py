@@ -1,4 +1,7 @@
-"""Commit before reply: a failed send never loses a move. And the bot says which of its channel
+"""Every committed move reaches the channel: its post (with the next player's notice) is written
+in the move's own transaction (the outbox) and delivered from there, by the interaction's answer
+or, when that fails or the bot dies first, by the outbox sender. A failure after the commit never
+invites a second move, and is told only to the player. The bot says which of its channel
 permissions are missing instead of failing silently."""
 
 from __future__ import annotations
@@ -7,43 +10,108 @@ import asyncio
 
 import discord
 import pytest
+from conftest import TICK
+from discord_kit import by_the_bot_itself, custom_ids, pings, restart
 
-SAVED = ("It is saved, but I could not post the message here. `/columbiz board` shows the game "
-         "as it stands.")
+SAVED = ("Saved: no need to do it again. I could not post the message here just now; it goes out "
+         "as soon as I can post (`/columbiz board` shows the game as it stands).")
+CALLBACK = "/interactions/*/*/callback"
 
 
-async def test_failed_send_after_commit_keeps_the_move(world):
+async def rolled(world):
+    """A 2-player game whose player on turn has rolled once; (member, game)."""
     await world.open_game(2)
-    game = await world.game()
-    member = world.current_member(game)
-    # the public message of the roll (the followup after the deferral) fails once
-    world.env.inject_error("POST", "/webhooks/*", status=500)
-    result = await member.slash(world.channel, "roll")
-    assert result.response.content == SAVED
+    member = world.current_member(await world.game())
+    await member.slash(world.channel, "roll")
+    return member, await world.game()
+
+
+async def place_anything(world, member, *faults):
+    """/place the first legal placement, after injecting `faults` (method, path, kwargs)."""
+    choices = await member.autocomplete(world.channel, "place", "cells", "")
+    for method, path, kwargs in faults:
+        world.env.inject_error(method, path, **kwargs)
+    return await member.slash(world.channel, "place", cells=choices[0]["value"])
+
+
+async def test_a_refused_answer_is_posted_by_the_outbox_once(world):
+    member, game = await rolled(world)
+    before = len(world.public())
+    # the answer to /place fails once
+    result = await place_anything(world, member, ("POST", CALLBACK, {"status": 500}))
+    # the player is told, privately, that it is saved: not to try again
+    assert result.ephemeral and result.response.content == SAVED
     after = await world.game()
-    assert after.state.rolls == 1 and after.rev == game.rev + 1  # the roll stands
-    moves = await world.service.moves(game.id)
-    assert [list(m.action) for m in moves] == [["roll"]]
-    # the board shows it, with the buttons to go on
-    board = await member.slash(world.channel, "columbiz board")
-    assert board.ephemeral and "(1/3 rolls)" in board.response.content
-    assert board.response.attachments
-    pressed = await member.click(board.response, label="Roll again (2/3)")
-    assert not pressed.ephemeral
+    assert after.state.turn == game.state.turn + 1  # the placement stands
+    next_player = after.current_seat_info().user_id
+    assert len(world.public()) == before
+    await world.env.advance_time(TICK)  # the outbox sender tries again
+    [post] = world.public()[before:]
+    assert by_the_bot_itself(post) and post.attachments
+    assert pings(world, post) == [next_player]
+    assert f"<@{next_player}>, it's your turn" in post.content
+    assert await world.service.store.waiting(game.id) == []
+    await world.env.advance_time(3600)  # and only once
+    assert len(world.public()) == before + 1
+
+
+async def test_a_failed_retry_backs_off_and_still_delivers(world):
+    member, game = await rolled(world)
+    before = len(world.public())
+    await place_anything(world, member, ("POST", CALLBACK, {"status": 500}),
+                         ("POST", "/channels/*/messages", {"status": 503, "times": 2}))
+    await world.env.advance_time(TICK)  # the sender's first try fails
+    await world.env.advance_time(TICK)  # so does its second
+    assert len(world.public()) == before
+    await world.env.advance_time(TICK)  # the third goes through
+    assert len(world.public()) == before + 1
+    assert await world.service.store.waiting(game.id) == []
+
+
+async def test_a_crash_between_commit_and_post_is_posted_after_the_restart(
+    world, settings, bots, seeds
+):
+    """The process dies after the commit, before anything was sent: the restarted bot posts the
+    move, with its notice, as soon as it is up."""
+    member, game = await rolled(world)
+    choices = await member.autocomplete(world.channel, "place", "cells", "")
+    before = len(world.public())
+    # the move as the dying process committed it: written with its outbox entry, claimed by it
+    done = await world.service.place(world.channel.id, member.id, choices[0]["value"].split(),
+                                     claim=True)
+    assert done.post.claimed and len(world.public()) == before
+    await restart(world, settings, bots, seeds)
+    # the dead process's claim lapses (60 s); the sender looks every TICK here
+    await world.env.advance_time(TICK)
+    [post] = world.public()[before:]
+    next_player = done.game.current_seat_info().user_id
+    assert pings(world, post) == [next_player] and post.attachments
+    # the buttons go along: the game is still as the post shows it
+    assert any(c.startswith("cz:roll:") for c in custom_ids(post))
+
+
+async def test_posts_keep_the_order_of_play(world):
+    """A post that could not go out holds back the ones after it: the channel reads in order."""
+    member, game = await rolled(world)
+    before = len(world.public())
+    world.env.inject_error("POST", CALLBACK, status=500)
+    await member.slash(world.channel, "keep", dice="-")  # its post fails
+    again = await member.slash(world.channel, "roll")  # this one waits behind it
+    assert again.ephemeral and "Saved." in again.response.content
     assert (await world.game()).state.rolls == 2
+    await world.env.advance_time(TICK)
+    posts = world.public()[before:]
+    assert [("keeps no dice" in p.content, "rolled" in p.content) for p in posts] == [
+        (True, False), (False, True)]
 
 
-async def test_failed_edit_of_a_pressed_die_keeps_the_keep(world):
-    await world.open_game(2)
-    game = await world.game()
-    member = world.current_member(game)
-    rolled = await member.slash(world.channel, "roll")
-    world.env.inject_error("PATCH", "/webhooks/*/messages/@original", status=500)
-    pressed = await member.click(rolled.response, custom_id=[
-        c for c in [b["custom_id"] for row in rolled.response.components for b in row["components"]]
-        if c.startswith("cz:die:")][0])
-    assert pressed.followups and pressed.followups[0].content == SAVED
-    assert pressed.followups[0].ephemeral
+async def test_a_failed_edit_of_a_pressed_die_keeps_the_keep(world):
+    member, game = await rolled(world)
+    message = world.last_public()
+    world.env.inject_error("POST", CALLBACK, status=500)
+    pressed = await member.click(message, custom_id=[
+        c for c in custom_ids(message) if c.startswith("cz:die:")][0])
+    assert pressed.ephemeral and pressed.response.content == SAVED
     assert len((await world.game()).state.kept) == 1
 
 
@@ -97,7 +165,8 @@ async def test_permissions_taken_away_mid_game(world):
 @pytest.mark.simcord(settle_timeout=0.2)
 async def test_a_slow_service_is_acknowledged_before_the_deadline(world, monkeypatch):
     """If the service is slow (a database locked by another writer), the interaction is
-    acknowledged privately within Discord's 3 seconds, and the move is posted when it is done."""
+    acknowledged privately within Discord's 3 seconds, and the move is posted when it is done,
+    as a new message of its own (so the notice in it notifies)."""
     await world.open_game(2)
     game = await world.game()
     member = world.current_member(game)
@@ -117,6 +186,78 @@ async def test_a_slow_service_is_acknowledged_before_the_deadline(world, monkeyp
     assert result.followups and not result.followups[0].ephemeral
     assert "rolled" in result.followups[0].content
     assert (await world.game()).state.rolls == 1
+
+
+@pytest.mark.simcord(settle_timeout=0.2)
+async def test_a_slow_post_after_a_slow_service_stays_private_when_it_fails(world, monkeypatch):
+    """The failure notice after a private acknowledgement fills that private message: the
+    channel never sees "it is saved" (nor any "thinking" of the bot's)."""
+    member, game = await rolled(world)
+    keep = world.service.keep
+
+    async def slow_keep(*args, **kwargs):
+        await asyncio.sleep(4)
+        return await keep(*args, **kwargs)
+
+    monkeypatch.setattr(world.service, "keep", slow_keep)
+    before = len(world.public())
+    world.env.inject_error("POST", "/webhooks/*", status=500)  # the public follow-up fails
+    result = await member.slash(world.channel, "keep", dice="-")
+    await world.env.advance_time(2.5)
+    await world.env.advance_time(2)
+    assert result.ephemeral and SAVED in [result.response.content] + [
+        f.content for f in result.followups if f.ephemeral]
+    assert all("Saved" not in m.content for m in world.public()[before:])
+    await world.env.advance_time(TICK)  # the outbox posts the keep
+    assert [m.content.count("keeps no dice") for m in world.public()[before:]] == [1]
+
+
+@pytest.mark.simcord(settle_timeout=0.2)
+@pytest.mark.parametrize("command", ["columbiz board", "columbiz standings", "columbiz history",
+                                     "columbiz mygames", "columbiz leaderboard",
+                                     "columbiz stats"])
+async def test_every_command_is_acknowledged_before_the_deadline(world, monkeypatch, command):
+    """Reads before any answer (the game, the standings) are covered by the guard too."""
+    await world.open_game(2)
+    store = world.service.store
+    for name in ("open_game", "finished_games", "open_games_of_user", "player_totals"):
+        real = getattr(store, name)
+
+        async def slow(*args, real=real, **kwargs):
+            await asyncio.sleep(4)
+            return await real(*args, **kwargs)
+
+        monkeypatch.setattr(store, name, slow)
+    result = await world.alice.slash(world.channel, command)
+    await world.env.advance_time(2.5)
+    assert result.acknowledged and result.ephemeral
+    await world.env.advance_time(30)
+    assert result.response.content  # and the answer came, privately
+
+
+@pytest.mark.simcord(settle_timeout=0.2)
+async def test_a_button_is_acknowledged_before_the_deadline(world, monkeypatch):
+    """A button reads its game before its move: a slow read is covered as well (a silent
+    deferred update), and the roll is posted as a new message."""
+    await world.open_game(2)
+    game = await world.game()
+    member = world.current_member(game)
+    start = world.last_public()
+    real = world.service.store.open_game
+
+    async def slow(*args, **kwargs):
+        await asyncio.sleep(4)
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(world.service.store, "open_game", slow)
+    before = len(world.public())
+    result = await member.click(start, label="Roll")
+    await world.env.advance_time(2.5)
+    assert result.acknowledged
+    await world.env.advance_time(30)
+    assert (await world.game()).state.rolls == 1
+    [post] = world.public()[before:]
+    assert "rolled" in post.content
 
 
 async def test_threads_need_the_thread_permission_not_the_channel_one(world):

@@ -74,7 +74,7 @@ def test_separators_alone_are_not_keep_none(typed):
 
 
 async def _refusal(error) -> str:
-    _, content = await describe(SimpleNamespace(locale=None), error)
+    _, content = await describe(SimpleNamespace(locale=None, extras={}), error)
     return content
 
 
@@ -120,6 +120,7 @@ async def test_a_private_answer_never_exceeds_the_message_limit():
     interaction = SimpleNamespace(
         type=discord.InteractionType.application_command,
         response=SimpleNamespace(is_done=lambda: False, send_message=send_message),
+        extras={},
     )
     await reply_privately(interaction, "b" * 10**5)
     assert sent == ["b" * 1999 + "…"]

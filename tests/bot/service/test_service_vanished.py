@@ -127,7 +127,7 @@ async def test_a_move_in_another_process_meanwhile_is_kept_and_the_game_still_en
         await open_game(a, 82, 2)
         game = await a.get(82)
         user = game.current_seat_info().user_id
-        real_write = store_b.write
+        real_write = store_b.commit
         moved = []
 
         async def a_moves_first(game_id, rev, **changes):
@@ -135,7 +135,7 @@ async def test_a_move_in_another_process_meanwhile_is_kept_and_the_game_still_en
                 moved.append(await a.roll(82, user))  # lands between B's read and B's write
             return await real_write(game_id, rev, **changes)
 
-        store_b.write = a_moves_first
+        store_b.commit = a_moves_first
         assert await b.abandon_channel(82) == [game.id]
         ended = await a.get_by_id(game.id)
         assert ended.status == "abandoned" and ended.end_reason == CHANNEL_GONE

@@ -1,0 +1,96 @@
+"""What a committed change owes the channel, in words: the outbox payload the service writes in
+the change's own transaction (see bot.store.outbox). The words are settled at the commit; the
+image is drawn when the payload is delivered, from the state it names.
+
+A payload is plain JSON:
+
+    content      the public message (at most Discord's 2,000 characters)
+    notify       the player whose turn starts (None: nobody); told their way when delivered
+    image        "move" (the board with this turn's moves highlighted), "board", or None
+    state        the game's state as the message shows it (the game's own JSON form)
+    turn_events  the events highlighted on the image
+    rev          the game's rev at the commit: its buttons go along only while it is current
+    locale       the language it is written in
+    dm           a reminder: the direct message for a player who wants one
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games import get_rules
+from bot.messages import text
+
+MESSAGE_LIMIT = 2000
+
+
+def fit(content: str, limit: int = MESSAGE_LIMIT) -> str:
+    """`content` cut to Discord's message limit at a line break (a long computer turn)."""
+    if len(content) <= limit:
+        return content
+    kept: list[str] = []
+    size = 0
+    for line in content.split("\n"):
+        if size + len(line) + 1 > limit - 2:
+            break
+        kept.append(line)
+        size += len(line) + 1
+    if not kept:  # one very long line
+        return content[: limit - 1] + "…"
+    return "\n".join(kept + ["…"])
+
+
+class Announcer:
+    """Composes payloads with the words of each game's frontend, in the language of the game's
+    server (the same for every public message of a game)."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+
+    def _payload(self, game: Any, content: str, notify: int | None, image: str | None,
+                 turn_events: tuple[Any, ...], locale: str) -> dict[str, Any]:
+        rules = get_rules(game.kind)
+        return {
+            "content": fit(content),
+            "notify": notify,
+            "image": image,
+            "state": rules.state_to_json(game.state) if game.state is not None else None,
+            "turn_events": [rules.event_to_json(e) for e in turn_events],
+            "rev": game.rev,
+            "locale": locale,
+        }
+
+    def move(self, result: Any) -> dict[str, Any]:
+        game = result.game
+        locale = self.table.guild_locale(game.guild_id)
+        content, notify = self.table.frontend(game).describe_move(result, locale)
+        return self._payload(game, content, notify, "move", result.turn_events, locale)
+
+    def start(self, result: Any) -> dict[str, Any]:
+        game = result.game
+        locale = self.table.guild_locale(game.guild_id)
+        content, notify = self.table.frontend(game).describe_start(result, locale)
+        return self._payload(game, content, notify, "board", (), locale)
+
+    def computer_turn(self, result: Any) -> dict[str, Any]:
+        game = result.game
+        locale = self.table.guild_locale(game.guild_id)
+        content, notify = self.table.frontend(game).describe_computer_turn(result, locale)
+        return self._payload(game, content, notify, "move", result.turn_events, locale)
+
+    def reminder(self, reminder: Any) -> dict[str, Any] | None:
+        if reminder.notify == "none":
+            return None
+        game, seat = reminder.game, reminder.seat
+        locale = self.table.guild_locale(game.guild_id)
+        deadline = int(reminder.deadline_at)
+        return {
+            "content": text("remind.channel", locale, who=f"<@{seat.user_id}>",
+                            game_id=game.id, deadline=deadline),
+            "notify": seat.user_id,
+            "dm": text("remind.dm", locale, game_id=game.id,
+                       link=self.table.channel_link(game), deadline=deadline),
+            "image": None,
+            "rev": game.rev,
+            "locale": locale,
+        }

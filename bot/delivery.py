@@ -1,0 +1,280 @@
+"""Delivering the outbox: every message a commit owes Discord reaches the channel, in the order of
+play, once.
+
+An entry goes out by one of two ways. The interaction that made the move answers with it at once
+(`answer`), when the service handed it the entry's claim. Otherwise, or when that fails, the
+sender (a loop in every bot process, every OUTBOX_SECONDS) claims what is due and posts it as a
+new channel message. Both mark it sent once Discord accepted it.
+
+What Discord says when a delivery fails decides what happens next:
+- the channel no longer exists (10003): its open games are abandoned, their entries dropped;
+- the bot may not post there (403): the game's clock is paused (no reminder, no turn played for
+  anyone) and the entry waits; the first message that gets through resumes it, and says so;
+- anything else (a server error, a rate limit): tried again, a little later each time.
+
+The player whose turn starts is told their way (/columbiz notify): a mention in the post (it
+is a new message, so it notifies), a direct message (a mention after all if their direct
+messages are closed), or nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import replace
+from typing import Any
+
+import discord
+from discord.ext import tasks
+
+from bot import answer
+from bot.announce import fit
+from bot.games import get_rules
+from bot.messages import text
+
+_log = logging.getLogger(__name__)
+
+BATCH = 20
+RETRY_FIRST_SECONDS = 5.0
+RETRY_MAX_SECONDS = 600.0
+PAUSED_RETRY_SECONDS = 600.0  # a channel the bot may not post in: look again this often
+GIVE_UP_ATTEMPTS = 200  # about a day of tries at the longest interval
+
+UNKNOWN_CHANNEL = 10003
+NO_ACCESS = (50001, 50013)  # Missing Access, Missing Permissions
+
+
+def retry_delay(attempts: int) -> float:
+    return min(RETRY_MAX_SECONDS, RETRY_FIRST_SECONDS * 2 ** max(0, attempts))
+
+
+class Delivery:
+    def __init__(self, table: Any, seconds: float = 10) -> None:
+        self.table = table
+        self._draining = False  # a pass is running in this process
+        self._again = False  # someone asked for another look meanwhile
+        # how often the sender looks for due entries (it is also woken at once after a failure)
+        self.loop = tasks.loop(seconds=seconds)(self._tick)
+        self.loop.before_loop(self._wait_until_ready)
+
+    @property
+    def service(self) -> Any:
+        return self.table.service
+
+    @property
+    def store(self) -> Any:
+        return self.table.service.store
+
+    def _now(self) -> float:
+        return self.table.bot.clock()
+
+    # --- the message ----------------------------------------------------------------------------
+
+    async def _message(self, payload: dict, game: Any) -> dict[str, Any]:
+        """The message's parts (content, image, buttons) for the game as `payload` shows it."""
+        kwargs: dict[str, Any] = {"content": payload["content"]}
+        kind = payload.get("image")
+        if kind and payload.get("state") is not None:
+            rules = get_rules(game.kind)
+            shown = replace(game, state=rules.state_from_json(payload["state"]))
+            events = tuple(rules.event_from_json(e) for e in payload.get("turn_events", ()))
+            frontend = self.table.frontend(game)
+            if kind == "board":
+                png = await asyncio.to_thread(frontend.render_board, shown)
+            else:
+                png = await asyncio.to_thread(frontend.render_move, shown, (), events)
+            kwargs["file"] = self.table.image(png)
+        # Buttons only while the game is still as the message shows it.
+        if payload.get("image") and game.rev == payload.get("rev"):
+            view = self.table.view_for(game, payload.get("locale"))
+            if view is not None:
+                kwargs["view"] = view
+        return kwargs
+
+    async def _notice(self, payload: dict, game: Any) -> int | None:
+        """Tell the player whose turn starts, their way: the id to mention in the post, or
+        None (a direct message told them, or they want nothing)."""
+        user_id = payload.get("notify")
+        if not user_id:
+            return None
+        mode = await self.service.get_notify(user_id)
+        if mode == "none":
+            return None
+        if mode == "dm":
+            sent = await self.table.send_dm(user_id, text(
+                "notify.turn_dm", payload.get("locale"), game_id=game.id,
+                link=self.table.channel_link(game),
+            ))
+            return None if sent else user_id
+        return user_id
+
+    async def _resumed(self, game: Any, kwargs: dict[str, Any], locale: str | None) -> None:
+        """A message gets through to a paused game: its clock runs again, and the message says
+        so."""
+        if game.paused_at is None:
+            return
+        if await self.service.resume_clock(game.id):
+            kwargs["content"] = fit(text("delivery.resumed", locale) + "\n" + kwargs["content"])
+            fresh = await self.service.get_by_id(game.id)
+            if fresh is not None:
+                self.table.kick_computers(fresh)
+
+    # --- through the interaction ----------------------------------------------------------------
+
+    async def answer(self, interaction: discord.Interaction, post: Any, game: Any, *,
+                     prefix: str | None = None) -> discord.Message | None:
+        """Answer the interaction with its move's post (a new public message), and mark it sent.
+        A post that waits behind an older one of the game is left to the sender (the user is
+        told it is saved); a failed one too, and the failure is raised (SendFailed)."""
+        from bot.errors import SendFailed
+
+        locale = interaction.extras.get("locale")
+        if not post.claimed:
+            self.wake()
+            await answer.private(interaction, text("ack.queued", locale))
+            return None
+        try:
+            kwargs = await self._message(post.payload, game)
+            kwargs["allowed_mentions"] = self.table.pinging(
+                await self._notice(post.payload, game))
+            await self._resumed(game, kwargs, post.payload.get("locale"))
+            if prefix:
+                kwargs["content"] = fit(prefix + "\n" + kwargs["content"])
+            content = kwargs.pop("content")
+            message = await answer.post(
+                interaction, content, ack_note=text("ack.posted", locale), **kwargs
+            )
+        except discord.HTTPException as exc:
+            _log.warning("game %s: the post of %s failed, the sender retries it: %s",
+                         game.id, post.key, exc)
+            await self.store.retry_later(post.key, self._now() + RETRY_FIRST_SECONDS)
+            raise SendFailed() from exc
+        except Exception:
+            _log.exception("game %s: the post of %s failed, the sender retries it",
+                           game.id, post.key)
+            await self.store.retry_later(post.key, self._now() + RETRY_FIRST_SECONDS)
+            raise
+        await self.store.sent(post.key, message.id, self._now())
+        return message
+
+    # --- through the channel --------------------------------------------------------------------
+
+    async def to_channel(self, key: str, kind: str, payload: dict, game: Any,
+                         attempts: int = 0) -> bool:
+        """Post one claimed entry as a new message in the game's channel (a reminder may go
+        as a direct message instead). True if it is done with: sent, or dropped for good."""
+        channel = self.table.channel_of(game)
+        try:
+            if kind == "reminder":
+                message_id = await self._remind(channel, payload, game)
+            else:
+                kwargs = await self._message(payload, game)
+                kwargs["allowed_mentions"] = self.table.pinging(
+                    await self._notice(payload, game))
+                await self._resumed(game, kwargs, payload.get("locale"))
+                message_id = (await channel.send(**kwargs)).id
+        except discord.HTTPException as exc:
+            return await self._failed(key, game, exc, attempts)
+        except Exception:  # a fault of ours (drawing, words): logged, tried again later
+            _log.exception("game %s: the post %s could not be made", game.id, key)
+            await self.store.retry_later(key, self._now() + retry_delay(attempts))
+            return False
+        await self.store.sent(key, message_id, self._now())
+        return True
+
+    async def _remind(self, channel: Any, payload: dict, game: Any) -> int | None:
+        """A reminder the player's way: a direct message, or a mention in the channel (also when
+        their direct messages are closed); nothing when they want nothing."""
+        user_id = payload["notify"]
+        mode = await self.service.get_notify(user_id)
+        if mode == "none":
+            return None
+        if mode == "dm" and await self.table.send_dm(user_id, payload["dm"]):
+            return None
+        kwargs = {"content": payload["content"], "allowed_mentions": self.table.pinging(user_id)}
+        await self._resumed(game, kwargs, payload.get("locale"))
+        return (await channel.send(**kwargs)).id
+
+    async def _failed(self, key: str, game: Any, exc: discord.HTTPException,
+                      attempts: int) -> bool:
+        code = getattr(exc, "code", 0)
+        if exc.status == 404 and code == UNKNOWN_CHANNEL:
+            _log.info("game %s: its channel %s is gone", game.id, game.channel_id)
+            await self.service.abandon_channel(game.channel_id)
+            await self.store.drop_game(game.id, "channel_gone")
+            return True
+        if attempts + 1 >= GIVE_UP_ATTEMPTS:
+            _log.error("game %s: giving up the post %s after %d tries: %s",
+                       game.id, key, attempts + 1, exc)
+            await self.store.drop(key, f"gave up: {exc}")
+            return True
+        if exc.status == 403 and code in NO_ACCESS:
+            if await self.service.pause_clock(game.id):
+                _log.warning("game %s: cannot post in channel %s (%s): its clock is paused",
+                             game.id, game.channel_id, exc)
+            await self.store.retry_later(key, self._now() + PAUSED_RETRY_SECONDS)
+            return False
+        _log.warning("game %s: the post %s failed (%s); trying again", game.id, key, exc)
+        await self.store.retry_later(key, self._now() + retry_delay(attempts))
+        return False
+
+    # --- the sender -----------------------------------------------------------------------------
+
+    def start(self) -> None:
+        if not self.loop.is_running():
+            self.loop.start()
+
+    def stop(self) -> None:
+        self.loop.cancel()
+
+    async def _wait_until_ready(self) -> None:
+        await self.table.bot.wait_until_ready()
+
+    async def _tick(self) -> None:
+        try:
+            await self.drain()
+        except Exception:  # the loop must survive anything (discord.ext.tasks stops otherwise)
+            _log.exception("outbox sender pass failed")
+
+    def wake(self) -> None:
+        """Look for due entries now (an entry waits behind an older one of its game), besides
+        the sender's regular passes (which pick up a failed delivery once it is due again)."""
+        self.table.spawn(self.drain(), name="outbox")
+
+    async def drain(self) -> int:
+        """Deliver what is due, game by game in order, until nothing due is left. Returns how
+        many entries were done with. One pass at a time in a process: a call during a pass
+        only asks that pass to look once more (no one waits on another)."""
+        if self._draining:
+            self._again = True
+            return 0
+        self._draining = True
+        done = 0
+        try:
+            while True:
+                self._again = False
+                done += await self._pass()
+                if not self._again:
+                    return done
+        finally:
+            self._draining = False
+
+    async def _pass(self) -> int:
+        done = 0
+        while self.service is not None:
+            now = self._now()
+            rows = await self.store.claim_due(
+                self.service.owner, now, now + self.service.claim_seconds, BATCH
+            )
+            progressed = False
+            for row in rows:
+                game = await self.service.get_by_id(row.game_id)
+                if game is None:
+                    await self.store.drop(row.key, "game gone")
+                    continue
+                if await self.to_channel(row.key, row.kind, row.payload, game, row.attempts):
+                    done += 1
+                    progressed = True
+            if not progressed:
+                break
+        return done
