@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from engine_testkit import K, P, R, game, play, refused
 
 from engine import (
+    FinalRoundStarted,
     Keep,
     Kept,
     Placed,
@@ -60,6 +63,15 @@ def test_c06_at_most_three_rolls():
     )
     err = refused(state, R(1, 2, 3, 4, 5, 6, 6, 6))
     assert (err.code, err.details) == ("no_rolls_left", {"rolls": 3})
+
+
+@pytest.mark.parametrize("rolls", [1, 2, 3])
+def test_c06_the_player_may_stop_after_any_roll(rolls):
+    # C6 choice: "up to 3 times" (French text): placing after the 1st or 2nd roll is allowed.
+    state, _ = play(game(), *[R(1, 2, 3, 4, 5, 6, 6, 6)] * rolls)
+    assert state.rolls == rolls
+    state, events = play(state, P("66"))
+    assert state.current == 1 and Placed(0, "66", 6, 2) in events
 
 
 @pytest.mark.parametrize("locked_keeps", [False, True])
@@ -358,6 +370,17 @@ def test_c09_set_aside_after_the_third_roll_only():
     assert state.discarded == (0, 3)
     assert state.current == 0 and state.rolls == 0 and state.dice == () and state.kept == ()
     assert state.board == before.board
+
+
+def test_c09_fewer_than_three_left_all_are_set_aside():
+    # C9 choice: with fewer than 3 pieces in the supply, all of them are set aside. The supply is
+    # set by hand here (the scenario c09-set-aside-empties-supply-and-ends-game plays it out).
+    state, _ = play(game(), *FULL)
+    state = dataclasses.replace(state, supply=(12, 2))
+    state, events = play(state, STUCK, STUCK, STUCK)
+    assert SetAside(1, 2) in events and FinalRoundStarted(1) in events
+    assert state.supply == (12, 0) and state.discarded == (0, 2)
+    assert state.over  # C12: seat 1 was the last of the round (seat 0 started)
 
 
 def test_c09_set_aside_with_all_dice_kept():
