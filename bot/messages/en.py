@@ -44,8 +44,10 @@ def _dice_short(d: dict[str, Any]) -> str:
 
 def _bad_keep(d: dict[str, Any]) -> str:
     if d.get("locked"):
-        return (f"In this game kept dice stay kept (locked keeps, C6): you kept "
-                f"{_faces(d['face'], d['kept'])} and must keep them.")
+        n = d["kept"]
+        return (f"In this game dice kept at a roll stay kept (locked keeps, C6): you rolled with "
+                f"{_faces(d['face'], n)} kept, so {plural(n, 'it stays', 'they stay')} kept. "
+                f"Dice you kept after that roll can still be let go.")
     if "face" in d:
         return (f"You can't keep {_faces(d['face'], d['want'])}: the dice show "
                 f"{_faces(d['face'], d['have'])}.")
@@ -87,7 +89,7 @@ def _lobby(d: dict[str, Any]) -> str:
 
 def _options(d: dict[str, Any]) -> str:
     parts = [
-        "kept dice stay kept" if d["locked_keeps"] else "kept dice may be rolled again",
+        "dice kept at a roll stay kept" if d["locked_keeps"] else "kept dice may be rolled again",
         ("lines score only their growth" if d["line_scoring"] == "increase"
          else "lines score on every placement"),
     ]
@@ -319,7 +321,7 @@ MESSAGES: dict[str, Any] = {
     "cmd.new": "Open a new game of Columbiz in this channel",
     "cmd.new.seats": "How many players (2-4); the game starts by itself when full",
     "cmd.new.max_pieces_4p": "With four players: at most 3 (default) or 4 pieces a turn (C8)",
-    "cmd.new.locked_keeps": "Kept dice stay kept for the rest of the turn (C6; default: no)",
+    "cmd.new.locked_keeps": "Dice kept when you roll stay kept for the turn (C6; default: no)",
     "cmd.new.line_scoring": "How lines score (C11)",
     "cmd.new.line_scoring.each_placement": "On every placement (default)",
     "cmd.new.line_scoring.increase": "Only what a line grows by",
