@@ -26,6 +26,11 @@ class NotAScenario(ValueError):
 def run_scenario(scenario: Any) -> dict[str, Any]:
     if not isinstance(scenario, dict):
         raise NotAScenario("a scenario is a JSON object")
+    game = scenario.get("game", "columbiz")
+    if game != "columbiz":
+        # The format names the game; running another game's steps as Columbiz would print a
+        # summary that means nothing, so a game this engine does not play is refused outright.
+        raise NotAScenario(f"game {game!r} is not played by this engine (only 'columbiz')")
     steps = scenario.get("steps", [])
     if not isinstance(steps, list):
         raise NotAScenario("'steps' must be a list")

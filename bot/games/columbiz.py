@@ -128,8 +128,14 @@ class ColumbizRules:
 
     def toggle_action(self, state: State, index: int) -> Keep:
         """Flip whether die `index` of the sorted dice is kept (C6). Within one face the first k
-        dice are the kept ones, so keeping adds one die of that face and releasing removes one."""
+        dice are the kept ones, so keeping adds one die of that face and releasing removes one.
+
+        With `locked_keeps` the engine refuses to release a die that was kept when the dice were
+        last rolled (bad_keep), but a die kept since then can be released: a mis-click is undone
+        by clicking again. After the third roll nothing can be kept any more (no_rolls_left)."""
         dice = state.dice
+        if state.rolls >= MAX_ROLLS:
+            raise RuleError("no_rolls_left", rolls=state.rolls)
         if state.rolls == 0 or not dice:
             raise RuleError("not_rolled")
         if type(index) is not int or not 0 <= index < len(dice):

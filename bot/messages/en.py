@@ -44,8 +44,10 @@ def _dice_short(d: dict[str, Any]) -> str:
 
 def _bad_keep(d: dict[str, Any]) -> str:
     if d.get("locked"):
-        return (f"In this game kept dice stay kept (locked keeps, C6): you kept "
-                f"{_faces(d['face'], d['kept'])} and must keep them.")
+        n = d["kept"]
+        return (f"In this game dice kept at a roll stay kept (locked keeps, C6): you rolled with "
+                f"{_faces(d['face'], n)} kept, so {plural(n, 'it stays', 'they stay')} kept. "
+                f"Dice you kept after that roll can still be let go.")
     if "face" in d:
         return (f"You can't keep {_faces(d['face'], d['want'])}: the dice show "
                 f"{_faces(d['face'], d['have'])}.")
@@ -87,7 +89,7 @@ def _lobby(d: dict[str, Any]) -> str:
 
 def _options(d: dict[str, Any]) -> str:
     parts = [
-        "kept dice stay kept" if d["locked_keeps"] else "kept dice may be rolled again",
+        "dice kept at a roll stay kept" if d["locked_keeps"] else "kept dice may be rolled again",
         ("lines score only their growth" if d["line_scoring"] == "increase"
          else "lines score on every placement"),
     ]
@@ -252,41 +254,51 @@ def _hist_ended(d: dict[str, Any]) -> str:
 
 RULES = """\
 **Columbiz in short** (rule ids in brackets)
-**Board** — 6 columns, one per die face, and 6 rows. A cell costs as many dice of its column's \
-face as its row number: `555` is column 5, row 3 (also written `5x3`) [C1, C2].
-**Pieces** — 18 each with 2 players, 13 with 3, 10 with 4. Colours: purple, blue, grey, black \
-in seating order [C3]. Eight dice [C4]. A roll-off decides who starts [C5].
-**Your turn** — roll all 8 dice; after the 1st and 2nd roll you may keep any dice and roll the \
-rest again, at most 3 rolls. The kept set is chosen afresh each time (option: locked keeps) [C6].
-**Placing** — then place pieces on empty cells, paying each with unused dice of its face: \
-`555` takes three 5s, or the same three 5s can buy `5` and `55` [C7]. At least 1 and at most 4 \
-pieces a turn (3 with four players, by default) [C8]. If no piece fits after your last roll, 3 \
-pieces are set aside [C9].
-**Capturing** — a piece captures every opponent piece below it in its column; you keep them [C10].
-**Lines** — a run of 3 or more of your pieces in a row, column or diagonal through the piece you \
-place scores length − 2 at once (3 → 1, 4 → 2, …) [C11].
-**End** — when someone's supply is empty the round is finished and the game ends [C12, C13].
-**Score** — line points plus capture points: n captured pieces score ⌊(n+1)²/4⌋ \
-(1, 2, 4, 6, 9, 12, …) [C14]. Highest total wins; ties share the win [C15]."""
+**Board** — 6 columns, one per die face, and 6 rows, row 1 at the bottom. A cell costs its row \
+number in dice of its column's face and is named by them: `555` is column 5, row 3 (`5x3`, `5-3` \
+and `5:3` work too) [C1, C2].
+**Setup** — 8 dice [C4]. 18 pieces each with 2 players, 13 with 3, 10 with 4; purple, blue, grey, \
+black in seating order [C3]. Everyone rolls a die: the highest starts (ties roll again) and play \
+goes round [C5].
+**Your turn** — roll all 8 dice, up to three rolls: after the 1st and 2nd you may keep any dice \
+and roll the others, or stop. Dice kept before may be rolled again (option *locked keeps*: dice \
+kept when you roll stay kept). No keeping after the 3rd roll [C6].
+**Placing** — then place pieces one by one on empty cells, each paid with unused dice of its \
+face: three 5s buy `555`, or `5` and `55` [C7]. At least 1, at most 4 pieces a turn (3 in a \
+4-player game, by default) [C8]. If nothing fits after your 3rd roll, 3 pieces from your supply \
+(all, if fewer are left) leave the game and score nothing; before that, roll again [C9].
+**Captures** — a piece captures every opponent piece below it in its column; you keep them. Their \
+cells are empty again and can be filled in the same turn, so list the higher cell first: if an \
+opponent holds `5`, `555 5` works but `5 555` is refused [C10].
+**Lines** — each piece you place scores every unbroken row, column or diagonal run of 3+ of your \
+pieces through it: length − 2 (3 → 1, 4 → 2, …), in full each time, so making a 3 into a 4 scores \
+2 more. Other runs score nothing, so the order of your pieces matters. Option *increase*: only \
+the growth scores [C11].
+**End** — once someone's supply is empty, the players after them, up to the one seated just \
+before the first player, still play; then the game ends [C12, C13].
+**Score** — lines plus captures: n captured pieces score 1, 2, 4, 6, 9, 12, … (⌊(n+1)²/4⌋) [C14]. \
+Highest total wins; ties share the win [C15]."""
 
 HELP = """\
 **Playing Columbiz here**
 `/columbiz new` — open a game in this channel (seats 2–4, rule options, time per turn).
 `/columbiz join` · `/columbiz leave` · `/columbiz start` — the lobby (or use its buttons). \
 `/columbiz addbot` · `/columbiz removebot` — computer players (easy, normal, hard).
-`/roll` — roll the dice (or press **Roll**). Toggle dice to keep with the dice buttons, or \
-`/keep dice:555 33`, then roll again.
-`/place cells:555 33` — place on cells, in order; the list offers every legal placement with \
-what it captures and scores. This ends your turn.
-`/columbiz board` — the board, just for you. `/columbiz standings` — the score pad. \
-`/columbiz history` — the move log as a file. `/columbiz mygames` — your games everywhere.
+`/roll` — roll the dice (or press **Roll**). Press dice buttons to keep or release dice, or type \
+`/keep dice:555 33`, then roll again: up to three rolls, no keeping after the third.
+`/place cells:555 33` — place on cells, in order (the higher cell of a column first when it \
+captures); the list offers every legal placement with what it captures and scores. This ends your \
+turn.
+`/columbiz board` — the board, just for you. `/columbiz standings` — the score pad. `/columbiz \
+history` — the move log as a file. `/columbiz mygames` — your games everywhere.
 `/columbiz leaderboard` · `/columbiz stats` — the server's standings across games.
 When your time runs out the computer plays your turn; after three in a row you are marked away \
 until `/columbiz back`. `/columbiz away` — vote to hand an absent player's seat to the computer. \
 `/columbiz notify` — how you are told it is your turn (mention, DM, none).
-`/columbiz rules` — the rules in short. `/columbiz abandon` — end the game (its creator, a \
-vote of the other players, or anyone with Manage Channels).
-Cells are written as the dice they cost: `555` is column 5, row 3; `5x3` and `5-3` work too."""
+`/columbiz rules` — the rules in short. `/columbiz abandon` — end the game (its creator, a vote \
+of the other players, or anyone with Manage Channels).
+Cells are written as the dice they cost: `555` is column 5, row 3; `5x3`, `5-3` and `5:3` work \
+too."""
 
 MESSAGES: dict[str, Any] = {
     # --- building blocks ---------------------------------------------------------------------
@@ -336,7 +348,7 @@ MESSAGES: dict[str, Any] = {
     "cmd.new": "Open a new game of Columbiz in this channel",
     "cmd.new.seats": "How many players (2-4); the game starts by itself when full",
     "cmd.new.max_pieces_4p": "With four players: at most 3 (default) or 4 pieces a turn (C8)",
-    "cmd.new.locked_keeps": "Kept dice stay kept for the rest of the turn (C6; default: no)",
+    "cmd.new.locked_keeps": "Dice kept when you roll stay kept for the turn (C6; default: no)",
     "cmd.new.line_scoring": "How lines score (C11)",
     "cmd.new.line_scoring.each_placement": "On every placement (default)",
     "cmd.new.line_scoring.increase": "Only what a line grows by",

@@ -103,10 +103,9 @@ def _target_cell(state: State, face: int, have: int) -> str | None:
 
 
 def _locked(state: State) -> D.Counts:
-    """The dice a keep must contain: the kept set under `locked_keeps` (C6), else nothing."""
-    if state.config.options.locked_keeps:
-        return D.counts_of(state.kept)
-    return (0, 0, 0, 0, 0, 0)
+    """The dice a keep must contain: under `locked_keeps` (C6) those kept when the dice were last
+    rolled (not what was kept since, which may still be released), else nothing."""
+    return D.counts_of(state.locked)
 
 
 def _contains(big: D.Counts, small: D.Counts) -> bool:

@@ -81,7 +81,8 @@ class SetAside(Event):
 
 @dataclass(frozen=True, slots=True)
 class FinalRoundStarted(Event):
-    """C12: `seat`'s supply is empty; the round is finished and the game ends."""
+    """C12: `seat`'s supply is empty. The players after them, up to the one seated just before
+    the start player, still take their turn; then the game ends."""
 
     seat: int
 

@@ -65,12 +65,13 @@ def random_placement(state: State, rng: random.Random) -> Place:
 
 
 def random_keep(state: State, rng: random.Random) -> Keep:
-    """Each die is kept with probability 1/2; with `locked_keeps` (C6), what is kept stays kept."""
-    if state.config.options.locked_keeps and state.kept:
+    """Each die is kept with probability 1/2; with `locked_keeps` (C6), the dice locked at the last
+    roll stay kept and only the others are drawn, so dice kept since that roll may be let go."""
+    if state.config.options.locked_keeps and state.locked:
         rest = list(state.dice)
-        for d in state.kept:
+        for d in state.locked:
             rest.remove(d)
-        return Keep(state.kept + tuple(d for d in rest if rng.random() < 0.5))
+        return Keep(state.locked + tuple(d for d in rest if rng.random() < 0.5))
     return Keep(tuple(d for d in state.dice if rng.random() < 0.5))
 
 
@@ -86,6 +87,13 @@ def random_turn(state: State, rng: random.Random, log: list | None = None) -> St
                 state, _ = apply(state, keep)
                 if log is not None:
                     log.append(keep)
+                if state.config.options.locked_keeps and rng.random() < 0.3:
+                    # A change of mind before rolling: with locked_keeps (C6) only what was kept
+                    # at the last roll is locked, so this may release dice just kept.
+                    keep = random_keep(state, rng)
+                    state, _ = apply(state, keep)
+                    if log is not None:
+                        log.append(keep)
             action = random_roll(state, rng)
         else:
             action = random_placement(state, rng)

@@ -101,11 +101,17 @@ def _roll(state: State, values: tuple[int, ...]) -> tuple[State, list[Event]]:
             discarded=_set(state.discarded, seat, state.discarded[seat] + count),
             line_points=state.line_points,
         )
-    return _dice_changed(state, rolls, dice, kept), events
+    # C6 option: rolling the other dice locks the kept ones until the turn ends.
+    locked = kept if state.config.options.locked_keeps else ()
+    return _dice_changed(state, rolls, dice, kept, locked), events
 
 
 def _keep(state: State, values: tuple[int, ...]) -> tuple[State, list[Event]]:
-    if state.rolls == 0:
+    rolls = state.rolls
+    if rolls >= MAX_ROLLS:
+        # C6: keeping only chooses the dice of a re-roll, and no roll is left.
+        raise RuleError("no_rolls_left", rolls=rolls)
+    if rolls == 0:
         raise RuleError("not_rolled")
     for v in values:
         if not _is_die(v):
@@ -116,19 +122,27 @@ def _keep(state: State, values: tuple[int, ...]) -> tuple[State, list[Event]]:
         if have[face] < want[face]:
             raise RuleError("bad_keep", face=face, want=want[face], have=have[face])
     if state.config.options.locked_keeps:
-        # C6 option: a die once kept stays kept for the rest of the turn.
-        before = _count(state.kept)
+        # C6 option: the dice kept when the others were last rolled stay kept. Dice kept since
+        # that roll are not locked yet, so a mis-click can still be undone before rolling.
+        locked = _count(state.locked)
         for face in range(1, 7):
-            if want[face] < before[face]:
+            if want[face] < locked[face]:
                 raise RuleError(
-                    "bad_keep", locked=True, face=face, want=want[face], kept=before[face]
+                    "bad_keep", locked=True, face=face, want=want[face], kept=locked[face]
                 )
     kept = tuple(sorted(values))
-    return _dice_changed(state, state.rolls, state.dice, kept), [Kept(state.current, kept)]
+    return (
+        _dice_changed(state, rolls, state.dice, kept, state.locked),
+        [Kept(state.current, kept)],
+    )
 
 
 def _dice_changed(
-    state: State, rolls: int, dice: tuple[int, ...], kept: tuple[int, ...]
+    state: State,
+    rolls: int,
+    dice: tuple[int, ...],
+    kept: tuple[int, ...],
+    locked: tuple[int, ...],
 ) -> State:
     """The same turn with new dice or a new kept set (C6): nothing else changes."""
     return make_state(
@@ -143,6 +157,7 @@ def _dice_changed(
         rolls=rolls,
         dice=dice,
         kept=kept,
+        locked=locked,
         final_round=state.final_round,
         over=False,
         actions=state.actions + 1,
@@ -304,6 +319,7 @@ def _end_turn(
         rolls=0,
         dice=(),
         kept=(),
+        locked=(),
         final_round=final_round,
         over=over,
         actions=state.actions + 1,

@@ -10,10 +10,24 @@ from engine.columbiz.scoring import capture_points, totals, winners
 from engine.columbiz.state import EMPTY, State
 from engine.errors import RuleError
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+
+
+def _upgrade_1(data: dict[str, Any]) -> dict[str, Any]:
+    """1 -> 2: `locked` (C6, second edition: locked_keeps locks a die at the roll, not the keep).
+
+    Version 1 did not record what was kept at the last roll. Under its rule every keep contained
+    the previous one, so the kept set holds every die kept at the last roll: locking all of it is
+    what version 1 itself enforced, and never frees a die the new rule keeps locked. Before the
+    second roll nothing is locked, and nothing is without the option.
+    """
+    options = data["config"].get("options") or {}
+    locked = data["kept"] if options.get("locked_keeps") is True and data["rolls"] >= 2 else []
+    return {**data, "schema": 2, "locked": list(locked)}
+
 
 # Upgraders from version N to N + 1, applied in turn to a saved state older than SCHEMA_VERSION.
-_UPGRADES: dict[int, Any] = {}
+_UPGRADES: dict[int, Any] = {1: _upgrade_1}
 
 
 def state_to_json(state: State) -> dict[str, Any]:
@@ -30,6 +44,7 @@ def state_to_json(state: State) -> dict[str, Any]:
         "rolls": state.rolls,
         "dice": list(state.dice),
         "kept": list(state.kept),
+        "locked": list(state.locked),
         "final_round": state.final_round,
         "over": state.over,
         "actions": state.actions,
@@ -47,10 +62,10 @@ def state_from_json(data: dict[str, Any]) -> State:
     version = data.get("schema")
     if type(version) is not int or not 1 <= version <= SCHEMA_VERSION:
         raise RuleError("bad_state", schema=version)
-    while version < SCHEMA_VERSION:
-        data = _UPGRADES[version](data)
-        version += 1
     try:
+        while version < SCHEMA_VERSION:
+            data = _UPGRADES[version](data)
+            version += 1
         config = GameConfig.from_dict(data["config"])
         n = config.players
         board = [EMPTY] * CELL_COUNT
@@ -73,6 +88,7 @@ def state_from_json(data: dict[str, Any]) -> State:
             rolls=data["rolls"],
             dice=tuple(data["dice"]),
             kept=tuple(data["kept"]),
+            locked=tuple(data["locked"]),
             final_round=data["final_round"],
             over=data["over"],
             actions=data["actions"],

@@ -23,6 +23,10 @@ class State:
     rolls: int  # rolls made in the current turn, 0..3 (C6)
     dice: tuple[int, ...]  # current dice, sorted; () before the turn's first roll
     kept: tuple[int, ...]  # kept dice, sorted, a sub-multiset of `dice`
+    # With the `locked_keeps` option (C6): the dice that were kept when the dice were last rolled,
+    # sorted. Every keep until the next roll must contain them; what was kept since then may still
+    # be released. Always () without the option, and before a turn's second roll.
+    locked: tuple[int, ...]
     final_round: bool  # some supply is empty (C12)
     over: bool
     actions: int  # actions applied so far: the length of the log that made this state
@@ -59,6 +63,7 @@ def new_game(config: GameConfig) -> State:
         rolls=0,
         dice=(),
         kept=(),
+        locked=(),
         final_round=False,
         over=False,
         actions=0,
@@ -66,7 +71,7 @@ def new_game(config: GameConfig) -> State:
 
 
 # The reducer builds one State per action, so building one must be cheap. A frozen dataclass's
-# __init__ sets each of the 14 fields with object.__setattr__(self, "name", value), which looks the
+# __init__ sets each of the 15 fields with object.__setattr__(self, "name", value), which looks the
 # slot up by name every time; calling the slot descriptors bound once here costs about 40% less.
 # `make_state` is equivalent to State(...) (same fields, same frozen object); the engine tests
 # check that it covers every field.
@@ -76,6 +81,7 @@ _set_config, _set_board, _set_supply = _SET["config"], _SET["board"], _SET["supp
 _set_captured, _set_discarded = _SET["captured"], _SET["discarded"]
 _set_line_points, _set_current, _set_turn = _SET["line_points"], _SET["current"], _SET["turn"]
 _set_rolls, _set_dice, _set_kept = _SET["rolls"], _SET["dice"], _SET["kept"]
+_set_locked = _SET["locked"]
 _set_final_round, _set_over, _set_actions = _SET["final_round"], _SET["over"], _SET["actions"]
 
 
@@ -92,6 +98,7 @@ def make_state(
     rolls: int,
     dice: tuple[int, ...],
     kept: tuple[int, ...],
+    locked: tuple[int, ...],
     final_round: bool,
     over: bool,
     actions: int,
@@ -109,6 +116,7 @@ def make_state(
     _set_rolls(state, rolls)
     _set_dice(state, dice)
     _set_kept(state, kept)
+    _set_locked(state, locked)
     _set_final_round(state, final_round)
     _set_over(state, over)
     _set_actions(state, actions)

@@ -176,3 +176,26 @@ def test_play_turn_uses_only_the_dice_it_is_given():
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError):
         decide(new_game(GameConfig(players=2)), "grandmaster", 0)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_c6_locked_keeps_only_the_dice_locked_at_the_last_roll_bind_a_computer(level):
+    """With locked_keeps a computer standing in mid-turn keeps the dice locked at the last roll,
+    but is free to let go of dice the person kept since then (C6), and decides as if they had
+    not: its keep is accepted and gives the same roll as from the state before those keeps."""
+    config = GameConfig(players=2, options=Options(locked_keeps=True))
+    state, _ = apply(new_game(config), Roll((1, 1, 2, 2, 3, 3, 4, 4)))
+    state, _ = apply(state, Keep((1, 1)))
+    rolled, _ = apply(state, Roll((5, 5, 2, 3, 4, 6)))
+    assert rolled.locked == (1, 1)
+    person_kept, _ = apply(rolled, Keep((1, 1, 2, 3, 4, 6)))
+    decision = decide(person_kept, level, 2)
+    assert decision == decide(rolled, level, 2)
+    if decision.kind == "roll":
+        assert list(decision.values).count(1) >= 2
+        action = choose_action(person_kept, level, 2)
+        if isinstance(action, Keep):
+            after, _ = apply(person_kept, action)  # accepted even if it releases 2, 3, 4 or 6
+            assert choose_action(after, level, 2) == RollRequest(8 - len(action.values))
+    else:
+        apply(person_kept, Place(decision.values))

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from engine_testkit import K, P, R, game, play, refused
 
 from engine import (
+    FinalRoundStarted,
     Keep,
     Kept,
     Placed,
@@ -62,10 +65,48 @@ def test_c06_at_most_three_rolls():
     assert (err.code, err.details) == ("no_rolls_left", {"rolls": 3})
 
 
-def test_c06_locked_keeps_once_kept_stays_kept():
+@pytest.mark.parametrize("rolls", [1, 2, 3])
+def test_c06_the_player_may_stop_after_any_roll(rolls):
+    # C6 choice: "up to 3 times" (French text): placing after the 1st or 2nd roll is allowed.
+    state, _ = play(game(), *[R(1, 2, 3, 4, 5, 6, 6, 6)] * rolls)
+    assert state.rolls == rolls
+    state, events = play(state, P("66"))
+    assert state.current == 1 and Placed(0, "66", 6, 2) in events
+
+
+@pytest.mark.parametrize("locked_keeps", [False, True])
+@pytest.mark.parametrize("keep", [(6, 6, 6), (), (1, 2, 3, 4, 5, 6, 6, 6)])
+def test_c06_no_keeping_after_the_third_roll(locked_keeps, keep):
+    # C6: "Keeping after the 3rd roll is refused"; no roll is left for the keep to choose dice for.
+    state, _ = play(
+        game(locked_keeps=locked_keeps),
+        R(1, 2, 3, 4, 5, 6, 6, 6),
+        K(6, 6),
+        R(1, 2, 3, 4, 5, 6),
+        R(1, 2, 3, 4, 5, 6),
+    )
+    assert state.rolls == 3
+    err = refused(state, K(*keep))
+    assert (err.code, err.details) == ("no_rolls_left", {"rolls": 3})
+    # the turn goes on as before: the player places
+    placed, _ = play(state, P("666"))
+    assert placed.current == 1
+
+
+def test_c06_no_rolls_left_comes_before_bad_keep():
+    # The scenario format's order: no_rolls_left is checked before bad_keep.
+    state, _ = play(
+        game(), R(1, 2, 3, 4, 5, 6, 6, 6), R(1, 2, 3, 4, 5, 6, 6, 6), R(1, 1, 1, 1, 1, 1, 1, 2)
+    )
+    for keep in ((6,), (7,), (0,), (1,) * 9):
+        assert refused(state, K(*keep)).code == "no_rolls_left"
+
+
+def test_c06_locked_keeps_a_die_kept_at_the_roll_stays_kept():
     state, _ = play(
         game(locked_keeps=True), R(1, 1, 2, 2, 3, 3, 4, 4), K(1, 1), R(5, 5, 5, 5, 5, 5)
     )
+    assert state.locked == (1, 1)
     err = refused(state, K(1, 5, 5))
     assert err.code == "bad_keep"
     assert err.details == {"locked": True, "face": 1, "want": 1, "kept": 2}
@@ -73,10 +114,57 @@ def test_c06_locked_keeps_once_kept_stays_kept():
     assert state.kept == (1, 1, 5, 5)
 
 
-def test_c06_locked_keeps_also_between_two_keeps_without_a_roll():
-    # The scenario format: "with locked_keeps, it must contain every die kept before in the turn".
-    state, _ = play(game(locked_keeps=True), R(1, 1, 2, 2, 3, 3, 4, 4), K(1, 1))
-    assert refused(state, K(2, 2)).code == "bad_keep"
+def test_c06_locked_keeps_the_choice_is_free_until_the_next_roll():
+    # C6 option: a die is locked by rolling the others, not by keeping it. Before the second roll
+    # nothing is locked, so `keep 555` then `keep 55`, or a different set altogether, is fine.
+    state, events = play(
+        game(locked_keeps=True), R(1, 2, 3, 4, 5, 5, 5, 6), K(5, 5, 5), K(5, 5), K(1, 6), K(5, 5)
+    )
+    assert state.kept == (5, 5) and state.locked == ()
+    assert [e for e in events if isinstance(e, Kept)][-1] == Kept(0, (5, 5))
+    state, _ = play(state, K())
+    assert state.kept == ()
+
+
+def test_c06_locked_keeps_dice_kept_since_the_last_roll_may_be_released():
+    # Kept 1 1 when rolling; then kept a 5 too, and changed their mind: the 5 is not locked.
+    state, _ = play(
+        game(locked_keeps=True), R(1, 1, 2, 2, 3, 3, 4, 4), K(1, 1), R(5, 5, 2, 3, 4, 6)
+    )
+    state, _ = play(state, K(1, 1, 5, 5), K(1, 1, 5), K(1, 1, 6))
+    assert state.kept == (1, 1, 6) and state.locked == (1, 1)
+    # but the 1s, kept at the roll, cannot be let go
+    assert refused(state, K(1, 6)).details == {"locked": True, "face": 1, "want": 1, "kept": 2}
+
+
+def test_c06_locked_keeps_the_next_roll_locks_the_kept_set():
+    state, events = play(
+        game(locked_keeps=True),
+        R(1, 1, 2, 2, 3, 3, 4, 4),
+        K(1, 1),
+        R(5, 5, 2, 3, 4, 6),
+        K(1, 1, 5, 5),
+        R(6, 6, 6, 6),
+    )
+    assert events[-1] == Rolled(0, 3, (6, 6, 6, 6), (1, 1, 5, 5, 6, 6, 6, 6), (1, 1, 5, 5))
+    assert state.locked == (1, 1, 5, 5)
+
+
+def test_c06_locked_keeps_all_eight_kept_stay_locked():
+    state, _ = play(
+        game(locked_keeps=True), R(1, 2, 3, 4, 5, 6, 6, 6), K(1, 2, 3, 4, 5, 6, 6, 6), R()
+    )
+    assert state.locked == state.dice
+    assert refused(state, K(1, 2, 3, 4, 5, 6, 6)).code == "bad_keep"
+    state, _ = play(state, K(1, 2, 3, 4, 5, 6, 6, 6), R())
+    assert state.rolls == 3
+
+
+def test_c06_without_the_option_nothing_is_locked():
+    state, _ = play(game(), R(1, 1, 2, 2, 3, 3, 4, 4), K(1, 1), R(5, 5, 5, 5, 5, 5))
+    assert state.locked == ()
+    state, _ = play(state, K(5, 5, 5, 5, 5, 5))
+    assert state.kept == (5, 5, 5, 5, 5, 5)
 
 
 def test_c06_locked_keeps_start_afresh_next_turn():
@@ -88,8 +176,18 @@ def test_c06_locked_keeps_start_afresh_next_turn():
         P("4444"),
         R(2, 2, 3, 3, 5, 5, 6, 6),
     )
+    assert state.locked == ()
     state, _ = play(state, K(6))
     assert state.kept == (6,)
+
+
+def test_c06_locked_keeps_nothing_locked_after_a_set_aside():
+    # C9 ends the turn at the third roll: the next player starts with nothing kept or locked.
+    state, _ = play(
+        game(locked_keeps=True), *FULL, STUCK, K(1, 1, 1, 1), R(2, 2, 2, 2), R(2, 2, 2, 2)
+    )
+    assert state.discarded == (0, 3)
+    assert state.current == 0 and state.kept == () and state.locked == ()
 
 
 @pytest.mark.parametrize(
@@ -272,6 +370,17 @@ def test_c09_set_aside_after_the_third_roll_only():
     assert state.discarded == (0, 3)
     assert state.current == 0 and state.rolls == 0 and state.dice == () and state.kept == ()
     assert state.board == before.board
+
+
+def test_c09_fewer_than_three_left_all_are_set_aside():
+    # C9 choice: with fewer than 3 pieces in the supply, all of them are set aside. The supply is
+    # set by hand here (the scenario c09-set-aside-empties-supply-and-ends-game plays it out).
+    state, _ = play(game(), *FULL)
+    state = dataclasses.replace(state, supply=(12, 2))
+    state, events = play(state, STUCK, STUCK, STUCK)
+    assert SetAside(1, 2) in events and FinalRoundStarted(1) in events
+    assert state.supply == (12, 0) and state.discarded == (0, 2)
+    assert state.over  # C12: seat 1 was the last of the round (seat 0 started)
 
 
 def test_c09_set_aside_with_all_dice_kept():

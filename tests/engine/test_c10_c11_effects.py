@@ -229,3 +229,30 @@ def test_c11_lines_are_counted_after_the_capture():
     )
     state, events = play(state, R(5, 5, 5, 5, 1, 2, 3, 4), P("555", "5"))
     assert line_events(events) == [LineScored(0, "5", "row", ("4", "5", "6"), 3, 1)]
+
+
+def test_c11_only_runs_through_the_placed_piece_score():
+    # C11 choice: a line that merely exists is not scored again. 11 touches the row 1 run of three
+    # only on other axes (column and diagonals, runs of 2), so it scores nothing.
+    state, _ = play(game(), R(1, 2, 3, 6, 6, 6, 6, 5), P("1", "2", "3"))
+    assert state.line_points == (1, 0)
+    state, _ = play(state, R(1, 2, 3, 4, 5, 6, 6, 6), P("6"))
+    state, events = play(state, R(1, 1, 4, 4, 4, 4, 5, 6), P("11"))
+    assert not line_events(events)
+    assert state.line_points == (1, 0)
+
+
+@pytest.mark.parametrize(
+    "order, each, increase",
+    [
+        (("1", "2", "3", "4"), 1 + 2, 1 + 1),  # the 3rd piece makes 3, the 4th makes 4
+        (("1", "2", "4", "3"), 2, 2),  # 4 stands alone; 3 joins a run of four
+        (("4", "3", "2", "1"), 1 + 2, 1 + 1),
+    ],
+)
+def test_c11_the_order_of_a_turn_s_pieces_matters(order, each, increase):
+    # C11: every piece scores the runs through it at their full length (each_placement), so the
+    # same four cells score 3 or 2 depending on the order; with `increase` only growth counts.
+    for mode, points in (("each_placement", each), ("increase", increase)):
+        state, _ = play(game(line_scoring=mode), R(1, 2, 3, 4, 6, 6, 6, 6), P(*order))
+        assert state.line_points == (points, 0), mode

@@ -44,7 +44,7 @@ def sample_states():
 @pytest.mark.parametrize("state", sample_states(), ids=["new", "mid-turn", "placed", "captured"])
 def test_round_trip(state):
     data = state_to_json(state)
-    assert data["schema"] == SCHEMA_VERSION == 1
+    assert data["schema"] == SCHEMA_VERSION == 2
     assert state_from_json(data) == state
     assert state_from_json(json.loads(json.dumps(data))) == state
 
@@ -55,10 +55,92 @@ def test_round_trip_of_a_finished_game():
     assert state_from_json(json.loads(json.dumps(state_to_json(state)))) == state
 
 
-@pytest.mark.parametrize("schema", [0, 2, 99, "1", None, True, 1.0])
+@pytest.mark.parametrize("schema", [0, 3, 99, "1", None, True, 1.0])
 def test_unknown_schema_is_rejected(schema):
     data = state_to_json(game())
     data["schema"] = schema
+    with pytest.raises(RuleError) as err:
+        state_from_json(data)
+    assert err.value.code == "bad_state"
+
+
+def as_version_1(state):
+    """The JSON a state had under schema 1, which did not record the locked dice."""
+    data = state_to_json(state)
+    del data["locked"]
+    data["schema"] = 1
+    return data
+
+
+def test_the_locked_dice_are_saved():
+    # C6 option locked_keeps: what was kept at the last roll is part of the state.
+    state, _ = play(
+        game(locked_keeps=True), R(1, 1, 2, 2, 3, 3, 4, 4), K(1, 1), R(5, 5, 5, 5, 5, 5), K(1, 1, 5)
+    )
+    data = state_to_json(state)
+    assert (data["kept"], data["locked"]) == ([1, 1, 5], [1, 1])
+    assert state_from_json(json.loads(json.dumps(data))) == state
+
+
+@pytest.mark.parametrize("state", sample_states(), ids=["new", "mid-turn", "placed", "captured"])
+def test_version_1_states_still_load(state):
+    # None of the samples has kept more dice since its last roll, so version 1 is exact for them.
+    assert state_from_json(as_version_1(state)) == state
+
+
+def test_version_1_without_locked_keeps_locks_nothing():
+    state, _ = play(game(), R(1, 1, 2, 2, 3, 3, 4, 4), K(1, 1), R(5, 5, 5, 5, 5, 5), K(5))
+    loaded = state_from_json(as_version_1(state))
+    assert loaded == state and loaded.locked == ()
+
+
+def test_version_1_with_locked_keeps_locks_the_kept_set_after_a_re_roll():
+    # Version 1 locked every kept die, so its kept set holds what was kept at the last roll (and
+    # maybe more, kept since): the upgrade locks all of it, as version 1 did, never less.
+    state, _ = play(
+        game(locked_keeps=True), R(1, 1, 2, 2, 3, 3, 4, 4), K(1, 1), R(5, 5, 5, 5, 5, 5), K(1, 1, 5)
+    )
+    loaded = state_from_json(as_version_1(state))
+    assert loaded.kept == (1, 1, 5) and loaded.locked == (1, 1, 5)
+    assert dataclasses.replace(loaded, locked=state.locked) == state
+    # after the first roll nothing is locked yet, whatever was kept
+    first, _ = play(game(locked_keeps=True), R(1, 1, 2, 2, 3, 3, 4, 4), K(1, 1))
+    assert state_from_json(as_version_1(first)) == first
+
+
+def test_version_1_finished_game_loads():
+    state, _ = play_turns(game(4, max_pieces_4p=4, locked_keeps=True), turns(0))
+    assert state_from_json(json.loads(json.dumps(as_version_1(state)))) == state
+
+
+def test_the_upgrade_does_not_change_the_caller_s_data():
+    data = as_version_1(sample_states()[1])
+    copy = json.loads(json.dumps(data))
+    state_from_json(data)
+    assert data == copy
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.pop("config"),
+        lambda d: d.pop("kept"),
+        lambda d: d.pop("rolls"),
+        lambda d: d.update(config="two players"),
+        lambda d: d.update(rolls="2"),
+    ],
+)
+def test_malformed_version_1_states_raise_bad_state(change):
+    data = as_version_1(sample_states()[1])
+    change(data)
+    with pytest.raises(RuleError) as err:
+        state_from_json(data)
+    assert err.value.code == "bad_state"
+
+
+def test_missing_locked_in_version_2_is_bad_state():
+    data = state_to_json(game())
+    del data["locked"]
     with pytest.raises(RuleError) as err:
         state_from_json(data)
     assert err.value.code == "bad_state"

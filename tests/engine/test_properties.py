@@ -4,7 +4,8 @@
   a captured piece counts once, with its capturer);
 - every turn takes at least one piece from a supply, so a game has at most that many turns (C13);
 - a rejected action raises RuleError with the code the scenario format's order gives, and changes
-  nothing; an accepted one keeps the state consistent;
+  nothing; an accepted one keeps the state consistent. With `locked_keeps` the test works out by
+  itself which dice the last roll locked (C6), so a keep the rules allow is never refused;
 - replay(config, log) rebuilds the final state; state_from_json(state_to_json(s)) == s;
 - legal_placements lists exactly the accepted placement sets, each in an order that is accepted
   and scores the most line points any order of that set can.
@@ -73,10 +74,14 @@ def check_consistent(state) -> None:
     assert 1 <= state.turn <= n * pieces  # C13
     assert 0 <= state.rolls <= 3
     if state.rolls == 0:
-        assert state.dice == () and state.kept == ()
+        assert state.dice == () and state.kept == () and state.locked == ()
     else:
         assert len(state.dice) == 8 and list(state.dice) == sorted(state.dice)
         assert not Counter(state.kept) - Counter(state.dice)
+        assert list(state.locked) == sorted(state.locked)
+        assert not Counter(state.locked) - Counter(state.kept)  # C6: locked dice stay kept
+    if not state.config.options.locked_keeps or state.rolls < 2:
+        assert state.locked == ()
     if not state.over:
         assert state.supply[state.current] > 0
     if not state.over:
@@ -143,8 +148,9 @@ def is_die(v) -> bool:
     return type(v) is int and 1 <= v <= 6
 
 
-def expected_code(state, action) -> str | None:
-    """The rejection code the scenario format's table and order give, or None if legal."""
+def expected_code(state, action, locked=()) -> str | None:
+    """The rejection code the scenario format's table and order give, or None if legal.
+    `locked`: the dice kept when the dice were last rolled in this turn (C6, locked_keeps)."""
     if state.over:
         return "game_over"
     if isinstance(action, Roll):
@@ -155,13 +161,15 @@ def expected_code(state, action) -> str | None:
             return "bad_roll"
         return None
     if isinstance(action, Keep):
+        if state.rolls >= 3:
+            return "no_rolls_left"  # C6: no keeping after the 3rd roll
         if state.rolls == 0:
             return "not_rolled"
         if not all(is_die(v) for v in action.values):
             return "bad_keep"
         if Counter(action.values) - Counter(state.dice):
             return "bad_keep"
-        if state.config.options.locked_keeps and Counter(state.kept) - Counter(action.values):
+        if state.config.options.locked_keeps and Counter(locked) - Counter(action.values):
             return "bad_keep"
         return None
     if state.rolls == 0:
@@ -201,7 +209,7 @@ cell_names = st.one_of(
 
 
 @st.composite
-def actions(draw, state):
+def actions(draw, state, locked=()):
     kind = draw(st.sampled_from(["legal", "legal", "roll", "keep", "place", "place"]))
     if kind == "legal" and not state.over:
         if state.rolls and draw(st.booleans()):
@@ -214,6 +222,14 @@ def actions(draw, state):
         return Roll(tuple(draw(st.lists(die_values, max_size=9))))
     if kind == "keep":
         dice = list(state.dice)
+        if dice and draw(st.booleans()):
+            # every die kept at the last roll and any of the others: allowed even when it lets
+            # go of dice kept since that roll (C6, locked_keeps)
+            rest = list(dice)
+            for d in locked:
+                rest.remove(d)
+            mask = draw(st.lists(st.booleans(), min_size=len(rest), max_size=len(rest)))
+            return Keep(tuple(locked) + tuple(d for d, m in zip(rest, mask) if m))
         picked = draw(st.lists(st.sampled_from(dice), max_size=8)) if dice else []
         extra = draw(st.lists(die_values, max_size=2))
         return Keep(tuple(picked + extra))
@@ -225,9 +241,10 @@ def actions(draw, state):
 def test_arbitrary_actions(config, data):
     state = new_game(config)
     log = []
+    locked: tuple[int, ...] = ()  # C6: kept when the dice were last rolled, worked out here
     for _ in range(120):
-        action = data.draw(actions(state))
-        want = expected_code(state, action)
+        action = data.draw(actions(state, locked))
+        want = expected_code(state, action, locked)
         before = state_to_json(state)
         try:
             after, events = apply(state, action)
@@ -239,8 +256,13 @@ def test_arbitrary_actions(config, data):
         assert want is None, (action, want)
         assert events
         assert after.actions == state.actions + 1
+        if after.turn != state.turn or after.over:
+            locked = ()
+        elif isinstance(action, Roll) and config.options.locked_keeps:
+            locked = state.kept if state.rolls else ()  # rolling the others locks the kept
         log.append(action)
         state = after
+        assert state.locked == tuple(sorted(locked))
         check_consistent(state)
         if state.over:
             break

@@ -102,6 +102,20 @@ def test_garbage_exits_2_with_a_message(garbage: str):
     assert done.stderr.strip()
 
 
+def test_the_game_may_be_named():
+    # FORMAT.md: a scenario names its game with "game", "columbiz" when absent.
+    scenario = load(FILES[0])
+    assert run_scenario({**scenario, "game": "columbiz"}) == scenario["expect"]
+
+
+@pytest.mark.parametrize("game", ["icetowers", "chess", None, 1])
+def test_a_game_this_engine_does_not_play_exits_2(game):
+    done = cli("-", stdin=json.dumps({"game": game, "players": 2, "steps": []}))
+    assert done.returncode == 2
+    assert done.stdout == b""
+    assert b"not played by this engine" in done.stderr
+
+
 def test_binary_file_exits_2(tmp_path: Path):
     path = tmp_path / "binary.json"
     path.write_bytes(b"\xff\xfe\x00\x01")

@@ -131,13 +131,19 @@ async def play_turn(
             and (not engine.can_place(state) or rng.random() < 0.4)
         ):
             if state.rolls and rng.random() < 0.6:
-                if use_buttons and not game.options["locked_keeps"] and rng.random() < 0.5:
+                if use_buttons and rng.random() < 0.5:
                     message = message_with_buttons(world, game, channel)
+                    now = state
                     for index in rng.sample(range(len(state.dice)), rng.randint(1, 2)):
+                        face = now.dice[index]
+                        kept = now.kept.count(face)
+                        if index - now.dice.index(face) < kept <= now.locked.count(face):
+                            continue  # it would release a die locked at the last roll (C6)
                         die = [c for c in custom_ids(message)
                                if c.startswith("cz:die:") and c.endswith(f":{index}")]
                         results.append(await member.click(message, custom_id=die[0]))
                         message = results[-1].response
+                        now = (await world.game(channel)).state
                 else:
                     free = list(state.dice)
                     for d in state.kept:

@@ -177,7 +177,7 @@ async def test_no_fourth_roll(world):
     assert custom_ids(world.last_public()) == []
 
 
-async def test_locked_keeps_refuses_releasing_a_die(world):
+async def test_locked_keeps_refuses_releasing_a_die_kept_at_the_roll(world):
     await world.open_game(2, locked_keeps=True)
     member = world.current_member(await world.game())
     await member.slash(world.channel, "roll")
@@ -190,8 +190,39 @@ async def test_locked_keeps_refuses_releasing_a_die(world):
         pytest.skip("the turn ended early")
     await assert_refused(
         world, lambda: member.slash(world.channel, "keep", dice="-"),
-        f"In this game kept dice stay kept (locked keeps, C6): you kept one {face} and must "
-        "keep them.",
+        f"In this game dice kept at a roll stay kept (locked keeps, C6): you rolled with one "
+        f"{face} kept, so it stays kept. Dice you kept after that roll can still be let go.",
+    )
+
+
+async def test_locked_keeps_a_die_pressed_by_mistake_can_be_pressed_again(world):
+    """C6 option locked_keeps: a die is locked by the next roll, not by the press, so pressing
+    its button again before rolling lets it go (a mis-click is never final)."""
+    await world.open_game(2, locked_keeps=True)
+    member = world.current_member(await world.game())
+    await member.slash(world.channel, "roll")
+    message = message_with_buttons(world, await world.game())
+
+    def first_die(message):
+        return [c for c in custom_ids(message) if c.startswith("cz:die:") and c.endswith(":0")][0]
+
+    pressed = await member.click(message, custom_id=first_die(message))
+    assert not pressed.ephemeral and len((await world.game()).state.kept) == 1
+    again = await member.click(pressed.response, custom_id=first_die(pressed.response))
+    assert not again.ephemeral
+    assert (await world.game()).state.kept == ()
+
+
+async def test_keeping_after_the_third_roll_is_refused(world):
+    await world.open_game(2)
+    member = world.current_member(await world.game())
+    for _ in range(3):
+        await member.slash(world.channel, "roll")
+        if (await world.game()).current_seat_info().user_id != member.id:
+            pytest.skip("the third roll allowed no placement (C9): the turn passed")
+    await assert_refused(
+        world, lambda: member.slash(world.channel, "keep", dice="-"),
+        "You have rolled three times (C6): place your pieces with `/place`.",
     )
 
 

@@ -25,6 +25,14 @@ async def open_game(
     return users
 
 
+def releases_a_locked_die(state, index: int) -> bool:
+    """Whether pressing die `index` would let go of a die locked at the last roll (C6,
+    locked_keeps): within one face the first k dice count as kept (bot.views.kept_flags)."""
+    face = state.dice[index]
+    kept = state.kept.count(face)
+    return index - state.dice.index(face) < kept <= state.locked.count(face)
+
+
 async def play_turn(
     service: GameService, channel: int, rng: random.Random, *, toggles: bool = True
 ) -> MoveResult:
@@ -33,7 +41,6 @@ async def play_turn(
     game = await service.get(channel)
     user = game.current_seat_info().user_id
     turn = game.state.turn
-    locked = game.options["locked_keeps"]
     seen = list(await service.turn_events(game))  # the turn may be under way already
     while True:
         state = game.state
@@ -42,11 +49,14 @@ async def play_turn(
             state.rolls < MAX_ROLLS and (not can_place(state) or rng.random() < 0.4)
         ):
             if state.rolls and rng.random() < 0.7:
-                if toggles and not locked and rng.random() < 0.5:
+                if toggles and rng.random() < 0.5:
+                    now = state
                     for index in rng.sample(range(len(state.dice)), rng.randint(1, 3)):
+                        if releases_a_locked_die(now, index):
+                            continue  # locked_keeps (C6): refused, see test_service_turns
                         result = await service.toggle_die(channel, user, index, rev=rev)
                         seen += result.events
-                        rev = result.game.rev
+                        rev, now = result.game.rev, result.game.state
                 else:
                     free = list(state.dice)
                     for d in state.kept:

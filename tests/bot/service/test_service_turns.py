@@ -108,18 +108,59 @@ async def test_toggle_before_rolling_is_not_rolled(service):
     assert err.value.code == "not_rolled"
 
 
-async def test_locked_keeps_refuse_releasing_a_kept_die(service):
-    """C6 option locked_keeps: once kept, a die stays kept for the turn."""
+async def test_locked_keeps_refuse_releasing_a_die_kept_at_the_roll(service):
+    """C6 option locked_keeps: a die kept when the others were rolled stays kept for the turn."""
     _, current, _ = await started(service, options={"locked_keeps": True})
     rolled = await service.roll(20, current)
     await service.toggle_die(20, current, 0)
     again = await service.roll(20, current)
+    if again.game.state.turn != rolled.game.state.turn:
+        pytest.skip("the turn ended early")
     kept = again.game.state.kept
     index = again.game.state.dice.index(kept[0])
     with pytest.raises(engine.RuleError) as err:
         await service.toggle_die(20, current, index)
     assert err.value.code == "bad_keep" and err.value.details["locked"] is True
     assert rolled.game.state.rolls == 1 and again.game.state.rolls == 2
+
+
+async def test_locked_keeps_a_mis_clicked_die_can_be_released_before_rolling(service):
+    """C6 option locked_keeps: a die is locked by rolling the others, so until the next roll a
+    die button can be clicked again to let the die go."""
+    _, current, _ = await started(service, options={"locked_keeps": True})
+    await service.roll(20, current)
+    kept = await service.toggle_die(20, current, 0)
+    assert len(kept.game.state.kept) == 1
+    released = await service.toggle_die(20, current, 0)
+    assert released.game.state.kept == () and released.game.state.rolls == 1
+    # the same after a re-roll: the die kept at that roll stays, one kept since can go again
+    await service.toggle_die(20, current, 0)
+    again = await service.roll(20, current)
+    state = again.game.state
+    if state.rolls != 2 or again.game.current_seat_info().user_id != current:
+        pytest.skip("the turn ended early")
+    locked = state.kept
+    free = next(i for i, face in enumerate(state.dice)
+                if state.dice[:i].count(face) >= locked.count(face))  # a die not kept yet
+    more = await service.toggle_die(20, current, free)
+    assert len(more.game.state.kept) == len(locked) + 1
+    back = await service.toggle_die(20, current, free)
+    assert back.game.state.kept == locked
+
+
+async def test_no_toggling_after_the_third_roll(service):
+    """C6: keeping after the 3rd roll is refused, with or without locked_keeps."""
+    _, current, _ = await started(service)
+    for _ in range(3):
+        result = await service.roll(20, current)
+        if result.game.current_seat_info().user_id != current:
+            pytest.skip("the third roll allowed no placement (C9): the turn passed")
+    with pytest.raises(engine.RuleError) as err:
+        await service.toggle_die(20, current, 0)
+    assert err.value.code == "no_rolls_left"
+    with pytest.raises(engine.RuleError) as typed:
+        await service.keep(20, current, ())
+    assert typed.value.code == "no_rolls_left"
 
 
 async def test_rule_errors_pass_through_unchanged(service):

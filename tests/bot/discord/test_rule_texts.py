@@ -1,0 +1,48 @@
+"""The texts players read to learn the game: `/columbiz rules` and `/columbiz help`.
+
+Discord refuses message content over 2,000 characters, and these are sent as one message each, so
+every language's rendering must fit. They also say what a newcomer needs for a first game.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.messages import CATALOGS, text
+
+DISCORD_LIMIT = 2000
+
+
+@pytest.mark.parametrize("locale", sorted(CATALOGS))
+@pytest.mark.parametrize("msg_id", ["rules.text", "help.text"])
+def test_rules_and_help_fit_one_discord_message(locale, msg_id):
+    assert 0 < len(text(msg_id, locale)) <= DISCORD_LIMIT
+
+
+def test_the_rules_cite_every_rule_id_in_brackets():
+    rules = text("rules.text")
+    cited = {part.strip() for group in rules.split("[")[1:] for part in
+             group.split("]")[0].split(",")}
+    assert cited == {f"C{i}" for i in range(1, 16)}
+
+
+def test_the_rules_say_what_newcomers_used_to_guess():
+    rules = text("rules.text")
+    for form in ("`555`", "`5x3`", "`5-3`", "`5:3`"):  # C2: every accepted cell form
+        assert form in rules
+    assert "up to three rolls" in rules  # C6
+    assert "No keeping after the 3rd roll" in rules  # C6
+    assert "(3 in a 4-player game, by default)" in rules  # C8
+    assert "3 pieces from your supply (all, if fewer are left)" in rules  # C9
+    assert "`555 5` works but `5 555` is refused" in rules  # C10: captured cells refill
+    assert "so making a 3 into a 4 scores 2 more" in rules  # C11: full value each time
+    assert "the order of your pieces matters" in rules  # C11
+    assert "*increase*" in rules  # C11 option line_scoring
+    assert "up to the one seated just before the first player, still play" in rules  # C12
+    assert "ties share the win" in rules  # C15
+
+
+def test_help_names_every_cell_form():
+    helped = text("help.text")
+    for form in ("`555`", "`5x3`", "`5-3`", "`5:3`"):  # C2
+        assert form in helped
