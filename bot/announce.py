@@ -7,7 +7,8 @@ A payload is plain JSON:
     content      the public message (at most Discord's 2,000 characters)
     notify       the player whose turn starts (None: nobody); told their way when delivered
     image        "move" (the board with this turn's moves highlighted), "board", or None
-    state        the game's state as the message shows it (the game's own JSON form)
+    seq          how many moves of the log the message shows (its state is replayed from the log
+                 when it is delivered after the game moved on)
     turn_events  the events highlighted on the image
     rev          the game's rev at the commit: its buttons go along only while it is current
     locale       the language it is written in
@@ -54,7 +55,7 @@ class Announcer:
             "content": fit(content),
             "notify": notify,
             "image": image,
-            "state": rules.state_to_json(game.state) if game.state is not None else None,
+            "seq": rules.move_count(game.state) if game.state is not None else None,
             "turn_events": [rules.event_to_json(e) for e in turn_events],
             "rev": game.rev,
             "locale": locale,

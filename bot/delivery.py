@@ -70,22 +70,29 @@ class Delivery:
 
     # --- the message ----------------------------------------------------------------------------
 
-    async def _message(self, payload: dict, game: Any) -> dict[str, Any]:
-        """The message's parts (content, image, buttons) for the game as `payload` shows it."""
+    async def _message(self, payload: dict, game: Any, turn_events: tuple[Any, ...] | None = None
+                       ) -> dict[str, Any]:
+        """The message's parts (content, image, buttons) for the game as `payload` shows it:
+        `game` itself while it is at the payload's rev, else its state replayed to then."""
         kwargs: dict[str, Any] = {"content": payload["content"]}
         kind = payload.get("image")
-        if kind and payload.get("state") is not None:
+        current = game.rev == payload.get("rev")
+        if kind and payload.get("seq") is not None:
             rules = get_rules(game.kind)
-            shown = replace(game, state=rules.state_from_json(payload["state"]))
-            events = tuple(rules.event_from_json(e) for e in payload.get("turn_events", ()))
+            shown = game
+            if not current:
+                shown = replace(game, state=await self.service.state_at(game.id, payload["seq"]))
+            if turn_events is None:
+                turn_events = tuple(
+                    rules.event_from_json(e) for e in payload.get("turn_events", ()))
             frontend = self.table.frontend(game)
             if kind == "board":
                 png = await asyncio.to_thread(frontend.render_board, shown)
             else:
-                png = await asyncio.to_thread(frontend.render_move, shown, (), events)
+                png = await asyncio.to_thread(frontend.render_move, shown, (), turn_events)
             kwargs["file"] = self.table.image(png)
         # Buttons only while the game is still as the message shows it.
-        if payload.get("image") and game.rev == payload.get("rev"):
+        if kind and current:
             view = self.table.view_for(game, payload.get("locale"))
             if view is not None:
                 kwargs["view"] = view
@@ -122,7 +129,8 @@ class Delivery:
     # --- through the interaction ----------------------------------------------------------------
 
     async def answer(self, interaction: discord.Interaction, post: Any, game: Any, *,
-                     prefix: str | None = None) -> discord.Message | None:
+                     turn_events: tuple[Any, ...] | None = None, prefix: str | None = None
+                     ) -> discord.Message | None:
         """Answer the interaction with its move's post (a new public message), and mark it sent.
         A post that waits behind an older one of the game is left to the sender (the user is
         told it is saved); a failed one too, and the failure is raised (SendFailed)."""
@@ -134,7 +142,7 @@ class Delivery:
             await answer.private(interaction, text("ack.queued", locale))
             return None
         try:
-            kwargs = await self._message(post.payload, game)
+            kwargs = await self._message(post.payload, game, turn_events)
             kwargs["allowed_mentions"] = self.table.pinging(
                 await self._notice(post.payload, game))
             await self._resumed(game, kwargs, post.payload.get("locale"))
@@ -160,7 +168,7 @@ class Delivery:
     # --- through the channel --------------------------------------------------------------------
 
     async def to_channel(self, key: str, kind: str, payload: dict, game: Any,
-                         attempts: int = 0) -> bool:
+                         attempts: int = 0, turn_events: tuple[Any, ...] | None = None) -> bool:
         """Post one claimed entry as a new message in the game's channel (a reminder may go
         as a direct message instead). True if it is done with: sent, or dropped for good."""
         channel = self.table.channel_of(game)
@@ -168,7 +176,7 @@ class Delivery:
             if kind == "reminder":
                 message_id = await self._remind(channel, payload, game)
             else:
-                kwargs = await self._message(payload, game)
+                kwargs = await self._message(payload, game, turn_events)
                 kwargs["allowed_mentions"] = self.table.pinging(
                     await self._notice(payload, game))
                 await self._resumed(game, kwargs, payload.get("locale"))

@@ -213,7 +213,8 @@ class Table:
         entry: words, image, buttons, the next player told their way)."""
         try:
             if result.post is not None:
-                await self.delivery.answer(interaction, result.post, result.game)
+                await self.delivery.answer(interaction, result.post, result.game,
+                                           turn_events=tuple(result.turn_events))
         finally:
             # the move is committed: a computer to play next plays even if the post failed
             self.kick_computers(result.game)
@@ -328,7 +329,8 @@ class Table:
         told their way), `prefix` first (e.g. who just joined)."""
         try:
             if start.post is not None:
-                await self.delivery.answer(interaction, start.post, start.game, prefix=prefix)
+                await self.delivery.answer(interaction, start.post, start.game, turn_events=(),
+                                           prefix=prefix)
         finally:
             self.kick_computers(start.game)
 
@@ -630,7 +632,8 @@ class Table:
         if not post.claimed:  # it waits behind an older post of the game
             self.delivery.wake()
             return
-        await self.delivery.to_channel(post.key, "post", post.payload, result.game)
+        await self.delivery.to_channel(post.key, "post", post.payload, result.game,
+                                       turn_events=tuple(result.turn_events))
 
     def channel_of(self, game: Any) -> Any:
         """The game's channel or thread, to post in outside any interaction."""

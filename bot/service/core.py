@@ -127,6 +127,20 @@ class ServiceCore:
         """The start as chance decided it (Columbiz: the C5 roll-off), None before the start."""
         return None if game.setup is None else get_rules(game.kind).start_info(game.setup)
 
+    async def state_at(self, game_id: int, seq: int) -> Any:
+        """The game's state after its first `seq` moves, replayed from its log (a message
+        delivered late shows the game as it was then)."""
+        row = await self.store.game(game_id)
+        if row is None or row.setup is None:
+            return None
+        rules = get_rules(row.kind)
+        state = rules.initial_state(len(row.seats), row.options, row.setup)
+        for move in await self.store.moves(game_id):
+            if move.seq > seq:
+                break
+            state, _ = rules.apply(state, rules.action_from_json(move.action))
+        return state
+
     async def turn_events(self, game: GameSnapshot) -> tuple[Any, ...]:
         """The events of the game's current turn so far (of the last turn once it is over)."""
         if game.state is None:

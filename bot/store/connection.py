@@ -26,10 +26,11 @@ T = TypeVar("T")
 class StoreConnection:
     """The connection, the migrations and the transaction every write runs in."""
 
-    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+    def __init__(self, db: aiosqlite.Connection, path: str, synchronous: str = "FULL") -> None:
         self._db = db
         self.path = path
         self._closed = False
+        self._synchronous = synchronous.upper()
 
     @classmethod
     async def open(
@@ -59,7 +60,7 @@ class StoreConnection:
             await db.execute_fetchall("PRAGMA foreign_keys = ON")
             await db.execute_fetchall(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
             await db.execute_fetchall(f"PRAGMA synchronous = {synchronous.upper()}")
-            store = cls(db, path)
+            store = cls(db, path, synchronous)
             target = schema.SCHEMA_VERSION if schema_version is None else schema_version
             await store._migrate(target)
         except BaseException:
@@ -106,25 +107,39 @@ class StoreConnection:
         db = self._db
         return await db._execute(lambda: fn(db._conn))
 
-    async def _transaction(self, body: Callable[[sqlite3.Connection], T]) -> T:
+    async def _transaction(
+        self, body: Callable[[sqlite3.Connection], T], *, bookkeeping: bool = False
+    ) -> T:
         """Run `body(connection)` in one write transaction: all of it is committed, or none of it.
 
         The body is a plain function run in the worker thread with BEGIN IMMEDIATE before and
         COMMIT (or ROLLBACK on any error) after, all in one call: a caller cancelled half-way
-        cannot cut it, and no other statement of this store can run in between."""
+        cannot cut it, and no other statement of this store can run in between.
+
+        `bookkeeping`: a write whose loss in a power cut costs nothing but a repeat (the outbox's
+        claims and delivery marks) is committed without waiting for the disk (synchronous
+        NORMAL: in WAL mode it still survives a crash of the process). Moves keep the store's
+        own setting: waiting for the disk is most of what a write costs."""
+        relaxed = bookkeeping and self._synchronous in ("FULL", "EXTRA")
 
         def run(db: sqlite3.Connection) -> T:
-            db.execute("BEGIN IMMEDIATE")
+            if relaxed:
+                db.execute("PRAGMA synchronous = NORMAL")
             try:
-                result = body(db)
-                db.execute("COMMIT")
-            except BaseException:
+                db.execute("BEGIN IMMEDIATE")
                 try:
-                    db.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass  # no transaction left to roll back (SQLite ended it itself)
-                raise
-            return result
+                    result = body(db)
+                    db.execute("COMMIT")
+                except BaseException:
+                    try:
+                        db.execute("ROLLBACK")
+                    except sqlite3.Error:
+                        pass  # no transaction left to roll back (SQLite ended it itself)
+                    raise
+                return result
+            finally:
+                if relaxed:
+                    db.execute(f"PRAGMA synchronous = {self._synchronous}")
 
         return await self._call(run)
 

@@ -75,7 +75,7 @@ class StoreOutbox(StoreReads):
             )
             return [outbox_from_row(r) for r in rows]
 
-        return await self._transaction(body)
+        return await self._transaction(body, bookkeeping=True)
 
     async def sent(self, key: str, message_id: int | None, now: float) -> None:
         """Discord accepted the entry's message."""
@@ -87,7 +87,7 @@ class StoreOutbox(StoreReads):
                 (now, message_id, key),
             )
 
-        await self._transaction(body)
+        await self._transaction(body, bookkeeping=True)
 
     async def retry_later(self, key: str, due_at: float) -> None:
         """Delivery failed: free the entry, to be tried again from `due_at`."""
@@ -99,7 +99,7 @@ class StoreOutbox(StoreReads):
                 (due_at, key),
             )
 
-        await self._transaction(body)
+        await self._transaction(body, bookkeeping=True)
 
     async def drop(self, key: str, reason: str) -> None:
         """The entry will never be sent (its channel is gone)."""
@@ -111,7 +111,7 @@ class StoreOutbox(StoreReads):
                 (reason, key),
             )
 
-        await self._transaction(body)
+        await self._transaction(body, bookkeeping=True)
 
     async def drop_game(self, game_id: int, reason: str) -> None:
         def body(db: sqlite3.Connection) -> None:
@@ -121,7 +121,7 @@ class StoreOutbox(StoreReads):
                 (reason, game_id),
             )
 
-        await self._transaction(body)
+        await self._transaction(body, bookkeeping=True)
 
     async def waiting(self, game_id: int | None = None) -> list[OutboxRow]:
         """Entries not delivered yet (of one game, or all), oldest first."""

@@ -7,6 +7,7 @@ import itertools
 import logging
 
 import pytest
+from discord_kit import TICK
 
 from bot.app import create_bot
 from bot.config import Settings
@@ -16,11 +17,6 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "dev_guild: the bot is set up with DEV_GUILD_ID")
 
 
-# The turn clock's task looks every TICK seconds of SimCord's virtual clock (the bot's service
-# follows that clock too: create_bot ties it to discord.utils.utcnow). Each tick costs a settle
-# of real time, so the tests look every 5 minutes instead of every minute: an hour of virtual
-# time is 12 ticks.
-TICK = 300
 
 
 @pytest.fixture

@@ -12,6 +12,12 @@ from simcord.builders import ChannelHandle, GuildHandle
 
 import engine
 
+# The turn clock's task looks every TICK seconds of SimCord's virtual clock (the bot's service
+# follows that clock too: create_bot ties it to discord.utils.utcnow). Each tick costs a settle
+# of real time, so the tests look every 5 minutes instead of every minute: an hour of virtual
+# time is 12 ticks.
+TICK = 300
+
 NAMES = ("Alice", "Bob", "Carol", "Dave")
 
 

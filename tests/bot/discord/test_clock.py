@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import random
 
-from conftest import TICK
-from discord_kit import by_the_bot_itself, custom_ids, name_of, pings, play_turn, restart
+from discord_kit import TICK, by_the_bot_itself, custom_ids, name_of, pings, play_turn, restart
 
 HOUR = 3600
 REMINDER = "⏳ "

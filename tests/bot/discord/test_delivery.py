@@ -10,8 +10,7 @@ import asyncio
 
 import discord
 import pytest
-from conftest import TICK
-from discord_kit import by_the_bot_itself, custom_ids, pings, restart
+from discord_kit import TICK, by_the_bot_itself, custom_ids, pings, restart
 
 SAVED = ("Saved: no need to do it again. I could not post the message here just now; it goes out "
          "as soon as I can post (`/columbiz board` shows the game as it stands).")

@@ -8,8 +8,7 @@ from __future__ import annotations
 import random
 
 import discord
-from conftest import TICK
-from discord_kit import by_the_bot_itself, custom_ids, pings, play_turn
+from discord_kit import TICK, by_the_bot_itself, custom_ids, pings, play_turn
 
 HOUR = 3600
 
@@ -165,3 +164,24 @@ async def test_discord_refuses_content_over_2000_characters(world):
                        allowed_mentions=discord.AllowedMentions(users=True))
     # an edit notifies no one new: the pings are those of the message as it was created
     assert stored(world, message).ping_user_ids == [world.alice.id]
+
+
+async def test_an_answer_after_three_seconds_of_real_time_is_caught(world, monkeypatch):
+    """The harness itself: a handler that keeps the event loop busy past the deadline (here a
+    shortened one) is reported, as Discord would drop its interaction."""
+    import time
+
+    import discord_rules
+
+    monkeypatch.setattr(discord_rules, "FIRST_RESPONSE_SECONDS", 0.05)
+    real = world.service.get
+
+    async def blocking(*args, **kwargs):
+        time.sleep(0.1)  # blocks the loop: no timer of the bot's can answer meanwhile
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(world.service, "get", blocking)
+    await world.alice.slash(world.channel, "columbiz board")
+    late = discord_rules.late_answers()
+    assert late and "columbiz" in late[0]
+    discord_rules._late.clear()  # caught: the test's own teardown check stays green

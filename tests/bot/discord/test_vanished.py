@@ -7,8 +7,7 @@ from __future__ import annotations
 import random
 
 import discord
-from conftest import TICK
-from discord_kit import play_turn
+from discord_kit import TICK, play_turn
 
 HOUR = 3600
 
