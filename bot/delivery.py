@@ -25,12 +25,12 @@ from dataclasses import replace
 from typing import Any
 
 import discord
-from discord.ext import tasks
 
 from bot import answer
 from bot.announce import fit
 from bot.games import get_rules
 from bot.messages import text
+from bot.periodic import Periodic
 
 _log = logging.getLogger(__name__)
 
@@ -53,9 +53,8 @@ class Delivery:
         self.table = table
         self._draining = False  # a pass is running in this process
         self._again = False  # someone asked for another look meanwhile
-        # how often the sender looks for due entries (it is also woken at once after a failure)
-        self.loop = tasks.loop(seconds=seconds)(self._tick)
-        self.loop.before_loop(self._wait_until_ready)
+        # the sender: every `seconds` it delivers what is due
+        self.sender = Periodic(table.bot, seconds, self.drain, "outbox sender")
 
     @property
     def service(self) -> Any:
@@ -229,20 +228,10 @@ class Delivery:
     # --- the sender -----------------------------------------------------------------------------
 
     def start(self) -> None:
-        if not self.loop.is_running():
-            self.loop.start()
+        self.sender.start()
 
     def stop(self) -> None:
-        self.loop.cancel()
-
-    async def _wait_until_ready(self) -> None:
-        await self.table.bot.wait_until_ready()
-
-    async def _tick(self) -> None:
-        try:
-            await self.drain()
-        except Exception:  # the loop must survive anything (discord.ext.tasks stops otherwise)
-            _log.exception("outbox sender pass failed")
+        self.sender.stop()
 
     def wake(self) -> None:
         """Look for due entries now (an entry waits behind an older one of its game), besides

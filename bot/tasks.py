@@ -24,7 +24,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
-from discord.ext import tasks
+from bot.periodic import Periodic
 
 _log = logging.getLogger(__name__)
 
@@ -39,29 +39,9 @@ class TickReport:
     failures: int = 0
 
 
-class TurnClock:
+class TurnClock(Periodic):
     def __init__(self, bot: Any, seconds: float = 60) -> None:
-        self.bot = bot
-        self.seconds = seconds
-        self.loop = tasks.loop(seconds=seconds)(self.tick)
-        self.loop.before_loop(self._wait_until_ready)
-        self.last: TickReport | None = None
-
-    def start(self) -> None:
-        if not self.loop.is_running():
-            self.loop.start()
-
-    def stop(self) -> None:
-        self.loop.cancel()
-
-    async def _wait_until_ready(self) -> None:
-        await self.bot.wait_until_ready()
-
-    async def tick(self) -> None:
-        try:
-            self.last = await self.run_once()
-        except Exception:  # the loop must survive anything (discord.ext.tasks stops otherwise)
-            _log.exception("turn clock iteration failed")
+        super().__init__(bot, seconds, self.run_once, "turn clock")
 
     async def run_once(self, now: float | None = None) -> TickReport:
         """One pass over what is due at `now` (default: the bot's clock)."""

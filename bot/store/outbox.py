@@ -89,39 +89,28 @@ class StoreOutbox(StoreReads):
 
         await self._transaction(body, bookkeeping=True)
 
+    async def _settle(self, sets: str, where: str, params: tuple) -> None:
+        """Release the claim on waiting entries matching `where`, setting `sets` too."""
+
+        def body(db: sqlite3.Connection) -> None:
+            db.execute(
+                f"UPDATE outbox SET {sets}, claimed_by = NULL, claimed_until = NULL "
+                f"WHERE {where} AND {_WAITING}",
+                params,
+            )
+
+        await self._transaction(body, bookkeeping=True)
+
     async def retry_later(self, key: str, due_at: float) -> None:
         """Delivery failed: free the entry, to be tried again from `due_at`."""
-
-        def body(db: sqlite3.Connection) -> None:
-            db.execute(
-                f"UPDATE outbox SET attempts = attempts + 1, due_at = ?, claimed_by = NULL, "
-                f"claimed_until = NULL WHERE key = ? AND {_WAITING}",
-                (due_at, key),
-            )
-
-        await self._transaction(body, bookkeeping=True)
+        await self._settle("attempts = attempts + 1, due_at = ?", "key = ?", (due_at, key))
 
     async def drop(self, key: str, reason: str) -> None:
-        """The entry will never be sent (its channel is gone)."""
-
-        def body(db: sqlite3.Connection) -> None:
-            db.execute(
-                f"UPDATE outbox SET dropped = ?, claimed_by = NULL, claimed_until = NULL "
-                f"WHERE key = ? AND {_WAITING}",
-                (reason, key),
-            )
-
-        await self._transaction(body, bookkeeping=True)
+        """The entry will never be sent (e.g. its channel is gone)."""
+        await self._settle("dropped = ?", "key = ?", (reason, key))
 
     async def drop_game(self, game_id: int, reason: str) -> None:
-        def body(db: sqlite3.Connection) -> None:
-            db.execute(
-                f"UPDATE outbox SET dropped = ?, claimed_by = NULL, claimed_until = NULL "
-                f"WHERE game_id = ? AND {_WAITING}",
-                (reason, game_id),
-            )
-
-        await self._transaction(body, bookkeeping=True)
+        await self._settle("dropped = ?", "game_id = ?", (reason, game_id))
 
     async def waiting(self, game_id: int | None = None) -> list[OutboxRow]:
         """Entries not delivered yet (of one game, or all), oldest first."""

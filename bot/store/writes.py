@@ -91,32 +91,9 @@ class StoreWrites(StoreOutbox, StoreReads):
         assert game is not None
         return game
 
-    async def write(
-        self,
-        game_id: int,
-        rev: int,
-        *,
-        fields: Mapping[str, Any] | None = None,
-        seats: Sequence[SeatRow] | None = None,
-        results: Sequence[tuple[int, int, bool]] | None = None,
-        move: MoveRow | None = None,
-        vote: tuple[str, int, float] | None = None,
-        bump: bool = True,
-        moves: Sequence[MoveRow] = (),
-        seat_fields: Mapping[int, Mapping[str, Any]] | None = None,
-        drop_votes: Sequence[str] = (),
-        outbox: Sequence[OutboxEntry] = (),
-        claim: tuple[str, float] | None = None,
-        now: float = 0.0,
-        expect: Mapping[str, Any] | None = None,
-    ) -> int:
+    async def write(self, game_id: int, rev: int, **changes: Any) -> int:
         """`commit`, returning only the new rev."""
-        committed = await self.commit(
-            game_id, rev, fields=fields, seats=seats, results=results, move=move, vote=vote,
-            bump=bump, moves=moves, seat_fields=seat_fields, drop_votes=drop_votes,
-            outbox=outbox, claim=claim, now=now, expect=expect,
-        )
-        return committed.rev
+        return (await self.commit(game_id, rev, **changes)).rev
 
     async def commit(
         self,
