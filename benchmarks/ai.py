@@ -25,8 +25,8 @@ from multiprocessing import Pool
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine import GameConfig, new_game, totals, winners  # noqa: E402
-from engine.ai import play_turn  # noqa: E402
+from engine.columbiz import GameConfig, new_game, totals, winners  # noqa: E402
+from engine.columbiz.ai import play_turn  # noqa: E402
 
 
 def play_game(spec: tuple[tuple[str, ...], int, int]) -> dict:

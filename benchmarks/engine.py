@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine import GameConfig, Options, Roll, apply, legal_placements, new_game  # noqa: E402
+from engine.columbiz import GameConfig, Options, Roll, apply, legal_placements, new_game  # noqa: E402
 from engine.columbiz.playout import random_dice, random_game, random_turn  # noqa: E402
 
 DICE_SETS = {

@@ -1,4 +1,4 @@
-"""Render speed and size: `python benchmarks/render.py [--runs N]`.
+"""Render speed and size: `python benchmarks/render.columbiz.py [--runs N]`.
 
 For a mid-game 4-player state and an end-of-game state, prints the median and worst
 milliseconds per image (render + PNG encode), the encode alone of the same image, the drawing
@@ -23,17 +23,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import PIL  # noqa: E402
 
 import render  # noqa: E402
-from render import samples  # noqa: E402
+from render.columbiz import samples  # noqa: E402
 
 
 def measure(draw, runs: int) -> dict[str, list[float]]:
-    """Per run: draw (render without encoding), encode (render.encode of that image), total."""
+    """Per run: draw (render without encoding), encode (render.columbiz.encode of that image),
+    total."""
     out: dict[str, list[float]] = {"total": [], "draw": [], "encode": []}
     for _ in range(runs):
         t0 = time.perf_counter()
         img = draw()
         t1 = time.perf_counter()
-        render.encode(img)
+        render.columbiz.encode(img)
         t2 = time.perf_counter()
         out["draw"].append((t1 - t0) * 1000)
         out["encode"].append((t2 - t1) * 1000)
@@ -46,7 +47,7 @@ def rgb_encode_ms(img, runs: int) -> float:
     times = []
     for _ in range(runs):
         t = time.perf_counter()
-        img.save(io.BytesIO(), "PNG", compress_level=render.PNG_COMPRESS_LEVEL)
+        img.save(io.BytesIO(), "PNG", compress_level=render.columbiz.PNG_COMPRESS_LEVEL)
         times.append((time.perf_counter() - t) * 1000)
     return statistics.median(times)
 
@@ -59,30 +60,30 @@ def main() -> None:
     print(f"machine: {platform.platform()} | {platform.processor() or platform.machine()} | "
           f"{os.cpu_count()} cpus | Python {platform.python_version()} | Pillow {PIL.__version__}")
     print(f"runs per figure: {args.runs}; image {render.theme.WIDTH}x{render.theme.HEIGHT}, "
-          f"{render.PALETTE_COLOURS}-colour palette PNG, "
-          f"compress_level={render.PNG_COMPRESS_LEVEL}")
+          f"{render.columbiz.PALETTE_COLOURS}-colour palette PNG, "
+          f"compress_level={render.columbiz.PNG_COMPRESS_LEVEL}")
 
     mid = samples.midgame_4p()
     end = samples.end_game()
     cases = [
-        ("mid-game 4p  render_game", lambda: render.draw_game(
+        ("mid-game 4p  render_game", lambda: render.columbiz.draw_game(
             mid.state, names=mid.names, events=mid.events, ai_seats=mid.ai_seats)),
-        ("end 4p       render_game", lambda: render.draw_game(
+        ("end 4p       render_game", lambda: render.columbiz.draw_game(
             end.state, names=end.names, events=end.events, ai_seats=end.ai_seats)),
-        ("end 4p       render_final", lambda: render.draw_final(
+        ("end 4p       render_final", lambda: render.columbiz.draw_final(
             end.state, names=end.names, ai_seats=end.ai_seats)),
-        ("end 4p       render_scorepad", lambda: render.draw_scorepad(
+        ("end 4p       render_scorepad", lambda: render.columbiz.draw_scorepad(
             end.state, names=end.names, ai_seats=end.ai_seats)),
     ]
     t = time.perf_counter()
-    render.encode(cases[0][1]())
+    render.columbiz.encode(cases[0][1]())
     print(f"cold first render (builds background, sprites, fonts): "
           f"{(time.perf_counter() - t) * 1000:.1f} ms")
     # render_game(...) is exactly encode(draw_game(...)); timing the halves apart shows both.
-    assert render.render_game(mid.state, names=mid.names, events=mid.events,
-                              ai_seats=mid.ai_seats) == render.encode(cases[0][1]())
+    assert render.columbiz.render_game(mid.state, names=mid.names, events=mid.events,
+                              ai_seats=mid.ai_seats) == render.columbiz.encode(cases[0][1]())
     for _, draw in cases:  # warm every cache
-        render.encode(draw())
+        render.columbiz.encode(draw())
 
     print()
     print(f"{'image':30} {'total med':>9} {'worst':>7} {'encode med':>10} {'worst':>7} "
@@ -90,7 +91,7 @@ def main() -> None:
     for label, draw in cases:
         m = measure(draw, args.runs)
         img = draw()
-        size = len(render.encode(img))
+        size = len(render.columbiz.encode(img))
         med = statistics.median
         print(f"{label:30} {med(m['total']):9.2f} {max(m['total']):7.2f} "
               f"{med(m['encode']):10.2f} {max(m['encode']):7.2f} {med(m['draw']):8.2f} "

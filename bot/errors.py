@@ -20,7 +20,7 @@ from bot.messages import text
 from bot.plain import clip, excerpt, plain_name
 from bot.service import ServiceError
 from bot.transformers import BadInput
-from engine import RuleError
+from engine.columbiz import RuleError
 
 _log = logging.getLogger(__name__)
 

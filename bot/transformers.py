@@ -13,7 +13,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from engine import CELL_NAMES, DICE_COUNT, parse_cell
+from engine.columbiz import CELL_NAMES, DICE_COUNT, parse_cell
 
 
 class BadInput(app_commands.AppCommandError):

@@ -1,19 +1,19 @@
 """Write the sample images: `python -m render.gallery DIR`.
 
-Each sample (see render/samples.py) is written full size, plus a copy scaled to 400 px wide as a
-phone shows it (`*_phone.png`), the pad alone and the final image where the game is over.
+Every game's samples (`render.<game>.samples.pictures()`) are written full size, plus a copy
+scaled to 400 px wide as a phone shows it (`*_phone.png`).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import io
 from pathlib import Path
 
 from PIL import Image
 
-import render
-from render.samples import GALLERY
+from render import GAMES
 
 
 def phone(png: bytes, width: int = 400) -> Image.Image:
@@ -25,16 +25,9 @@ def phone(png: bytes, width: int = 400) -> Image.Image:
 def write(out: Path, scaled: bool = True) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, make in GALLERY.items():
-        s = make()
-        images = {name: render.render_game(s.state, names=s.names, events=s.events,
-                                           ai_seats=s.ai_seats)}
-        if s.state.over:
-            images[name + "_final"] = render.render_final(s.state, names=s.names,
-                                                          ai_seats=s.ai_seats)
-            images[name + "_pad"] = render.render_scorepad(s.state, names=s.names,
-                                                           ai_seats=s.ai_seats)
-        for key, png in images.items():
+    for package in GAMES:
+        samples = importlib.import_module(f"{package}.samples")
+        for key, png in samples.pictures():
             path = out / f"{key}.png"
             path.write_bytes(png)
             written.append(path)

@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-import engine
-import engine.ai
+import engine.columbiz.ai
 from bot import answer
 from bot.cogs.i18n import T
 from bot.errors import locale_of
@@ -22,7 +21,8 @@ from bot.plain import one_line, plain_name
 from bot.service import MISSED_TURNS_AWAY, TURN_SECONDS_CHOICES, ServiceError
 from bot.transformers import Cells, ChoiceValue, Dice, format_dice
 from bot.views import turn_view
-from engine import (
+from engine import columbiz
+from engine.columbiz import (
     COLOURS,
     MAX_ROLLS,
     Captured,
@@ -52,7 +52,8 @@ def _escape(name: str) -> str:
     return plain_name(name)
 
 
-# Why a computer decided what it did: engine.ai's reason ids, each with a text "ai.why.<id>".
+# Why a computer decided what it did: engine.columbiz.ai's reason ids, each with a text
+# "ai.why.<id>".
 REASONS = ("first_roll", "reroll_all", "chasing", "keeping", "no_placement", "capture", "line",
            "place_high", "place", "fallback")
 
@@ -69,12 +70,12 @@ class ColumbizFrontend:
     title = "cmd.columbiz"
     rules_id = "rules.text"
     help_id = "help.text"
-    computer_levels: tuple[str, ...] = tuple(engine.ai.LEVELS)
+    computer_levels: tuple[str, ...] = tuple(engine.columbiz.ai.LEVELS)
     default_level = "normal"  # the lobby's Add computer button
 
     def __init__(self) -> None:
         # legal placements per (game id, rev): autocomplete asks on every keystroke
-        self._placements: OrderedDict[tuple[int, int], list[engine.Placement]] = OrderedDict()
+        self._placements: OrderedDict[tuple[int, int], list[columbiz.Placement]] = OrderedDict()
 
     # --- names ------------------------------------------------------------------------------
 
@@ -124,23 +125,24 @@ class ColumbizFrontend:
         }
 
     def render_move(self, game: Any, events: tuple, turn_events: tuple) -> bytes:
-        import render
+        import render.columbiz
 
         if game.state.over:
-            return render.render_final(game.state, **self._render_args(game))
-        return render.render_game(game.state, events=turn_events, **self._render_args(game))
+            return render.columbiz.render_final(game.state, **self._render_args(game))
+        return render.columbiz.render_game(game.state, events=turn_events,
+                                           **self._render_args(game))
 
     def render_board(self, game: Any) -> bytes:
-        import render
+        import render.columbiz
 
         if game.state.over:
-            return render.render_final(game.state, **self._render_args(game))
-        return render.render_game(game.state, **self._render_args(game))
+            return render.columbiz.render_final(game.state, **self._render_args(game))
+        return render.columbiz.render_game(game.state, **self._render_args(game))
 
     def render_scorepad(self, game: Any) -> bytes:
-        import render
+        import render.columbiz
 
-        return render.render_scorepad(game.state, **self._render_args(game))
+        return render.columbiz.render_scorepad(game.state, **self._render_args(game))
 
     # --- words ----------------------------------------------------------------------------------
 
@@ -230,7 +232,7 @@ class ColumbizFrontend:
 
     def why(self, decision: Any, locale: str) -> str:
         """A computer's decision in a few words: which dice it kept and why, or where it
-        placed and why (engine.ai's reason id and params)."""
+        placed and why (engine.columbiz.ai's reason id and params)."""
         params = dict(decision.params or {})
         kept = params.get("kept", decision.values if decision.kind == "roll" else ())
         params["kept_text"] = format_dice(kept or ())
@@ -293,7 +295,7 @@ class ColumbizFrontend:
                     rolls=state.rolls)
 
     def scores(self, game: Any, locale: str) -> str:
-        totals = engine.totals(game.state)
+        totals = columbiz.totals(game.state)
         return ", ".join(
             text("ev.score", locale, who=self._plain(game, seat), total=total)
             for seat, total in enumerate(totals)
@@ -301,24 +303,24 @@ class ColumbizFrontend:
 
     def winners_text(self, game: Any, locale: str) -> str:
         return text("fmt.list", locale,
-                    items=[self._plain(game, s) for s in engine.winners(game.state)])
+                    items=[self._plain(game, s) for s in columbiz.winners(game.state)])
 
     def standings_text(self, game: Any, locale: str) -> str:
         state = game.state
         scores = self.scores(game, locale)
         rows = [text("standings.caption", locale, game_id=game.id, scores=scores)]
-        totals = engine.totals(state)
+        totals = columbiz.totals(state)
         for seat in range(state.players):
             rows.append(text(
                 "standings.row", locale, who=self._name(game, seat), total=totals[seat],
                 lines=state.line_points[seat],
-                captures=engine.capture_points(state.captured[seat]),
+                captures=columbiz.capture_points(state.captured[seat]),
                 captured=state.captured[seat],
             ))
         return "\n".join(rows)
 
     def options_text(self, options: dict[str, Any], seats: int, locale: str) -> str:
-        full = engine.Options.from_dict(options or {}).to_dict()
+        full = columbiz.Options.from_dict(options or {}).to_dict()
         return text("lobby.options", locale, players=seats, **full)
 
     def turn_view(self, game: Any, locale: str) -> discord.ui.View | None:
@@ -398,9 +400,10 @@ class ColumbizFrontend:
             out.append(text("hist.move", locale, time=utc(move.created_at), seq=move.seq,
                             what=said[0] if said else "", tag=tag))
             out += [text("hist.more", locale, pad=pad, what=line) for line in said[1:]]
-            if move.source != "player" and move.reason and not isinstance(move.action, engine.Keep):
-                decision = engine.ai.Decision(
-                    "place" if isinstance(move.action, engine.Place) else "roll",
+            computer = move.source != "player" and move.reason
+            if computer and not isinstance(move.action, columbiz.Keep):
+                decision = engine.columbiz.ai.Decision(
+                    "place" if isinstance(move.action, columbiz.Place) else "roll",
                     tuple((move.params or {}).get("cells") or
                           (move.params or {}).get("kept") or ()),
                     move.reason, dict(move.params or {}),
@@ -414,7 +417,7 @@ class ColumbizFrontend:
                     captured[event.seat] += len(event.pieces)
             if any(isinstance(e, (TurnPassed, GameEnded)) for e in move.events):
                 scores = ", ".join(
-                    f"{name(seat)} {line_points[seat] + engine.capture_points(captured[seat])}"
+                    f"{name(seat)} {line_points[seat] + columbiz.capture_points(captured[seat])}"
                     for seat in range(players)
                 )
                 out.append(text("hist.scores", locale, turn=turn, scores=scores))
@@ -590,7 +593,7 @@ class ColumbizFrontend:
 
     # --- autocomplete ---------------------------------------------------------------------------
 
-    def placements(self, game: Any) -> list[engine.Placement]:
+    def placements(self, game: Any) -> list[columbiz.Placement]:
         key = (game.id, game.rev)
         cached = self._placements.get(key)
         if cached is None:
@@ -625,7 +628,7 @@ class ColumbizFrontend:
             cell = parse_cell(token)
             if cell is None:
                 return []
-            wanted.append(engine.CELL_NAMES[cell])
+            wanted.append(columbiz.CELL_NAMES[cell])
         partial_cell = parse_cell(partial) if partial else None
         locale = locale_of(interaction)
         choices: list[app_commands.Choice[str]] = []
@@ -635,7 +638,7 @@ class ColumbizFrontend:
                 continue
             if partial:
                 rest = [c for c in cells if c not in wanted]
-                exact = engine.CELL_NAMES[partial_cell] if partial_cell is not None else None
+                exact = columbiz.CELL_NAMES[partial_cell] if partial_cell is not None else None
                 if not any(c.startswith(partial) or c == exact for c in rest):
                     continue
             value = " ".join(cells)

@@ -1,6 +1,6 @@
 """Columbiz as a plug-in game: the engine behind the `GameRules` interface, plus the Columbiz
 actions the service offers (roll with seeded dice, keep, toggle one die, place) and the computer
-players of engine.ai behind the `ComputerPlayers` interface."""
+players of engine.columbiz.ai behind the `ComputerPlayers` interface."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-import engine
-import engine.ai
+import engine.columbiz.ai
 from bot.games.base import ActionBuilder, GameInputError
-from engine import (
+from engine import columbiz
+from engine.columbiz import (
     DICE_COUNT,
     MAX_ROLLS,
     GameConfig,
@@ -29,7 +29,7 @@ class ColumbizRules:
     kind = "columbiz"
     min_players = 2  # C3
     max_players = 4
-    computer_levels: tuple[str, ...] = tuple(engine.ai.LEVELS)
+    computer_levels: tuple[str, ...] = tuple(engine.columbiz.ai.LEVELS)
     stand_in_level = "normal"  # issue 6: plays the turns of a late or away player
 
     # --- lobby and start ----------------------------------------------------------------------
@@ -48,7 +48,7 @@ class ColumbizRules:
 
     def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         """C5: the roll-off, with dice from the game's seeded generator."""
-        result = engine.roll_off(players, lambda: rng.randint(1, 6))
+        result = columbiz.roll_off(players, lambda: rng.randint(1, 6))
         return {
             "rolloff": [[[seat, value] for seat, value in rnd] for rnd in result.rounds],
             "start": result.start,
@@ -58,7 +58,7 @@ class ColumbizRules:
         config = GameConfig(
             players=players, start=setup["start"], options=Options.from_dict(options)
         )
-        return engine.new_game(config)
+        return columbiz.new_game(config)
 
     def start_info(self, setup: dict[str, Any]) -> RollOff:
         rounds = tuple(tuple((seat, value) for seat, value in rnd) for rnd in setup["rolloff"])
@@ -67,7 +67,7 @@ class ColumbizRules:
     # --- the turn machinery -------------------------------------------------------------------
 
     def apply(self, state: State, action: Any) -> tuple[State, list[Any]]:
-        return engine.apply(state, action)
+        return columbiz.apply(state, action)
 
     def chance_ok(self, before: State, action: Any, rng: random.Random) -> bool:
         if isinstance(action, Roll):
@@ -87,30 +87,30 @@ class ColumbizRules:
         return state.actions
 
     def totals(self, state: State) -> tuple[int, ...]:
-        return tuple(engine.totals(state))
+        return tuple(columbiz.totals(state))
 
     def winners(self, state: State) -> tuple[int, ...]:
-        return tuple(engine.winners(state))
+        return tuple(columbiz.winners(state))
 
     # --- JSON forms ---------------------------------------------------------------------------
 
     def state_to_json(self, state: State) -> dict[str, Any]:
-        return engine.state_to_json(state)
+        return columbiz.state_to_json(state)
 
     def state_from_json(self, data: dict[str, Any]) -> State:
-        return engine.state_from_json(data)
+        return columbiz.state_from_json(data)
 
     def action_to_json(self, action: Any) -> dict[str, Any]:
         return action.to_json()
 
     def action_from_json(self, data: dict[str, Any]) -> Any:
-        return engine.action_from_json(data)
+        return columbiz.action_from_json(data)
 
     def event_to_json(self, event: Any) -> dict[str, Any]:
         return event.to_json()
 
     def event_from_json(self, data: dict[str, Any]) -> Any:
-        return engine.event_from_json(data)
+        return columbiz.event_from_json(data)
 
     # --- Columbiz actions ---------------------------------------------------------------------
 
@@ -153,11 +153,14 @@ class ColumbizRules:
 
     # --- computer players ---------------------------------------------------------------------
 
-    def computer_decision(self, state: State, level: str, seed: int) -> engine.ai.Decision:
-        """engine.ai's decision for the seat to move (keep and roll, or place; with its reason)."""
-        return engine.ai.decide(state, level, seed)
+    def computer_decision(self, state: State, level: str, seed: int) -> engine.columbiz.ai.Decision:
+        """engine.columbiz.ai's decision for the seat to move (keep and roll, or place; with its
+        reason)."""
+        return engine.columbiz.ai.decide(state, level, seed)
 
-    def computer_moves(self, state: State, decision: engine.ai.Decision) -> list[ActionBuilder]:
+    def computer_moves(
+        self, state: State, decision: engine.columbiz.ai.Decision
+    ) -> list[ActionBuilder]:
         """A place decision is one Place; a roll decision is a Keep (when the kept set changes,
         C6) and then a Roll whose values come from that move's seeded generator, as a player's."""
         if decision.kind == "place":
@@ -170,13 +173,13 @@ class ColumbizRules:
         moves.append(lambda rules, st, rng: self.roll_action(st, rng))
         return moves
 
-    def fallback_decision(self, state: State) -> engine.ai.Decision:
+    def fallback_decision(self, state: State) -> engine.columbiz.ai.Decision:
         """Roll on with the kept dice while that is allowed and nothing can be placed, else the
         best placement of the engine's own list (C7, C9)."""
-        if state.rolls == 0 or (state.rolls < MAX_ROLLS and not engine.can_place(state)):
-            return engine.ai.Decision("roll", tuple(state.kept), "fallback", {})
-        best = engine.legal_placements(state)[0]
-        return engine.ai.Decision("place", tuple(best.cells), "fallback", {})
+        if state.rolls == 0 or (state.rolls < MAX_ROLLS and not columbiz.can_place(state)):
+            return engine.columbiz.ai.Decision("roll", tuple(state.kept), "fallback", {})
+        best = columbiz.legal_placements(state)[0]
+        return engine.columbiz.ai.Decision("place", tuple(best.cells), "fallback", {})
 
 
 COLUMBIZ = ColumbizRules()

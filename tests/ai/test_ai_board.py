@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from engine import (
+from engine.columbiz import (
     GameConfig,
     Options,
     Roll,
@@ -14,8 +14,8 @@ from engine import (
     parse_cell,
     placement_sets,
 )
-from engine.ai import board as B
-from engine.ai import dice as D
+from engine.columbiz.ai import board as B
+from engine.columbiz.ai import dice as D
 from engine.columbiz.playout import random_turn
 
 

@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from engine import (
+from engine.columbiz import (
     EMPTY,
     GameConfig,
     Keep,
@@ -17,10 +17,10 @@ from engine import (
     new_game,
     parse_cell,
 )
-from engine.ai import decide
-from engine.ai import dice as D
-from engine.ai.evaluate import HARD, NORMAL, Context, evaluate
-from engine.ai.planner import NEG, planner_for
+from engine.columbiz.ai import decide
+from engine.columbiz.ai import dice as D
+from engine.columbiz.ai.evaluate import HARD, NORMAL, Context, evaluate
+from engine.columbiz.ai.planner import NEG, planner_for
 
 
 def position(pieces: dict[str, int], players=2, supply=None, captured=None, current=0):

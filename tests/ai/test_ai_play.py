@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from engine import (
+from engine.columbiz import (
     GameConfig,
     Keep,
     Options,
@@ -15,7 +15,7 @@ from engine import (
     replay,
     totals,
 )
-from engine.ai import LEVELS, RollRequest, choose_action, decide, play_turn
+from engine.columbiz.ai import LEVELS, RollRequest, choose_action, decide, play_turn
 
 
 def _draw(rng: random.Random):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations, permutations
 from typing import Any
 
-from engine import (
+from engine.columbiz import (
     CELL_NAMES,
     GameConfig,
     Options,

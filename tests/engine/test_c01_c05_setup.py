@@ -7,7 +7,7 @@ import itertools
 import pytest
 from engine_testkit import P, R, game, play
 
-from engine import (
+from engine.columbiz import (
     CELL_NAMES,
     COLOURS,
     DICE_COUNT,

@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 from engine_testkit import K, P, R, game, play, refused
 
-from engine import (
+from engine.columbiz import (
     FinalRoundStarted,
     Keep,
     Kept,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from engine_testkit import P, R, game, play
 
-from engine import Captured, LineScored, Placed, TurnPassed, cell_index
+from engine.columbiz import Captured, LineScored, Placed, TurnPassed, cell_index
 
 # --- C10 captures ---------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from engine_testkit import P, R, game, play, play_turns, refused, turns
 
-from engine import (
+from engine.columbiz import (
     FinalRoundStarted,
     GameEnded,
     TurnPassed,

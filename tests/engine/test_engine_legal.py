@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine_testkit import P, R, accepted_sets, game, play, play_turns, turns
 
-from engine import (
+from engine.columbiz import (
     Place,
     apply,
     legal_placements,

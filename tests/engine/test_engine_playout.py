@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from engine import GameConfig, Keep, Options, new_game
+from engine.columbiz import GameConfig, Keep, Options, new_game
 from engine.columbiz.playout import random_dice, random_game
 
 

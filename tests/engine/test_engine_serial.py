@@ -8,7 +8,7 @@ import json
 import pytest
 from engine_testkit import K, P, R, game, play, play_turns, turns
 
-from engine import (
+from engine.columbiz import (
     SCHEMA_VERSION,
     Captured,
     FinalRoundStarted,

@@ -21,7 +21,7 @@ from engine_testkit import accepted_sets
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import (
+from engine.columbiz import (
     CELL_NAMES,
     CODES,
     EMPTY,

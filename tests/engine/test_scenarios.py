@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import CODES
+from engine.columbiz import CODES
 from engine.scenario import run_scenario
 
 ROOT = Path(__file__).resolve().parents[2]

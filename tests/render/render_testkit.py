@@ -7,8 +7,8 @@ from functools import cache
 
 from PIL import Image, ImageChops, ImageStat
 
-import render
-from render import samples
+import render.columbiz
+from render.columbiz import samples
 
 
 def decode(png: bytes) -> Image.Image:
@@ -23,7 +23,8 @@ def decode(png: bytes) -> Image.Image:
 
 def game_image(s: samples.Sample, events=None) -> Image.Image:
     ev = s.events if events is None else events
-    return decode(render.render_game(s.state, names=s.names, events=ev, ai_seats=s.ai_seats))
+    return decode(render.columbiz.render_game(s.state, names=s.names, events=ev,
+                                              ai_seats=s.ai_seats))
 
 
 def near(pixel, colour, tol: int = 30) -> bool:

@@ -1,6 +1,6 @@
 """Golden images: fixed states rendered and compared with stored PNGs, with a small tolerance.
 
-The states are stored as JSON beside the images (engine.state_to_json + event JSON), so a
+The states are stored as JSON beside the images (columbiz.state_to_json + event JSON), so a
 change in the engine's random play does not move them. To accept a deliberate change of the
 picture: `UPDATE_GOLDEN=1 python -m pytest tests/render/test_render_golden.py`, then look at
 the new PNGs in tests/render/golden/ before committing them.
@@ -16,8 +16,8 @@ import pytest
 from PIL import Image
 from render_testkit import decode, difference, sample
 
-import engine
-import render
+import render.columbiz
+from engine import columbiz
 
 GOLDEN = Path(__file__).with_name("golden")
 UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
@@ -43,7 +43,7 @@ def _save_fixture(path: Path, sample_name: str, kind: str) -> None:
     s = sample(sample_name)
     data = {
         "kind": kind,
-        "state": engine.state_to_json(s.state),
+        "state": columbiz.state_to_json(s.state),
         "events": [e.to_json() for e in s.events],
         "names": list(s.names),
         "ai_seats": sorted(s.ai_seats),
@@ -52,16 +52,16 @@ def _save_fixture(path: Path, sample_name: str, kind: str) -> None:
 
 
 def _render(data: dict) -> Image.Image:
-    state = engine.state_from_json(data["state"])
-    events = tuple(engine.event_from_json(e) for e in data["events"])
+    state = columbiz.state_from_json(data["state"])
+    events = tuple(columbiz.event_from_json(e) for e in data["events"])
     names = data["names"]
     ai = frozenset(data["ai_seats"])
     if data["kind"] == "final":
-        png = render.render_final(state, names=names, ai_seats=ai)
+        png = render.columbiz.render_final(state, names=names, ai_seats=ai)
     elif data["kind"] == "pad":
-        png = render.render_scorepad(state, names=names, ai_seats=ai)
+        png = render.columbiz.render_scorepad(state, names=names, ai_seats=ai)
     else:
-        png = render.render_game(state, names=names, events=events, ai_seats=ai)
+        png = render.columbiz.render_game(state, names=names, events=events, ai_seats=ai)
     return decode(png).reduce(2)
 
 
@@ -83,7 +83,7 @@ def test_golden_image(case):
 
 def test_the_golden_comparison_sees_one_piece_more():
     data = json.loads((GOLDEN / "mid_4p_kept.json").read_text())
-    empty = next(c for c in engine.CELL_NAMES if c not in data["state"]["board"])
+    empty = next(c for c in columbiz.CELL_NAMES if c not in data["state"]["board"])
     data["state"]["board"][empty] = 0
     mean, block = difference(_render(data), Image.open(GOLDEN / "mid_4p_kept.png"))
     assert mean > MAX_MEAN or block > MAX_BLOCK

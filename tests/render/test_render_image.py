@@ -8,12 +8,12 @@ import pytest
 from PIL import ImageChops
 from render_testkit import decode, game_image, near, pixels, px, sample
 
-import engine
-import render
-from render import board, scorepad, tray
+import render.columbiz
+from engine import columbiz
 from render import theme as T
+from render.columbiz import board, scorepad, tray
 
-ALL = list(render.samples.GALLERY)
+ALL = list(render.columbiz.samples.GALLERY)
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -26,20 +26,20 @@ def test_every_sample_renders_an_opaque_png_of_the_layout_size(name):
 @pytest.mark.parametrize("name", ["05_mid_4p_kept", "07_big_capture", "09_end_tie"])
 def test_rendering_never_mutates_the_state_or_the_events(name):
     s = sample(name)
-    before = engine.state_to_json(s.state)
+    before = columbiz.state_to_json(s.state)
     events_before = [e.to_json() for e in s.events]
-    render.render_game(s.state, names=s.names, events=s.events, ai_seats=s.ai_seats)
-    render.render_scorepad(s.state, names=s.names, ai_seats=s.ai_seats)
-    render.render_final(s.state, names=s.names, ai_seats=s.ai_seats)
-    assert engine.state_to_json(s.state) == before
+    render.columbiz.render_game(s.state, names=s.names, events=s.events, ai_seats=s.ai_seats)
+    render.columbiz.render_scorepad(s.state, names=s.names, ai_seats=s.ai_seats)
+    render.columbiz.render_final(s.state, names=s.names, ai_seats=s.ai_seats)
+    assert columbiz.state_to_json(s.state) == before
     assert [e.to_json() for e in s.events] == events_before
 
 
 def test_the_cached_background_is_not_drawn_on_by_a_render():
     s = sample("07_big_capture")
-    bg = render.game_background().tobytes()
+    bg = render.columbiz.game_background().tobytes()
     game_image(s)
-    assert render.game_background().tobytes() == bg
+    assert render.columbiz.game_background().tobytes() == bg
 
 
 def test_C3_every_piece_is_drawn_in_its_seat_colour():
@@ -48,7 +48,7 @@ def test_C3_every_piece_is_drawn_in_its_seat_colour():
     occupied = 0
     for cell, seat in enumerate(s.state.board):
         cx, cy = board.cell_centre(cell)
-        if seat == engine.EMPTY:
+        if seat == columbiz.EMPTY:
             assert near(px(img, cx, cy - 24), T.TILE, 12) or near(px(img, cx, cy - 24), T.TILE_ALT,
                                                                    12)
         else:
@@ -64,21 +64,21 @@ def _ring(img, cell):
 
 def test_pieces_placed_this_turn_are_highlighted():
     s = sample("07_big_capture")
-    placed = {engine.parse_cell(e.cell) for e in s.events if isinstance(e, engine.Placed)}
-    assert placed == {engine.parse_cell("6666"), engine.parse_cell("555")}
+    placed = {columbiz.parse_cell(e.cell) for e in s.events if isinstance(e, columbiz.Placed)}
+    assert placed == {columbiz.parse_cell("6666"), columbiz.parse_cell("555")}
     img = game_image(s)
     plain = game_image(s, events=())
     for cell in range(36):
         if cell in placed:
             assert near(_ring(img, cell), T.PLACED_RING, 20)
             assert not near(_ring(plain, cell), T.PLACED_RING, 60)
-        elif s.state.board[cell] != engine.EMPTY:
+        elif s.state.board[cell] != columbiz.EMPTY:
             assert not near(_ring(img, cell), T.PLACED_RING, 60)
 
 
 def test_C10_cells_captured_this_turn_are_crossed_out():
     s = sample("07_big_capture")
-    captured = {engine.parse_cell(c) for e in s.events if isinstance(e, engine.Captured)
+    captured = {columbiz.parse_cell(c) for e in s.events if isinstance(e, columbiz.Captured)
                 for _, c in e.pieces}
     assert len(captured) == 5
     img = game_image(s)
@@ -94,12 +94,12 @@ def test_C10_cells_captured_this_turn_are_crossed_out():
 
 def test_C11_a_scored_line_is_drawn_through_its_pieces():
     s = sample("08_scoring_line")
-    lines = [e for e in s.events if isinstance(e, engine.LineScored)]
+    lines = [e for e in s.events if isinstance(e, columbiz.LineScored)]
     assert {line.axis for line in lines} == {"row", "diagonal"}
     img = game_image(s)
     plain = game_image(s, events=())
     for line in lines:
-        cells = [engine.parse_cell(c) for c in line.cells]
+        cells = [columbiz.parse_cell(c) for c in line.cells]
         for a, b in zip(cells, cells[1:]):
             (ax, ay), (bx, by) = board.cell_centre(a), board.cell_centre(b)
             mid = ((ax + bx) / 2, (ay + by) / 2)  # between two tiles: the wooden rim
@@ -111,11 +111,11 @@ def test_C6_kept_dice_are_set_apart_and_show_their_faces():
     s = sample("05_mid_4p_kept")
     assert s.state.kept and len(s.state.kept) < len(s.state.dice)
     img = game_image(s)
-    layout = tray.dice_layout(s.state, *render.TRAY_BOX[:3])
+    layout = tray.dice_layout(s.state, *render.columbiz.TRAY_BOX[:3])
     kept, rolled = tray.split_dice(s.state)
     assert [f for f, _, k in layout if k] == list(kept)
     assert [f for f, _, k in layout if not k] == list(rolled)
-    top = tray.die_top(render.TRAY_BOX[1])
+    top = tray.die_top(render.columbiz.TRAY_BOX[1])
     mid_y = top + T.DIE_SIZE / 2
     for face, x, is_kept in layout:
         rim = px(img, x + 1, mid_y)
@@ -134,13 +134,13 @@ def test_C6_the_roll_counter_shows_the_rolls_made():
     for name in ("01_start", "02_first_roll_3p", "05_mid_4p_kept"):
         s = sample(name)
         img = game_image(s)
-        x, y, _, _ = render.TRAY_BOX
+        x, y, _, _ = render.columbiz.TRAY_BOX
         filled = [near(px(img, x + tray.PAD + 9 + i * 21, y + 64), T.INK, 30) for i in range(3)]
         assert filled == [i < s.state.rolls for i in range(3)], name
 
 
 def test_C12_the_last_round_is_flagged_in_the_tray():
-    x, y, w, h = render.TRAY_BOX
+    x, y, w, h = render.columbiz.TRAY_BOX
     for name, flagged in (("12_last_round", True), ("05_mid_4p_kept", False)):
         s = sample(name)
         assert s.state.final_round == flagged and not s.state.over
@@ -157,7 +157,7 @@ def _card_edge(img, box):
 def test_the_current_players_card_is_framed_in_their_colour():
     s = sample("05_mid_4p_kept")
     img = game_image(s)
-    boxes = scorepad.card_boxes(s.state, render.PAD_BOX)
+    boxes = scorepad.card_boxes(s.state, render.columbiz.PAD_BOX)
     for seat, box in boxes.items():
         edge = _card_edge(img, box)
         if seat == s.state.current:
@@ -177,21 +177,21 @@ def _crowned(img, box) -> bool:
 
 def test_C15_winners_are_crowned_and_a_tie_shares_the_win():
     s = sample("09_end_tie")
-    winners = engine.winners(s.state)
+    winners = columbiz.winners(s.state)
     assert len(winners) == 2
     img = game_image(s)
-    for seat, box in scorepad.card_boxes(s.state, render.PAD_BOX).items():
+    for seat, box in scorepad.card_boxes(s.state, render.columbiz.PAD_BOX).items():
         assert _crowned(img, box) == (seat in winners)
 
 
 def test_the_final_image_ranks_the_pad_by_total():
     s = sample("10_end_4p")
-    img = decode(render.render_final(s.state, names=s.names, ai_seats=s.ai_seats))
+    img = decode(render.columbiz.render_final(s.state, names=s.names, ai_seats=s.ai_seats))
     assert img.size == (T.WIDTH, T.HEIGHT)
     order = scorepad.ranking(s.state)
-    totals = engine.totals(s.state)
+    totals = columbiz.totals(s.state)
     assert [totals[x] for x in order] == sorted(totals, reverse=True)
-    boxes = scorepad.card_boxes(s.state, render.PAD_BOX, order)
+    boxes = scorepad.card_boxes(s.state, render.columbiz.PAD_BOX, order)
     for seat, (x, y, _, _) in boxes.items():
         assert near(px(img, x + 11 + 15, y + 12 + 15), T.SEAT_FILL[seat], 10)
     first = order[0]
@@ -201,7 +201,7 @@ def test_the_final_image_ranks_the_pad_by_total():
 def test_the_scorepad_alone_has_one_card_per_player():
     for name in ("03_mid_2p", "04_mid_3p_kept", "05_mid_4p_kept"):
         s = sample(name)
-        img = decode(render.render_scorepad(s.state, names=s.names, ai_seats=s.ai_seats))
+        img = decode(render.columbiz.render_scorepad(s.state, names=s.names, ai_seats=s.ai_seats))
         assert img.height == scorepad.pad_height(s.state.players) + 2 * T.MARGIN
         box = (T.MARGIN + 14, T.MARGIN, T.PAD_W, scorepad.pad_height(s.state.players))
         for seat, (x, y, _, _) in scorepad.card_boxes(s.state, box).items():
@@ -210,7 +210,7 @@ def test_the_scorepad_alone_has_one_card_per_player():
 
 def test_the_scorepad_alone_is_ranked_once_the_game_is_over():
     s = sample("10_end_4p")
-    img = decode(render.render_scorepad(s.state, names=s.names, ai_seats=s.ai_seats))
+    img = decode(render.columbiz.render_scorepad(s.state, names=s.names, ai_seats=s.ai_seats))
     box = (T.MARGIN + 14, T.MARGIN, T.PAD_W, scorepad.pad_height(s.state.players))
     order = scorepad.ranking(s.state)
     assert order != list(range(4))  # the sample's winner does not sit first in every seat
@@ -222,14 +222,14 @@ def test_a_computer_seat_gets_a_robot_mark_in_its_card_only():
     s = sample("03_mid_2p")
     human = game_image(s)
     other = 1 - s.state.current if s.state.current is not None else 1
-    robot = decode(render.render_game(s.state, names=s.names, events=s.events,
+    robot = decode(render.columbiz.render_game(s.state, names=s.names, events=s.events,
                                       ai_seats=frozenset({other})))
     # The palette is chosen per image, so colours elsewhere may move a few steps: only a
     # clear difference counts.
     diff = ImageChops.difference(human, robot).convert("L").point(lambda v: 255 if v > 24 else 0)
     bbox = diff.getbbox()
     assert bbox is not None
-    x, y, w, h = scorepad.card_boxes(s.state, render.PAD_BOX)[other]
+    x, y, w, h = scorepad.card_boxes(s.state, render.columbiz.PAD_BOX)[other]
     assert x <= bbox[0] and bbox[2] <= x + w and y <= bbox[1] and bbox[3] <= y + h
 
 
@@ -246,8 +246,8 @@ LONG = [
 def test_long_and_exotic_names_stay_inside_their_cards():
     s = sample("05_mid_4p_kept")
     names = tuple(LONG[:4])
-    img = decode(render.render_game(s.state, names=names, ai_seats=frozenset({3})))
-    for seat, (x, y, w, _h) in scorepad.card_boxes(s.state, render.PAD_BOX).items():
+    img = decode(render.columbiz.render_game(s.state, names=names, ai_seats=frozenset({3})))
+    for seat, (x, y, w, _h) in scorepad.card_boxes(s.state, render.columbiz.PAD_BOX).items():
         bg = T.CURRENT_PANEL if seat == s.state.current else T.PANEL
         total_x = x + w - scorepad.TOTAL_W - 8
         strip = img.crop((total_x - 8, y + 6, total_x - 1, y + 40))  # between name and total
@@ -256,15 +256,15 @@ def test_long_and_exotic_names_stay_inside_their_cards():
         assert all(near(p, T.CARD, 6) for p in pixels(above)), seat
     for i in range(len(LONG)):
         names = tuple(LONG[(i + k) % len(LONG)] for k in range(4))
-        render.render_game(s.state, names=names)  # no exception for any of them
+        render.columbiz.render_game(s.state, names=names)  # no exception for any of them
 
 
 def test_missing_or_blank_names_fall_back_to_the_seat_colour():
     s = sample("03_mid_2p")
-    a = render.render_game(s.state, names=["", "  "], events=s.events)
-    b = render.render_game(s.state, names=["purple", "blue"], events=s.events)
+    a = render.columbiz.render_game(s.state, names=["", "  "], events=s.events)
+    b = render.columbiz.render_game(s.state, names=["purple", "blue"], events=s.events)
     assert a == b
-    assert render.render_game(s.state, names=[], events=s.events) == b
+    assert render.columbiz.render_game(s.state, names=[], events=s.events) == b
 
 
 def test_text_stays_legible_when_a_phone_shows_the_image_400_px_wide():
@@ -277,10 +277,11 @@ def test_text_stays_legible_when_a_phone_shows_the_image_400_px_wide():
 
 def test_renders_from_worker_threads_match_a_serial_render():
     cases = [sample(n) for n in ("05_mid_4p_kept", "07_big_capture", "09_end_tie")]
-    serial = [render.render_game(c.state, names=c.names, events=c.events, ai_seats=c.ai_seats)
+    serial = [render.columbiz.render_game(c.state, names=c.names, events=c.events,
+                                          ai_seats=c.ai_seats)
               for c in cases]
     with ThreadPoolExecutor(max_workers=6) as pool:
-        futures = [pool.submit(render.render_game, c.state, names=c.names, events=c.events,
+        futures = [pool.submit(render.columbiz.render_game, c.state, names=c.names, events=c.events,
                                ai_seats=c.ai_seats) for _ in range(6) for c in cases]
         results = [f.result() for f in futures]
     assert results == serial * 6

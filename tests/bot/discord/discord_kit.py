@@ -10,7 +10,7 @@ from typing import Any
 from simcord import Env, InteractionResult, MemberActor
 from simcord.builders import ChannelHandle, GuildHandle
 
-import engine
+from engine import columbiz
 
 # The turn clock's task looks every TICK seconds of SimCord's virtual clock (the bot's service
 # follows that clock too: create_bot ties it to discord.utils.utcnow). Each tick costs a settle
@@ -133,8 +133,8 @@ async def play_turn(
     while True:
         state = game.state
         if state.rolls == 0 or (
-            state.rolls < engine.MAX_ROLLS
-            and (not engine.can_place(state) or rng.random() < 0.4)
+            state.rolls < columbiz.MAX_ROLLS
+            and (not columbiz.can_place(state) or rng.random() < 0.4)
         ):
             if state.rolls and rng.random() < 0.6:
                 if use_buttons and rng.random() < 0.5:

@@ -16,7 +16,7 @@ from discord_kit import (
     play_turn,
 )
 
-import engine
+from engine import columbiz
 
 HOUR = 3600
 
@@ -109,8 +109,8 @@ async def test_the_history_file_holds_every_move(world):
     # the scores after each turn agree with the engine's
     state = game.state
     for m in moves:
-        state, _ = engine.apply(state, engine.action_from_json(m.action))
-    totals = engine.totals(state)
+        state, _ = columbiz.apply(state, columbiz.action_from_json(m.action))
+    totals = columbiz.totals(state)
     names = [s.name for s in sorted(game.seats, key=lambda s: s.seat)]
     last_scores = [line for line in lines if line.startswith("  Scores after turn ")][-1]
     assert last_scores.endswith(", ".join(f"{n} {t}" for n, t in zip(names, totals)))

@@ -8,7 +8,7 @@ import re
 
 from discord_kit import play_turn
 
-import engine
+from engine import columbiz
 
 
 async def rolled_game(world, seed=4):
@@ -26,7 +26,7 @@ async def rolled_game(world, seed=4):
 async def test_suggestions_are_the_legal_placements_best_first(world):
     game, member = await rolled_game(world)
     choices = await member.autocomplete(world.channel, "place", "cells", "")
-    legal = engine.legal_placements(game.state)
+    legal = columbiz.legal_placements(game.state)
     assert 0 < len(choices) <= 25
     assert [c["value"] for c in choices] == [" ".join(p.cells) for p in legal[:25]]
     for choice, placement in zip(choices, legal):
@@ -42,7 +42,7 @@ async def test_suggestions_are_the_legal_placements_best_first(world):
 
 async def test_suggestions_follow_what_is_typed(world):
     game, member = await rolled_game(world)
-    legal = engine.legal_placements(game.state)
+    legal = columbiz.legal_placements(game.state)
     first = legal[0].cells[0]
     typed = await member.autocomplete(world.channel, "place", "cells", first + " ")
     assert typed and all(first in c["value"].split() for c in typed)
@@ -52,8 +52,8 @@ async def test_suggestions_follow_what_is_typed(world):
         any(cell.startswith(partial) for cell in c["value"].split()) for c in narrowed
     )
     # the x-form of a cell narrows the same way (C2)
-    cell = engine.parse_cell(first)
-    face, row = engine.cell_face(cell), engine.cell_row(cell)
+    cell = columbiz.parse_cell(first)
+    face, row = columbiz.cell_face(cell), columbiz.cell_row(cell)
     same = await member.autocomplete(world.channel, "place", "cells", f"{face}x{row} ")
     assert same == typed
     # a choice can be sent as it is and is accepted

@@ -14,13 +14,13 @@ import discord
 import pytest
 import yarl
 
-import engine
 from bot import service
 from bot.app import apply_endpoints
 from bot.cogs.table import NEEDED, NEEDED_IN_THREAD
 from bot.config import ConfigError, Settings, load_settings
 from bot.logging_setup import setup_logging
 from bot.messages import CATALOGS, text
+from engine import columbiz
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -177,7 +177,7 @@ def test_every_literal_message_id_exists():
 
 def test_every_refusal_code_has_a_text():
     english = CATALOGS["en"]
-    for code in (*engine.CODES, "bad_action", "bad_config", "bad_state"):
+    for code in (*columbiz.CODES, "bad_action", "bad_config", "bad_state"):
         assert f"rule.{code}" in english
     for code in service.CODES:
         assert f"error.{code}" in english
@@ -185,7 +185,7 @@ def test_every_refusal_code_has_a_text():
         assert f"perm.{name}" in english
     for axis in ("row", "column", "diagonal", "antidiagonal"):
         assert f"ev.axis.{axis}" in english
-    for colour in engine.COLOURS:
+    for colour in columbiz.COLOURS:
         assert f"colour.{colour}" in english
 
 

@@ -7,7 +7,7 @@ import random
 import pytest
 from discord_kit import World, custom_ids, play_to_end, play_turn
 
-import engine
+from engine import columbiz
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -32,13 +32,13 @@ async def test_complete_game_from_lobby_to_final_scores(world, players, options,
     await world.open_game(players, by_button=by_button, **options)
     game = await world.game()
     assert len(game.seats) == players
-    assert game.options == {**engine.Options().to_dict(), **options}
+    assert game.options == {**columbiz.Options().to_dict(), **options}
 
     start = world.last_public()
     assert "Roll-off for the first turn (C5)" in start.content
     starter = game.current_seat_info()
     # C3: colours in seating order, named in the start message
-    for seat, colour in zip(sorted(game.seats, key=lambda s: s.seat), engine.COLOURS):
+    for seat, colour in zip(sorted(game.seats, key=lambda s: s.seat), columbiz.COLOURS):
         assert f"**{seat.name}** {colour}" in start.content
     assert f"<@{starter.user_id}>, you start" in start.content
 
@@ -47,8 +47,8 @@ async def test_complete_game_from_lobby_to_final_scores(world, players, options,
 
     done = await finished_game(world, game.id)
     final = world.last_public()
-    totals = engine.totals(done.state)
-    winners = engine.winners(done.state)
+    totals = columbiz.totals(done.state)
+    winners = columbiz.winners(done.state)
     assert "Game over. Final scores:" in final.content
     for seat in done.seats:
         assert f"{seat.name} {totals[seat.seat]}" in final.content

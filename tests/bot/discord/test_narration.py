@@ -3,10 +3,10 @@ real engine states and events, the service's own result types, the Columbiz fron
 
 from __future__ import annotations
 
-import engine
 from bot.cogs.columbiz import ColumbizFrontend
 from bot.service import GameSnapshot, MoveResult, SeatInfo
-from engine import Keep, Place, Roll
+from engine import columbiz
+from engine.columbiz import Keep, Place, Roll
 
 SEATS = (SeatInfo(0, 101, "Ann"), SeatInfo(1, 102, "Ben*"), SeatInfo(2, 103, "Cy"))
 
@@ -22,7 +22,7 @@ def snapshot(state, status="active", seats=SEATS):
 def play(state, *actions):
     events = []
     for action in actions:
-        state, new = engine.apply(state, action)
+        state, new = columbiz.apply(state, action)
         events = new
     return state, events
 
@@ -33,7 +33,7 @@ def say(before, after, events, *, status="active"):
 
 
 def test_rolls_keeps_and_what_to_do_next():
-    start = engine.new_game(engine.GameConfig(players=3))
+    start = columbiz.new_game(columbiz.GameConfig(players=3))
     state, events = play(start, Roll((1, 2, 3, 3, 5, 5, 5, 6)))
     text, ping = say(start, state, events)
     assert text.splitlines() == [
@@ -57,7 +57,7 @@ def test_rolls_keeps_and_what_to_do_next():
 
 
 def test_placing_capturing_lines_and_the_next_player():
-    state = engine.new_game(engine.GameConfig(players=3))
+    state = columbiz.new_game(columbiz.GameConfig(players=3))
     state, _ = play(state, Roll((5, 5, 5, 1, 1, 2, 2, 4)), Place(("5", "55")))
     # Ben (whose name holds markdown, shown escaped) captures both with 555 (C10)
     before, events = play(state, Roll((5, 5, 5, 6, 6, 6, 6, 1)))
@@ -72,7 +72,8 @@ def test_placing_capturing_lines_and_the_next_player():
 
 
 def test_a_line_is_scored_in_words():
-    rolled, _ = play(engine.new_game(engine.GameConfig(players=2)), Roll((1, 2, 3, 4, 4, 4, 4, 4)))
+    start = columbiz.new_game(columbiz.GameConfig(players=2))
+    rolled, _ = play(start, Roll((1, 2, 3, 4, 4, 4, 4, 4)))
     placed, events = play(rolled, Place(("1", "2", "3")))
     text, ping = say(rolled, placed, events)
     assert "**Ann** placed on `1`, `2` and `3`." in text
@@ -81,17 +82,17 @@ def test_a_line_is_scored_in_words():
 
 
 def test_set_aside_final_round_and_the_end():
-    config = engine.GameConfig(players=2)
-    state = engine.new_game(config)
+    config = columbiz.GameConfig(players=2)
+    state = columbiz.new_game(config)
     # fill every cell the dice 1..3 could pay, so that a roll of 1s, 2s and 3s cannot place (C9)
     board = list(state.board)
     for face in (1, 2, 3):
         for row in range(1, 7):
-            board[engine.cell_index(face, row)] = 1
-    state = engine.State(**{**{f: getattr(state, f) for f in engine.State.__slots__},
+            board[columbiz.cell_index(face, row)] = 1
+    state = columbiz.State(**{**{f: getattr(state, f) for f in columbiz.State.__slots__},
                             "board": tuple(board), "supply": (2, 5), "rolls": 2,
                             "dice": (1, 1, 2, 2, 3, 3, 3, 3), "kept": (1, 1, 2, 2, 3, 3, 3)})
-    after, events = engine.apply(state, Roll((3,)))
+    after, events = columbiz.apply(state, Roll((3,)))
     text, ping = say(state, after, events)
     lines = text.splitlines()
     assert lines[0] == "**Ann** kept 333 22 11 and rolled 3: now 3333 22 11 (roll 3 of 3)."
@@ -104,9 +105,9 @@ def test_set_aside_final_round_and_the_end():
 
 
 def test_the_end_names_the_scores_and_the_winner():
-    base = engine.new_game(engine.GameConfig(players=2))
+    base = columbiz.new_game(columbiz.GameConfig(players=2))
     # Ben, the last of the round, places his last piece: the game ends at once (C12, C15)
-    state = engine.State(**{**{f: getattr(base, f) for f in engine.State.__slots__},
+    state = columbiz.State(**{**{f: getattr(base, f) for f in columbiz.State.__slots__},
                             "current": 1, "supply": (4, 1), "line_points": (3, 0),
                             "captured": (0, 2)})
     rolled, _ = play(state, Roll((6, 6, 6, 6, 6, 6, 1, 1)))
@@ -117,7 +118,7 @@ def test_the_end_names_the_scores_and_the_winner():
         r"Game over. Final scores: Ann 3, Ben\* 2. **Ann** wins!",
     ]
     assert ping is None
-    tie = engine.State(**{**{f: getattr(state, f) for f in engine.State.__slots__},
+    tie = columbiz.State(**{**{f: getattr(state, f) for f in columbiz.State.__slots__},
                           "line_points": (2, 0)})
     rolled, _ = play(tie, Roll((6, 6, 6, 6, 6, 6, 1, 1)))
     over, events = play(rolled, Place(("666666",)))

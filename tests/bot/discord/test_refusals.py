@@ -8,8 +8,8 @@ from collections import Counter
 import pytest
 from discord_kit import World, custom_ids, message_with_buttons, play_turn
 
-import engine
 from bot.transformers import BadInput
+from engine import columbiz
 
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -114,14 +114,14 @@ async def test_occupied_cell_names_its_owner(world):
         first = (await world.game()).current_seat_info()
         await play_turn(world, rng)
         game = await world.game()
-        owned = [engine.CELL_NAMES[c] for c, s in enumerate(game.state.board)
-                 if s != engine.EMPTY]
+        owned = [columbiz.CELL_NAMES[c] for c, s in enumerate(game.state.board)
+                 if s != columbiz.EMPTY]
         if owned:
             break
     member = world.current_member(game)
     await member.slash(world.channel, "roll")
     cell = owned[0]
-    owner = game.state.board[engine.parse_cell(cell)]
+    owner = game.state.board[columbiz.parse_cell(cell)]
     owner_id = [s.user_id for s in game.seats if s.seat == owner][0]
     if owner_id == member.id:
         expected = f"Cell {cell} already holds one of your pieces."

@@ -9,8 +9,8 @@ import sqlite3
 
 from discord_kit import play_to_end, play_turn
 
-import engine
 from bot.service import audit_all
+from engine import columbiz
 
 
 def replay_all(path) -> dict[int, tuple[dict, dict]]:
@@ -22,17 +22,18 @@ def replay_all(path) -> dict[int, tuple[dict, dict]]:
         for game_id, options, setup, state in games.fetchall():
             players = db.execute("SELECT COUNT(*) FROM seats WHERE game_id = ?",
                                  (game_id,)).fetchone()[0]
-            config = engine.GameConfig(
+            config = columbiz.GameConfig(
                 players=players, start=json.loads(setup)["start"],
-                options=engine.Options.from_dict(json.loads(options)),
+                options=columbiz.Options.from_dict(json.loads(options)),
             )
             actions = [
-                engine.action_from_json(json.loads(action))
+                columbiz.action_from_json(json.loads(action))
                 for (action,) in db.execute(
                     "SELECT action FROM moves WHERE game_id = ? ORDER BY seq", (game_id,)
                 )
             ]
-            out[game_id] = (engine.state_to_json(engine.replay(config, actions)), json.loads(state))
+            replayed = columbiz.state_to_json(columbiz.replay(config, actions))
+            out[game_id] = (replayed, json.loads(state))
         return out
     finally:
         db.close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from bot.service import GameService, GameSnapshot, MoveResult
-from engine import MAX_ROLLS, can_place, legal_placements
+from engine.columbiz import MAX_ROLLS, can_place, legal_placements
 
 GUILD = 1
 

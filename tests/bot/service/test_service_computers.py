@@ -12,8 +12,7 @@ import pytest
 from conftest import counting_seeds
 from service_play import GUILD, Statements, play_with_computers, quick_turn, settle
 
-import engine
-import engine.ai
+import engine.columbiz.ai
 from bot.games import COLUMBIZ
 from bot.service import (
     GameService,
@@ -24,6 +23,7 @@ from bot.service import (
     move_rng,
 )
 from bot.store import Store
+from engine import columbiz
 
 
 async def lobby(service, channel, seats=4, creator=1):
@@ -149,30 +149,32 @@ async def test_a_computer_turn_is_played_whole_with_the_seeds_dice(service, cloc
     for move, step in zip(moves, result.steps):
         assert move.source == "ai" and move.user_id == seat.user_id and move.seat == seat.seat
         assert move.created_at == clock.now
-        action = engine.action_from_json(move.action)
+        action = columbiz.action_from_json(move.action)
         assert action == step.action
-        if isinstance(action, engine.Roll):  # exactly as a person's roll of that seq
+        if isinstance(action, columbiz.Roll):  # exactly as a person's roll of that seq
             assert action == COLUMBIZ.roll_action(state, move_rng(row.seed, move.seq))
-        state, events = engine.apply(state, action)
+        state, events = columbiz.apply(state, action)
         assert tuple(events) == step.events
         assert move.note["level"] == seat.ai_level
         assert move.note["reason"] == step.decision.reason
     assert state == result.game.state
     assert result.events == tuple(e for s in result.steps for e in s.events)
     assert result.turn_events == result.events  # nothing of the turn before the computer's
-    # the decisions, in order, with their reasons, as engine.ai gives them from their seeds
+    # the decisions, in order, with their reasons, as engine.columbiz.ai gives them from their seeds
     state = game.state
     for decision in result.decisions:
-        again = engine.ai.decide(state, seat.ai_level, computer_seed(row.seed, decision.seqs[0]))
+        seed = computer_seed(row.seed, decision.seqs[0])
+        again = engine.columbiz.ai.decide(state, seat.ai_level, seed)
         assert (decision.kind, decision.values, decision.reason) == (
             again.kind, tuple(again.values), again.reason
         )
         assert decision.params == dict(again.params)
         for step in result.steps:
             if step.seq in decision.seqs:
-                state, _ = engine.apply(state, step.action)
+                state, _ = columbiz.apply(state, step.action)
     assert result.decisions[0].reason == "first_roll"
-    assert result.decisions[-1].kind == "place" or isinstance(result.events[-1], engine.TurnPassed)
+    last = result.events[-1]
+    assert result.decisions[-1].kind == "place" or isinstance(last, columbiz.TurnPassed)
     # the next seat's clock
     after = result.game
     if after.computer_to_play:
@@ -285,7 +287,7 @@ async def test_a_refused_decision_falls_back_to_a_plain_legal_one(service, monke
         await quick_turn(service, 18)
 
     def broken(state, level, seed):
-        return engine.ai.Decision("place", ("666666",), "bogus", {})
+        return engine.columbiz.ai.Decision("place", ("666666",), "bogus", {})
 
     monkeypatch.setattr(COLUMBIZ, "computer_decision", broken)
     result = await service.play_computer_turn(18)

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from service_play import open_game, play_to_end, play_turn
 
-import engine
 from bot.service import GameService, ServiceError, audit_all
 from bot.store import Store
+from engine import columbiz
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -43,11 +43,11 @@ async def test_two_places_at_once_give_one_move(service):
     game = await service.get(41)
     user = game.current_seat_info().user_id
     rolled = await service.roll(40 + 1, user)
-    while not engine.can_place(rolled.game.state):
+    while not columbiz.can_place(rolled.game.state):
         rolled = await service.roll(41, user)
         if rolled.game.state.turn != game.state.turn:
             pytest.skip("this seed's turn was set aside")  # C9; the seeds are random
-    cells = list(engine.legal_placements(rolled.game.state)[0].cells)
+    cells = list(columbiz.legal_placements(rolled.game.state)[0].cells)
     results = await asyncio.gather(
         service.place(41, user, cells), service.place(41, user, cells), return_exceptions=True
     )
@@ -81,10 +81,10 @@ async def play_turn_rest(service, channel, rng):
     user = game.current_seat_info().user_id
     while game.status == "active" and game.state.turn == turn:
         state = game.state
-        if state.rolls < 3 and not engine.can_place(state):
+        if state.rolls < 3 and not columbiz.can_place(state):
             game = (await service.roll(channel, user)).game
         else:
-            cells = list(rng.choice(engine.legal_placements(state)[:3]).cells)
+            cells = list(rng.choice(columbiz.legal_placements(state)[:3]).cells)
             game = (await service.place(channel, user, cells)).game
 
 
@@ -215,13 +215,13 @@ PLAYER = textwrap.dedent(
             user = game.current_seat_info().user_id
             state = game.state
             try:
-                if state.rolls == 0 or (state.rolls < 3 and not engine.can_place(state)):
+                if state.rolls == 0 or (state.rolls < 3 and not columbiz.can_place(state)):
                     await service.roll(50, user, rev=game.rev)
                 else:
-                    cells = rng.choice(engine.legal_placements(state)[:3]).cells
+                    cells = rng.choice(columbiz.legal_placements(state)[:3]).cells
                     await service.place(50, user, list(cells), rev=game.rev)
                 made += 1
-            except (ServiceError, engine.RuleError):
+            except (ServiceError, columbiz.RuleError):
                 refused += 1
         await service.close()
         print(made, refused)

@@ -9,8 +9,8 @@ import sqlite3
 import pytest
 from service_play import GUILD, open_game, play_to_end, play_turn
 
-import engine
 from bot.service import GameService, ServiceError, audit_all, move_rng
+from engine import columbiz
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -22,13 +22,13 @@ async def test_complete_game_keeps_its_record(service, players):
     assert game.status == "finished" and state.over and game.end_reason == "rules"
     assert game.finished_at is not None
     # C12/C15: the final message has the totals and winners of the engine
-    ended = [e for e in result.events if isinstance(e, engine.GameEnded)]
-    assert ended and ended[0].totals == engine.totals(state)
+    ended = [e for e in result.events if isinstance(e, columbiz.GameEnded)]
+    assert ended and ended[0].totals == columbiz.totals(state)
     # the channel is free again, and the record is kept
     assert await service.get(500 + players) is None
     stored = await service.get_by_id(game.id)
     assert stored.status == "finished" and stored.state == state
-    totals, winners = engine.totals(state), set(engine.winners(state))
+    totals, winners = columbiz.totals(state), set(columbiz.winners(state))
     assert [s.user_id for s in stored.seats] == users
     assert [s.total for s in stored.seats] == list(totals)
     assert [s.winner for s in stored.seats] == [s in winners for s in range(players)]
@@ -46,7 +46,7 @@ async def test_complete_games_with_every_option(service):
     await open_game(service, 600, 4, options=options)
     result = await play_to_end(service, 600, random.Random(9))
     assert result.game.status == "finished"
-    assert result.game.state.config.options == engine.Options(**options)
+    assert result.game.state.config.options == columbiz.Options(**options)
     assert await audit_all(service.store) == {}
 
 
@@ -83,7 +83,7 @@ async def test_dice_come_from_the_game_seed(store, clock, db_path):
     game = await service.get(1)
     # C5: the roll-off is the engine's roll_off with dice from seq 0
     start = move_rng(seed, 0)
-    assert service.rolloff(game) == engine.roll_off(2, lambda: start.randint(1, 6))
+    assert service.rolloff(game) == columbiz.roll_off(2, lambda: start.randint(1, 6))
     assert game.state.config.start == service.rolloff(game).start
     rolls = 0
     for move in await service.moves(game.id):
@@ -106,7 +106,7 @@ async def test_refused_move_does_not_change_the_dice_to_come(service):
     with pytest.raises(ServiceError) as refused:
         await service.roll(2, other)
     assert refused.value.code == "not_your_turn"
-    with pytest.raises(engine.RuleError):
+    with pytest.raises(columbiz.RuleError):
         await service.place(2, player, ["1"])  # not rolled yet
     first = await service.roll(2, player)
     seed = (await service.store.game(game.id)).seed

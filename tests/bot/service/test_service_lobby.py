@@ -6,8 +6,8 @@ import sqlite3
 
 import pytest
 
-import engine
 from bot.service import ServiceError
+from engine import columbiz
 
 
 def code_of(excinfo) -> str:
@@ -178,7 +178,7 @@ async def test_options_reach_the_engine(service):
     await new(service, seats=2, options=options)
     game, _ = await service.join(10, 2, "b")
     assert game.options == options
-    assert game.state.config.options == engine.Options(**options)
+    assert game.state.config.options == columbiz.Options(**options)
 
 
 async def test_lobby_full_guard(service, db_path):

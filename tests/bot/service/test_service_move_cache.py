@@ -9,9 +9,9 @@ import random
 import pytest
 from service_play import open_game, play_to_end, play_turn
 
-import engine
 from bot.service import GameService, ServiceError, audit_all
 from bot.store import Store
+from engine import columbiz
 
 
 def check_every_move(service, channel, monkeypatch):
@@ -102,7 +102,7 @@ async def test_a_turn_passed_by_another_process_is_seen(service, db_path):
     other_store = await Store.open(db_path)
     other = GameService(other_store)
     try:
-        placements = engine.legal_placements((await other.get(74)).state)
+        placements = columbiz.legal_placements((await other.get(74)).state)
         done = await other.place(74, first, list(placements[0].cells))
         nxt = done.game.current_seat_info().user_id
         assert nxt != first

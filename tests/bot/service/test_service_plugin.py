@@ -8,9 +8,9 @@ from dataclasses import dataclass, replace
 import pytest
 
 import bot.games as games
-import engine
 from bot.games import COLUMBIZ, GameInputError, GameRules
 from bot.service import ServiceError, audit_all
+from engine import columbiz
 
 
 class RaceError(Exception):
@@ -157,12 +157,12 @@ async def test_a_plugin_rule_error_passes_through(service, monkeypatch):
 
 def test_toggle_rule_on_fixed_dice():
     """Within a face the first k dice are the kept ones (C6)."""
-    state = engine.new_game(engine.GameConfig(2))
-    state, _ = engine.apply(state, engine.Roll((3, 1, 3, 5, 3, 6, 1, 2)))
+    state = columbiz.new_game(columbiz.GameConfig(2))
+    state, _ = columbiz.apply(state, columbiz.Roll((3, 1, 3, 5, 3, 6, 1, 2)))
     assert state.dice == (1, 1, 2, 3, 3, 3, 5, 6)
     keep = COLUMBIZ.toggle_action(state, 5)  # a 3, none kept: keep one 3
     assert keep.values == (3,)
-    state, _ = engine.apply(state, keep)
+    state, _ = columbiz.apply(state, keep)
     assert COLUMBIZ.toggle_action(state, 4).values == (3, 3)  # another 3
     assert COLUMBIZ.toggle_action(state, 3).values == ()  # the kept 3 (first of its face)
     assert COLUMBIZ.toggle_action(state, 0).values == (1, 3)

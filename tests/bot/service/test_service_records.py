@@ -8,9 +8,9 @@ import random
 import pytest
 from service_play import GUILD, open_game, play_to_end, play_with_computers, quick_turn, settle
 
-import engine
 from bot.service import ServiceError, audit_all
 from bot.store import SeatRow
+from engine import columbiz
 
 HOUR = 3600
 
@@ -68,7 +68,7 @@ async def test_the_history_has_every_move_with_actor_source_reason_and_time(serv
         assert m.created_at == times[m.seq]
         assert m.actor == history.game.seats[m.seat] and m.user_id == m.actor.user_id
         assert m.turn == state.turn and m.seat == state.current
-        state, events = engine.apply(state, m.action)
+        state, events = columbiz.apply(state, m.action)
         assert m.events == tuple(events)
         if m.source == "player":
             assert m.level is m.reason is m.params is None
@@ -78,12 +78,12 @@ async def test_the_history_has_every_move_with_actor_source_reason_and_time(serv
         if m.source == "clock":
             assert m.actor.user_id == late_user
     assert state == history.game.state
-    assert moves[-1].events[-1] == engine.GameEnded(
+    assert moves[-1].events[-1] == columbiz.GameEnded(
         totals=tuple(s.total for s in history.game.seats),
         winners=tuple(s.seat for s in history.game.seats if s.winner),
     )
-    placed = [e for m in moves for e in m.events if isinstance(e, engine.Placed)]
-    assert placed and any(isinstance(e, engine.Rolled) for m in moves for e in m.events)
+    placed = [e for m in moves for e in m.events if isinstance(e, columbiz.Placed)]
+    assert placed and any(isinstance(e, columbiz.Rolled) for m in moves for e in m.events)
 
 
 async def test_history_of_a_lobby_an_abandoned_and_an_unknown_game(service):

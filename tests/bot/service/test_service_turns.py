@@ -7,8 +7,8 @@ import random
 import pytest
 from service_play import open_game, play_to_end
 
-import engine
 from bot.service import ServiceError
+from engine import columbiz
 
 
 async def started(service, channel=20, players=2, **kw):
@@ -78,7 +78,7 @@ async def test_toggle_die_keeps_and_releases_per_face(service):
     # pressing any die of that face keeps one more of that face
     res = await service.toggle_die(20, current, first + n - 1)
     assert res.game.state.kept == (face,)
-    assert res.events == (engine.Kept(current_seat(res), (face,)),)
+    assert res.events == (columbiz.Kept(current_seat(res), (face,)),)
     if n > 1:
         res = await service.toggle_die(20, current, first + n - 1)
         assert res.game.state.kept == (face, face)
@@ -103,7 +103,7 @@ def current_seat(result):
 
 async def test_toggle_before_rolling_is_not_rolled(service):
     _, current, _ = await started(service)
-    with pytest.raises(engine.RuleError) as err:
+    with pytest.raises(columbiz.RuleError) as err:
         await service.toggle_die(20, current, 0)
     assert err.value.code == "not_rolled"
 
@@ -118,7 +118,7 @@ async def test_locked_keeps_refuse_releasing_a_die_kept_at_the_roll(service):
         pytest.skip("the turn ended early")
     kept = again.game.state.kept
     index = again.game.state.dice.index(kept[0])
-    with pytest.raises(engine.RuleError) as err:
+    with pytest.raises(columbiz.RuleError) as err:
         await service.toggle_die(20, current, index)
     assert err.value.code == "bad_keep" and err.value.details["locked"] is True
     assert rolled.game.state.rolls == 1 and again.game.state.rolls == 2
@@ -155,32 +155,32 @@ async def test_no_toggling_after_the_third_roll(service):
         result = await service.roll(20, current)
         if result.game.current_seat_info().user_id != current:
             pytest.skip("the third roll allowed no placement (C9): the turn passed")
-    with pytest.raises(engine.RuleError) as err:
+    with pytest.raises(columbiz.RuleError) as err:
         await service.toggle_die(20, current, 0)
     assert err.value.code == "no_rolls_left"
-    with pytest.raises(engine.RuleError) as typed:
+    with pytest.raises(columbiz.RuleError) as typed:
         await service.keep(20, current, ())
     assert typed.value.code == "no_rolls_left"
 
 
 async def test_rule_errors_pass_through_unchanged(service):
     game, current, _ = await started(service)
-    with pytest.raises(engine.RuleError) as not_rolled:
+    with pytest.raises(columbiz.RuleError) as not_rolled:
         await service.place(20, current, ["1"])
     assert not_rolled.value.code == "not_rolled"
     result = await service.roll(20, current)
     dice = result.game.state.dice
     missing = next(f for f in range(1, 7) if dice.count(f) < 6)
     cell = str(missing) * (dice.count(missing) + 1)
-    with pytest.raises(engine.RuleError) as short:
+    with pytest.raises(columbiz.RuleError) as short:
         await service.place(20, current, [cell])
     assert short.value.code == "dice_short"
     assert short.value.details["need"] == dice.count(missing) + 1
     assert short.value.details["have"] == dice.count(missing)
-    with pytest.raises(engine.RuleError) as bad_cell:
+    with pytest.raises(columbiz.RuleError) as bad_cell:
         await service.place(20, current, ["77"])
     assert bad_cell.value.code == "bad_cell"
-    with pytest.raises(engine.RuleError) as bad_keep:
+    with pytest.raises(columbiz.RuleError) as bad_keep:
         await service.keep(20, current, (7,))
     assert bad_keep.value.code == "bad_keep"
     # nothing of it was written
@@ -202,4 +202,4 @@ async def test_move_result_carries_the_state_before(service):
     result = await service.roll(20, current)
     assert result.before == game.state
     assert result.game.state == (await service.get(20)).state
-    assert isinstance(result.events[0], engine.Rolled)
+    assert isinstance(result.events[0], columbiz.Rolled)

@@ -25,9 +25,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from engine import EMPTY, State
-from engine.ai.board import WINDOWS
-from engine.ai.dice import at_least_probability
+from engine.columbiz import EMPTY, State
+from engine.columbiz.ai.board import WINDOWS
+from engine.columbiz.ai.dice import at_least_probability
 
 
 def cp(n: int) -> int:

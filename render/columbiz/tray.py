@@ -10,15 +10,15 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-import engine
+from engine import columbiz
 from render import fonts
-from render import sprites as S
 from render import theme as T
+from render.columbiz import sprites as S
 
 PAD = 14
 
 
-def split_dice(state: engine.State) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def split_dice(state: columbiz.State) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(kept, rolled): the kept dice and the others, each sorted."""
     rest = Counter(state.dice)
     rest.subtract(Counter(state.kept))
@@ -26,11 +26,11 @@ def split_dice(state: engine.State) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(sorted(state.kept)), rolled
 
 
-def dice_layout(state: engine.State, x: int, y: int, w: int) -> list[tuple[int, int, bool]]:
+def dice_layout(state: columbiz.State, x: int, y: int, w: int) -> list[tuple[int, int, bool]]:
     """(face, left x, kept) per die, right-aligned in the tray; faces 0 before the first roll."""
     kept, rolled = split_dice(state)
     if not state.dice:
-        kept, rolled = (), (0,) * engine.DICE_COUNT
+        kept, rolled = (), (0,) * columbiz.DICE_COUNT
     n = len(kept) + len(rolled)
     sep = 22 if kept and rolled else 0
     width = n * T.DIE_SIZE + (n - 1) * T.DIE_GAP + sep
@@ -50,7 +50,7 @@ def die_top(y: int) -> int:
 
 def paint_tray(
     img: Image.Image,
-    state: engine.State,
+    state: columbiz.State,
     names: Sequence[str],
     ai_seats: frozenset[int],
     box: tuple[int, int, int, int],
@@ -72,7 +72,7 @@ def paint_tray(
     if seat in ai_seats:
         nx = name_x + drawn + 7
         S.paste_at(img, S.robot(24), round(nx), y + 14)
-    for i in range(engine.MAX_ROLLS):
+    for i in range(columbiz.MAX_ROLLS):
         cx, cy = x + PAD + 9 + i * 21, y + 64
         if i < state.rolls:
             draw.ellipse((cx - 7, cy - 7, cx + 7, cy + 7), fill=T.INK)
@@ -105,7 +105,7 @@ def paint_tray(
 
 
 def paint_result(
-    img: Image.Image, state: engine.State, names: Sequence[str], box: tuple[int, int, int, int]
+    img: Image.Image, state: columbiz.State, names: Sequence[str], box: tuple[int, int, int, int]
 ) -> None:
     """C15: who won, with how many points; ties share the win."""
     x, y, w, h = box
@@ -115,10 +115,10 @@ def paint_result(
     tx = x + PAD + 64
     draw.text((tx, y + 36), T.LABELS["game_over"], font=fonts.font(fonts.BOLD, 24), fill=T.INK,
               anchor="ls")
-    winners = engine.winners(state)
+    winners = columbiz.winners(state)
     if not winners:
         return
-    best = engine.totals(state)[winners[0]]
+    best = columbiz.totals(state)[winners[0]]
     tail = (T.LABELS["wins"] if len(winners) == 1 else T.LABELS["share"]) + " \u00b7 " + \
         T.LABELS["points"].format(n=best)
     tail_font = fonts.font(fonts.BOLD, 20)

@@ -26,11 +26,11 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from engine import EMPTY, MAX_ROLLS, State
-from engine.ai import board as B
-from engine.ai import dice as D
-from engine.ai.evaluate import HARD, NORMAL
-from engine.ai.planner import NEG, Choice, planner_for
+from engine.columbiz import EMPTY, MAX_ROLLS, State
+from engine.columbiz.ai import board as B
+from engine.columbiz.ai import dice as D
+from engine.columbiz.ai.evaluate import HARD, NORMAL
+from engine.columbiz.ai.planner import NEG, Choice, planner_for
 
 
 class Decision(NamedTuple):

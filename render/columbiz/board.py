@@ -10,10 +10,10 @@ from collections.abc import Iterable, Sequence
 
 from PIL import Image, ImageDraw
 
-import engine
+from engine import columbiz
 from render import fonts
-from render import sprites as S
 from render import theme as T
+from render.columbiz import sprites as S
 
 
 def cell_centre(cell: int) -> tuple[float, float]:
@@ -49,7 +49,7 @@ def paint_empty_board(img: Image.Image) -> None:
         cx, cy = cell_centre(cell)
         sprite = S.panel(T.CELL - 6, T.CELL - 6, *_tile_colours(cell), 0, 7)
         S.paste(img, sprite, cx, cy)
-        draw.text((cx, cy), engine.CELL_NAMES[cell], font=hint, fill=T.CELL_HINT, anchor="mm")
+        draw.text((cx, cy), columbiz.CELL_NAMES[cell], font=hint, fill=T.CELL_HINT, anchor="mm")
     for face in range(1, 7):
         S.paste(img, S.die(face, T.HEAD_DIE), *head_centre(face))
     label = fonts.font(fonts.BOLD, 24)
@@ -59,30 +59,30 @@ def paint_empty_board(img: Image.Image) -> None:
 
 
 def marks_of(
-    state: engine.State, events: Iterable[engine.Event]
-) -> tuple[set[int], dict[int, int], list[engine.LineScored]]:
+    state: columbiz.State, events: Iterable[columbiz.Event]
+) -> tuple[set[int], dict[int, int], list[columbiz.LineScored]]:
     """From the last turn's events: cells placed, cells captured (-> owner), lines scored."""
     placed: set[int] = set()
     captured: dict[int, int] = {}
-    lines: list[engine.LineScored] = []
+    lines: list[columbiz.LineScored] = []
     for ev in events:
-        if isinstance(ev, engine.Placed):
-            cell = engine.parse_cell(ev.cell)
+        if isinstance(ev, columbiz.Placed):
+            cell = columbiz.parse_cell(ev.cell)
             if cell is not None:
                 placed.add(cell)
-        elif isinstance(ev, engine.Captured):
+        elif isinstance(ev, columbiz.Captured):
             for owner, name in ev.pieces:
-                cell = engine.parse_cell(name)
+                cell = columbiz.parse_cell(name)
                 if cell is not None:
                     captured[cell] = owner
-        elif isinstance(ev, engine.LineScored):
+        elif isinstance(ev, columbiz.LineScored):
             lines.append(ev)
     # A captured cell filled again later in the same turn shows its new piece, not a ghost.
-    captured = {c: o for c, o in captured.items() if state.board[c] == engine.EMPTY}
-    return placed & {c for c in range(36) if state.board[c] != engine.EMPTY}, captured, lines
+    captured = {c: o for c, o in captured.items() if state.board[c] == columbiz.EMPTY}
+    return placed & {c for c in range(36) if state.board[c] != columbiz.EMPTY}, captured, lines
 
 
-def paint_pieces(img: Image.Image, state: engine.State, events: Sequence[engine.Event]) -> None:
+def paint_pieces(img: Image.Image, state: columbiz.State, events: Sequence[columbiz.Event]) -> None:
     placed, captured, lines = marks_of(state, events)
     for cell in placed:
         S.paste(img, S.tile("placed"), *cell_centre(cell))
@@ -91,7 +91,7 @@ def paint_pieces(img: Image.Image, state: engine.State, events: Sequence[engine.
         S.paste(img, S.tile("captured"), cx, cy)
         S.paste(img, S.ghost(owner), cx, cy)
     for cell, seat in enumerate(state.board):
-        if seat != engine.EMPTY:
+        if seat != columbiz.EMPTY:
             cx, cy = cell_centre(cell)
             if cell not in placed:  # cover the cell's name hint
                 S.paste(img, S.panel(T.CELL - 6, T.CELL - 6, *_tile_colours(cell), 0, 7), cx, cy)
@@ -100,9 +100,9 @@ def paint_pieces(img: Image.Image, state: engine.State, events: Sequence[engine.
         paint_line(img, line)
 
 
-def paint_line(img: Image.Image, line: engine.LineScored) -> None:
+def paint_line(img: Image.Image, line: columbiz.LineScored) -> None:
     """C11: a stroke through the run's pieces, a little past both ends, and its points."""
-    cells = [engine.parse_cell(c) for c in line.cells]
+    cells = [columbiz.parse_cell(c) for c in line.cells]
     cells = [c for c in cells if c is not None]
     if len(cells) < 2:
         return

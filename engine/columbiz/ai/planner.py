@@ -16,10 +16,10 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from engine import State
-from engine.ai import board as B
-from engine.ai import dice as D
-from engine.ai.evaluate import Context, Evaluator, Weights, evaluate
+from engine.columbiz import State
+from engine.columbiz.ai import board as B
+from engine.columbiz.ai import dice as D
+from engine.columbiz.ai.evaluate import Context, Evaluator, Weights, evaluate
 
 NEG = -1e9
 SET_ASIDE = 3  # C9

@@ -19,8 +19,8 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine import MAX_ROLLS, Action, Keep, Place, Roll, State, apply
-from engine.ai.levels import POLICIES, Decision
+from engine.columbiz import MAX_ROLLS, Action, Keep, Place, Roll, State, apply
+from engine.columbiz.ai.levels import POLICIES, Decision
 
 LEVELS = ("easy", "normal", "hard")
 

@@ -11,10 +11,10 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-import engine
+from engine import columbiz
 from render import fonts
-from render import sprites as S
 from render import theme as T
+from render.columbiz import sprites as S
 
 CARD_GAP = 8
 HEADER_H = 22
@@ -33,7 +33,7 @@ def pad_height(players: int) -> int:
 
 
 def card_boxes(
-    state: engine.State, box: tuple[int, int, int, int], order: Sequence[int] | None = None
+    state: columbiz.State, box: tuple[int, int, int, int], order: Sequence[int] | None = None
 ) -> dict[int, tuple[int, int, int, int]]:
     """Seat -> (x, y, w, h) of its card, in `order` (seating order by default) from the top."""
     x, y, w, h = box
@@ -44,23 +44,23 @@ def card_boxes(
     return {seat: (x, top + i * (ch + CARD_GAP), w, ch) for i, seat in enumerate(seats)}
 
 
-def ranking(state: engine.State) -> list[int]:
+def ranking(state: columbiz.State) -> list[int]:
     """Seats by total, best first (ties keep seating order)."""
-    t = engine.totals(state)
+    t = columbiz.totals(state)
     return sorted(range(state.players), key=lambda s: (-t[s], s))
 
 
 def paint_pad(
     img: Image.Image,
-    state: engine.State,
+    state: columbiz.State,
     names: Sequence[str],
     ai_seats: frozenset[int],
     box: tuple[int, int, int, int],
     ranked: bool = False,
 ) -> None:
     draw = ImageDraw.Draw(img)
-    totals = engine.totals(state)
-    winners = set(engine.winners(state))
+    totals = columbiz.totals(state)
+    winners = set(columbiz.winners(state))
     order = ranking(state) if ranked else None
     caption = fonts.font(fonts.CONDENSED, T.CAPTION_PX)
     value = fonts.font(fonts.BOLD, T.VALUE_PX)
@@ -108,7 +108,7 @@ def paint_pad(
         draw.text((cols[1], val_y), str(n_capt), font=value, fill=T.INK, anchor="ls")
         if n_capt:
             after = cols[1] + value.getlength(str(n_capt)) + 4
-            draw.text((after, val_y), f"={engine.capture_points(n_capt)}", font=small,
+            draw.text((after, val_y), f"={columbiz.capture_points(n_capt)}", font=small,
                       fill=T.INK_SOFT, anchor="ls")
         draw.text((cols[2], val_y), str(state.supply[seat]), font=value, fill=T.INK, anchor="ls")
 

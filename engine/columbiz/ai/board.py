@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from engine import CELL_NAMES, EMPTY
+from engine.columbiz import CELL_NAMES, EMPTY
 from engine.columbiz.cells import BELOW, CELL_COUNT, cell_index
 from engine.columbiz.cells import RAYS as CELL_RAYS
 from engine.columbiz.legal import combine_columns

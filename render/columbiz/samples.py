@@ -9,37 +9,39 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-import engine
+from engine import columbiz
 from engine.columbiz.playout import random_placement, random_roll
 
 
 @dataclass(frozen=True)
 class Sample:
-    state: engine.State
+    state: columbiz.State
     names: tuple[str, ...]
-    events: tuple[engine.Event, ...] = ()
+    events: tuple[columbiz.Event, ...] = ()
     ai_seats: frozenset[int] = field(default_factory=frozenset)
 
 
 NAMES = ("Alice", "Bruno", "Chiara", "Dmitri")
 
 
-def play(state: engine.State, *actions: engine.Action) -> tuple[engine.State, list[engine.Event]]:
+def play(
+    state: columbiz.State, *actions: columbiz.Action
+) -> tuple[columbiz.State, list[columbiz.Event]]:
     """Apply actions in order; the events of the last turn played (or the current one)."""
-    turn_events: list[engine.Event] = []
+    turn_events: list[columbiz.Event] = []
     for action in actions:
         if state.rolls == 0:  # a new turn begins
             turn_events = []
-        state, events = engine.apply(state, action)
+        state, events = columbiz.apply(state, action)
         turn_events.extend(events)
     return state, turn_events
 
 
 def random_turns(
-    state: engine.State, rng: random.Random, turns: int
-) -> tuple[engine.State, list[engine.Event]]:
+    state: columbiz.State, rng: random.Random, turns: int
+) -> tuple[columbiz.State, list[columbiz.Event]]:
     """`turns` whole turns of seeded random play; returns the last turn's events."""
-    events: list[engine.Event] = []
+    events: list[columbiz.Event] = []
     for _ in range(turns):
         if state.over:
             break
@@ -47,39 +49,39 @@ def random_turns(
         turn = state.turn
         while not state.over and state.turn == turn:
             if state.rolls == 0 or (
-                state.rolls < engine.MAX_ROLLS
-                and (not engine.can_place(state) or rng.random() < 0.4)
+                state.rolls < columbiz.MAX_ROLLS
+                and (not columbiz.can_place(state) or rng.random() < 0.4)
             ):
                 if state.rolls and rng.random() < 0.7:
-                    keep = engine.Keep(tuple(d for d in state.dice if rng.random() < 0.5))
-                    state, evs = engine.apply(state, keep)
+                    keep = columbiz.Keep(tuple(d for d in state.dice if rng.random() < 0.5))
+                    state, evs = columbiz.apply(state, keep)
                     events.extend(evs)
                 action = random_roll(state, rng)
             else:
                 action = random_placement(state, rng)
-            state, evs = engine.apply(state, action)
+            state, evs = columbiz.apply(state, action)
             events.extend(evs)
     return state, events
 
 
 def start(players: int = 2) -> Sample:
-    state = engine.new_game(engine.GameConfig(players=players))
+    state = columbiz.new_game(columbiz.GameConfig(players=players))
     return Sample(state, NAMES[:players])
 
 
 def midgame(players: int, seed: int, turns: int, keep_roll: bool = False) -> Sample:
     """Seeded random turns; with `keep_roll`, the next player has rolled twice, keeping some."""
     rng = random.Random(seed)
-    state = engine.new_game(engine.GameConfig(players=players, start=seed % players))
+    state = columbiz.new_game(columbiz.GameConfig(players=players, start=seed % players))
     state, events = random_turns(state, rng, turns)
     if keep_roll and not state.over:
         events = []
-        state, evs = engine.apply(state, random_roll(state, rng))
+        state, evs = columbiz.apply(state, random_roll(state, rng))
         events += evs
         keep = tuple(sorted(state.dice, key=lambda d: -state.dice.count(d)))[:3]
-        state, evs = engine.apply(state, engine.Keep(keep))
+        state, evs = columbiz.apply(state, columbiz.Keep(keep))
         events += evs
-        state, evs = engine.apply(state, random_roll(state, rng))
+        state, evs = columbiz.apply(state, random_roll(state, rng))
         events += evs
     return Sample(state, NAMES[:players], tuple(events))
 
@@ -94,15 +96,15 @@ def after_move_4p() -> Sample:
     """Four players, right after a move (placed pieces marked, next player to roll)."""
     for seed in range(200):
         s = midgame(4, seed=seed, turns=13)
-        if any(isinstance(e, engine.Captured) for e in s.events):
+        if any(isinstance(e, columbiz.Captured) for e in s.events):
             return Sample(s.state, s.names, s.events, frozenset({2}))
     raise AssertionError("no capture found")  # pragma: no cover
 
 
 def big_capture() -> Sample:
     """C10: purple takes three blue pieces in column 6 and two grey ones in column 5."""
-    R, P = engine.Roll, engine.Place
-    state = engine.new_game(engine.GameConfig(players=3))
+    R, P = columbiz.Roll, columbiz.Place
+    state = columbiz.new_game(columbiz.GameConfig(players=3))
     state, events = play(
         state,
         R((1, 2, 3, 4, 1, 2, 3, 4)), P(("1", "2")),
@@ -115,8 +117,8 @@ def big_capture() -> Sample:
 
 def scoring_line() -> Sample:
     """C11: purple's piece on 333 completes a diagonal and a row of three: two lines, +2."""
-    R, P = engine.Roll, engine.Place
-    state = engine.new_game(engine.GameConfig(players=2))
+    R, P = columbiz.Roll, columbiz.Place
+    state = columbiz.new_game(columbiz.GameConfig(players=2))
     state, events = play(
         state,
         R((1, 2, 2, 4, 4, 4, 6, 6)), P(("1", "22", "444")),
@@ -128,8 +130,8 @@ def scoring_line() -> Sample:
 
 def first_roll() -> Sample:
     """Turn 1 after the first roll: nothing kept yet."""
-    state = engine.new_game(engine.GameConfig(players=3, start=1))
-    state, events = play(state, engine.Roll((1, 2, 3, 3, 5, 5, 5, 6)))
+    state = columbiz.new_game(columbiz.GameConfig(players=3, start=1))
+    state, events = play(state, columbiz.Roll((1, 2, 3, 3, 5, 5, 5, 6)))
     return Sample(state, NAMES[:3], tuple(events))
 
 
@@ -137,11 +139,11 @@ def end_tie() -> Sample:
     """C15: a finished 3-player game whose top two totals tie (seeded search, deterministic)."""
     for seed in range(1000):
         rng = random.Random(seed)
-        state = engine.new_game(engine.GameConfig(players=3, start=seed % 3))
-        events: list[engine.Event] = []
+        state = columbiz.new_game(columbiz.GameConfig(players=3, start=seed % 3))
+        events: list[columbiz.Event] = []
         while not state.over:
             state, events = random_turns(state, rng, 1)
-        if len(engine.winners(state)) == 2:
+        if len(columbiz.winners(state)) == 2:
             return Sample(state, NAMES[:3], tuple(events))
     raise AssertionError("no tie found")  # pragma: no cover
 
@@ -149,8 +151,8 @@ def end_tie() -> Sample:
 def end_game() -> Sample:
     """A finished 4-player game with one winner: the benchmark's end-of-game state."""
     rng = random.Random(11)
-    state = engine.new_game(engine.GameConfig(players=4))
-    events: list[engine.Event] = []
+    state = columbiz.new_game(columbiz.GameConfig(players=4))
+    events: list[columbiz.Event] = []
     while not state.over:
         state, events = random_turns(state, rng, 1)
     return Sample(state, NAMES, tuple(events), frozenset({1}))
@@ -172,10 +174,10 @@ def world_names() -> Sample:
 def last_round() -> Sample:
     """C12: a supply is empty; the next player has rolled once in the last round."""
     rng = random.Random(5)
-    state = engine.new_game(engine.GameConfig(players=3))
+    state = columbiz.new_game(columbiz.GameConfig(players=3))
     while not state.final_round:
         state, _ = random_turns(state, rng, 1)
-    state, events = play(state, engine.Roll((1, 2, 3, 4, 5, 6, 6, 6)))
+    state, events = play(state, columbiz.Roll((1, 2, 3, 4, 5, 6, 6, 6)))
     return Sample(state, NAMES[:3], tuple(events))
 
 
@@ -207,3 +209,19 @@ GALLERY = {
     "11_long_names": long_names,
     "12_last_round": last_round,
 }
+
+
+def pictures():
+    """Every sample's pictures as (file name, PNG bytes): the game's image, and for a finished
+    game the final image and the score pad alone (for `python -m render.gallery`)."""
+    from render import columbiz
+
+    for name, make in GALLERY.items():
+        s = make()
+        yield name, columbiz.render_game(s.state, names=s.names, events=s.events,
+                                         ai_seats=s.ai_seats)
+        if s.state.over:
+            yield name + "_final", columbiz.render_final(s.state, names=s.names,
+                                                         ai_seats=s.ai_seats)
+            yield name + "_pad", columbiz.render_scorepad(s.state, names=s.names,
+                                                          ai_seats=s.ai_seats)
