@@ -196,7 +196,7 @@ PLAYER = textwrap.dedent(
     """
     import asyncio, os, random, sys
     sys.path.insert(0, {root!r})
-    import engine
+    from engine import columbiz
     from bot.service import GameService, ServiceError
     from bot.store import Store
 
@@ -249,7 +249,8 @@ async def test_two_processes_play_one_game(db_path, tmp_path):
     for p in procs:
         assert await p.stdout.readline() == b"ready\n"
     Path(str(db_path) + ".go").touch()
-    outputs = [await p.communicate() for p in procs]
+    # bounded: a player that cannot finish fails the test instead of hanging the suite
+    outputs = [await asyncio.wait_for(p.communicate(), 120) for p in procs]
     assert [p.returncode for p in procs] == [0, 0], outputs
     made = [int(out.split()[0]) for out, _ in outputs]
     game = (await store.finished_games(1))[0]
