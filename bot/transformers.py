@@ -1,19 +1,13 @@
-"""Typed options: a `cells` or `dice` string becomes a domain value once, before a handler runs.
-
-`parse_cells("555 33")` -> ("555", "33"); `parse_dice("555 33")` -> (5, 5, 5, 3, 3). A string that
-is not what it should be raises `BadInput` with a catalog id and the details for a specific reply
-("'7' is not a die: dice show 1 to 6"). The Transformer classes plug the parsers into discord.py.
-"""
+"""Typed options, for every game: what a person typed becomes a domain value once, before a
+handler runs, or `BadInput` with a catalog id and the details for a specific reply. A game's own
+parsers (Columbiz: cells and dice) live in its package and use what is here."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
-import discord
 from discord import app_commands
-
-from engine.columbiz import CELL_NAMES, DICE_COUNT, parse_cell
 
 
 class BadInput(app_commands.AppCommandError):
@@ -25,114 +19,15 @@ class BadInput(app_commands.AppCommandError):
         super().__init__(f"{code}: {details}")
 
 
-_SEPARATORS = re.compile(r"[\s,;+/|]+")
-_NONE_WORDS = {"-", "0", "none", "nothing", "no"}
+SEPARATORS = re.compile(r"[\s,;+/|]+")
+NONE_WORDS = {"-", "0", "none", "nothing", "no"}
 
-# The longest text a client may send (Discord enforces it in its own apps only; the parsers and
-# the refusals cope with anything). Four cells of six dice with separators, or eight dice spaced
-# out, fit with room to spare.
-CELLS_MAX_LENGTH = 64
-DICE_MAX_LENGTH = 32
 # A string option whose value is one of a few choices (a level, a notify mode, a rule option).
 CHOICE_MAX_LENGTH = 32
 
 
-def _tokens(value: str) -> list[str]:
-    return [t for t in _SEPARATORS.split(value.strip()) if t]
+def tokens(value: str) -> list[str]:
+    return [t for t in SEPARATORS.split(value.strip()) if t]
 
 
-def parse_cell_token(token: str) -> str:
-    """One C2 cell name (`555`, `5x3`, `5-3`, `5:3`) -> its short name, or BadInput saying why."""
-    cell = parse_cell(token)
-    if cell is not None:
-        return CELL_NAMES[cell]
-    if token.isdigit():
-        if len(set(token)) > 1:
-            return _raise("input.cell_mixed", token=token)
-        if token[0] in "123456" and len(token) > 6:
-            return _raise("input.cell_too_high", token=token, count=len(token))
-    return _raise("input.cell_unknown", token=token)
-
-
-def _raise(code: str, **details: Any):
-    raise BadInput(code, **details)
-
-
-def parse_cells(value: str) -> tuple[str, ...]:
-    """C2: cells separated by spaces or commas, in the order given: "555 33", "5x3,3-2"."""
-    tokens = _tokens(value or "")
-    if not tokens:
-        # "," or " ; " is not "no input": say that it named no cell
-        raise BadInput("input.cells_only_separators" if (value or "").strip()
-                       else "input.cells_empty")
-    cells: list[str] = []
-    for token in tokens:
-        cell = parse_cell_token(token)
-        if cell in cells:
-            raise BadInput("input.cell_repeated", cell=cell)
-        cells.append(cell)
-    return tuple(cells)
-
-
-def parse_dice(value: str) -> tuple[int, ...]:
-    """Dice values, written together or apart: "555 33", "5 5 5 3 3", "5,5,5,3,3"; "-" is none."""
-    raw = (value or "").strip()
-    if not raw:
-        raise BadInput("input.dice_empty")
-    if raw.lower() in _NONE_WORDS:
-        return ()
-    tokens = _tokens(raw)
-    if not tokens:
-        # only the explicit none-words keep nothing; "," is more likely a slip than a choice
-        raise BadInput("input.dice_only_separators")
-    dice: list[int] = []
-    for token in tokens:
-        if not token.isdigit():
-            raise BadInput("input.die_bad", token=token)
-        for ch in token:
-            if ch not in "123456":
-                raise BadInput("input.die_bad", token=ch)
-            dice.append(int(ch))
-    if len(dice) > DICE_COUNT:
-        raise BadInput("input.dice_too_many", count=len(dice))
-    return tuple(sorted(dice, reverse=True))
-
-
-def format_dice(values) -> str:
-    """Dice grouped by face, highest first: (5, 5, 5, 3, 3) -> "555 33"."""
-    groups: list[str] = []
-    for face in sorted(set(values), reverse=True):
-        groups.append(str(face) * list(values).count(face))
-    return " ".join(groups)
-
-
-class CellsTransformer(app_commands.Transformer):
-    # discord.py sends a string option's min_value/max_value as its min_length/max_length
-    @property
-    def min_value(self) -> int:
-        return 1
-
-    @property
-    def max_value(self) -> int:
-        return CELLS_MAX_LENGTH
-
-    async def transform(self, interaction: discord.Interaction, value: str) -> tuple[str, ...]:
-        return parse_cells(value)
-
-
-class DiceTransformer(app_commands.Transformer):
-    @property
-    def min_value(self) -> int:
-        return 1
-
-    @property
-    def max_value(self) -> int:
-        return DICE_MAX_LENGTH
-
-    async def transform(self, interaction: discord.Interaction, value: str) -> tuple[int, ...]:
-        return parse_dice(value)
-
-
-Cells = app_commands.Transform[tuple[str, ...], CellsTransformer]
-Dice = app_commands.Transform[tuple[int, ...], DiceTransformer]
 ChoiceValue = app_commands.Range[str, 1, CHOICE_MAX_LENGTH]

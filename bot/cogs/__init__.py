@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.cogs.columbiz import ColumbizFrontend
 from bot.cogs.frontend import GameFrontend
 from bot.cogs.lobby import build_group
 from bot.cogs.table import Table
@@ -13,8 +12,9 @@ from bot.views import DYNAMIC_ITEMS
 
 
 def default_frontends() -> dict[str, GameFrontend]:
-    columbiz = ColumbizFrontend()
-    return {columbiz.kind: columbiz}
+    from bot.games import frontends
+
+    return frontends()
 
 
 def install(bot: Any, frontends: dict[str, GameFrontend] | None = None) -> Table:
@@ -26,6 +26,8 @@ def install(bot: Any, frontends: dict[str, GameFrontend] | None = None) -> Table
         for command in frontend.top_level_commands(table):
             bot.tree.add_command(command)
     bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    for frontend in frontends.values():
+        bot.add_dynamic_items(*frontend.dynamic_items)
     return table
 
 

@@ -77,3 +77,5 @@ class GameFrontend(Protocol):
     # Computer players the lobby offers (/<kind> addbot); empty: the game has none.
     computer_levels: tuple[str, ...]
     default_level: str  # the lobby's Add computer button
+    # Its persistent buttons (discord.ui.DynamicItem classes), registered when the bot is built.
+    dynamic_items: tuple[type, ...]

@@ -1,11 +1,24 @@
-"""The games the bot can host, each behind the `GameRules` interface (see base.py)."""
+"""The games the bot can host: one package each under bot/games/, listed once in PACKAGES.
+
+A game package offers RULES (the `GameRules` interface of base.py, used by the service) and
+`make_frontend()` (what it shows and adds on Discord, see bot/cogs/frontend.py).
+"""
 
 from __future__ import annotations
 
-from bot.games.base import ActionBuilder, ComputerPlayers, GameInputError, GameRules
-from bot.games.columbiz import COLUMBIZ, ColumbizRules
+import importlib
+from types import ModuleType
 
-GAMES: dict[str, GameRules] = {COLUMBIZ.kind: COLUMBIZ}
+from bot.games.base import ActionBuilder, ComputerPlayers, GameInputError, GameRules
+
+PACKAGES = ("bot.games.columbiz",)
+
+
+def packages() -> list[ModuleType]:
+    return [importlib.import_module(name) for name in PACKAGES]
+
+
+GAMES: dict[str, GameRules] = {p.RULES.kind: p.RULES for p in packages()}
 
 
 def get_rules(kind: str) -> GameRules:
@@ -13,7 +26,12 @@ def get_rules(kind: str) -> GameRules:
     return GAMES[kind]
 
 
+def frontends() -> dict:
+    """Every game's Discord side, by kind."""
+    return {p.RULES.kind: p.make_frontend() for p in packages()}
+
+
 __all__ = [
-    "COLUMBIZ", "GAMES", "ActionBuilder", "ColumbizRules", "ComputerPlayers", "GameInputError",
-    "GameRules", "get_rules",
+    "GAMES", "PACKAGES", "ActionBuilder", "ComputerPlayers", "GameInputError", "GameRules",
+    "frontends", "get_rules", "packages",
 ]

@@ -1,14 +1,12 @@
-"""A player's moves: the Columbiz roll, keep, toggle and place, and `act`, the move of any game,
-which checks the turn and the button's revision, applies the rules and commits."""
+"""A player's move in any game (`act`): check the turn and the button's revision, let the game's
+rules build and apply the action, commit it with the post it owes the channel. Each game's own
+verbs (Columbiz: bot/games/columbiz/moves.py) call it."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.games import ActionBuilder, GameInputError, GameRules, get_rules
-from bot.games.columbiz import ColumbizRules
 from bot.service.away import away_change
 from bot.service.changes import after_moves, move_row, turn_clock
 from bot.service.checks import require_active
@@ -18,91 +16,8 @@ from bot.service.models import MoveResult, ServiceError
 from bot.service.snapshots import snapshot_of
 from bot.store import GameRow
 
-# A Columbiz move: (the Columbiz rules, state, the move's seeded generator) -> the action.
-ColumbizMove = Callable[[ColumbizRules, Any, random.Random], Any]
-
-
-def _columbiz(rules: GameRules) -> ColumbizRules:
-    if not isinstance(rules, ColumbizRules):
-        raise ServiceError("game_not_active", kind=rules.kind)  # a Columbiz move in another game
-    return rules
-
 
 class Turns(ServiceCore):
-    async def roll(
-        self, channel_id: int, user_id: int, *, rev: int | None = None,
-        game_id: int | None = None, claim: bool = False,
-    ) -> MoveResult:
-        """C6: roll all dice (first roll) or the ones not kept, with values from the seed."""
-        return await self._columbiz_move(
-            channel_id, user_id, lambda c, state, rng: c.roll_action(state, rng), rev, game_id,
-            claim,
-        )
-
-    async def keep(
-        self,
-        channel_id: int,
-        user_id: int,
-        values: Sequence[int],
-        *,
-        rev: int | None = None,
-        game_id: int | None = None,
-        claim: bool = False,
-    ) -> MoveResult:
-        """C6: choose the kept dice afresh (a multiset of the current dice values)."""
-        values = tuple(values)
-        return await self._columbiz_move(
-            channel_id, user_id, lambda c, state, rng: c.keep_action(values), rev, game_id, claim
-        )
-
-    async def toggle_die(
-        self,
-        channel_id: int,
-        user_id: int,
-        index: int,
-        *,
-        rev: int | None = None,
-        game_id: int | None = None,
-    ) -> MoveResult:
-        """Flip whether die `index` of the sorted dice is kept (per face, the first k are kept)."""
-        # A toggle changes the message it was pressed on; it owes the channel no new post.
-        return await self.act(
-            channel_id, user_id,
-            lambda rules, state, rng: _columbiz(rules).toggle_action(state, index),
-            rev=rev, game_id=game_id, announce=False,
-        )
-
-    async def place(
-        self,
-        channel_id: int,
-        user_id: int,
-        cells: Sequence[str],
-        *,
-        rev: int | None = None,
-        game_id: int | None = None,
-        claim: bool = False,
-    ) -> MoveResult:
-        """C7: place on these cells (C2 names), in order; ends the turn."""
-        cells = tuple(cells)
-        return await self._columbiz_move(
-            channel_id, user_id, lambda c, state, rng: c.place_action(cells), rev, game_id, claim
-        )
-
-    async def _columbiz_move(
-        self,
-        channel_id: int,
-        user_id: int,
-        make: ColumbizMove,
-        rev: int | None,
-        game_id: int | None,
-        claim: bool,
-    ) -> MoveResult:
-        # Through self.act, so that whatever wraps `act` sees every move.
-        return await self.act(
-            channel_id, user_id, lambda rules, state, rng: make(_columbiz(rules), state, rng),
-            rev=rev, game_id=game_id, claim=claim,
-        )
-
     async def act(
         self,
         channel_id: int,

@@ -16,7 +16,7 @@ from discord_kit import (
     restart,
 )
 
-from bot.cogs.columbiz import REASONS, ColumbizFrontend
+from bot.games.columbiz.frontend import REASONS, ColumbizFrontend
 from bot.messages import CATALOGS
 from bot.service import ComputerDecision
 

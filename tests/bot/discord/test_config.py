@@ -191,7 +191,7 @@ def test_every_refusal_code_has_a_text():
 
 def test_every_built_message_id_exists():
     """Ids the code builds from a value (a level, a reason, a mode, a source...) all exist."""
-    from bot.cogs.columbiz import REASONS, ColumbizFrontend
+    from bot.games.columbiz.frontend import REASONS, ColumbizFrontend
     from bot.store import NOTIFY_MODES
     from bot.views import LobbyButton
 

@@ -12,6 +12,8 @@ import discord
 import pytest
 from discord_kit import TICK, by_the_bot_itself, custom_ids, pings, restart
 
+from bot.games.columbiz import moves as cz
+
 SAVED = ("Saved: no need to do it again. I could not post the message here just now; it goes out "
          "as soon as I can post (`/columbiz board` shows the game as it stands).")
 CALLBACK = "/interactions/*/*/callback"
@@ -76,7 +78,7 @@ async def test_a_crash_between_commit_and_post_is_posted_after_the_restart(
     choices = await member.autocomplete(world.channel, "place", "cells", "")
     before = len(world.public())
     # the move as the dying process committed it: written with its outbox entry, claimed by it
-    done = await world.service.place(world.channel.id, member.id, choices[0]["value"].split(),
+    done = await cz.place(world.service, world.channel.id, member.id, choices[0]["value"].split(),
                                      claim=True)
     assert done.post.claimed and len(world.public()) == before
     await restart(world, settings, bots, seeds)
@@ -169,13 +171,13 @@ async def test_a_slow_service_is_acknowledged_before_the_deadline(world, monkeyp
     await world.open_game(2)
     game = await world.game()
     member = world.current_member(game)
-    roll = world.service.roll
+    act = world.service.act
 
-    async def slow_roll(*args, **kwargs):
+    async def slow_act(*args, **kwargs):
         await asyncio.sleep(4)  # the real service, reached late
-        return await roll(*args, **kwargs)
+        return await act(*args, **kwargs)
 
-    monkeypatch.setattr(world.service, "roll", slow_roll)
+    monkeypatch.setattr(world.service, "act", slow_act)
     result = await member.slash(world.channel, "roll")
     assert not result.acknowledged
     await world.env.advance_time(2.5)  # before the 3-second deadline: a private "thinking"
@@ -192,13 +194,13 @@ async def test_a_slow_post_after_a_slow_service_stays_private_when_it_fails(worl
     """The failure notice after a private acknowledgement fills that private message: the
     channel never sees "it is saved" (nor any "thinking" of the bot's)."""
     member, game = await rolled(world)
-    keep = world.service.keep
+    act = world.service.act
 
-    async def slow_keep(*args, **kwargs):
+    async def slow_act(*args, **kwargs):
         await asyncio.sleep(4)
-        return await keep(*args, **kwargs)
+        return await act(*args, **kwargs)
 
-    monkeypatch.setattr(world.service, "keep", slow_keep)
+    monkeypatch.setattr(world.service, "act", slow_act)
     before = len(world.public())
     world.env.inject_error("POST", "/webhooks/*", status=500)  # the public follow-up fails
     result = await member.slash(world.channel, "keep", dice="-")

@@ -12,8 +12,9 @@ from simcord import OptionError
 
 from bot.app import create_bot
 from bot.errors import describe, reply_privately
+from bot.games.columbiz.parsing import parse_cells, parse_dice
 from bot.plain import clip
-from bot.transformers import BadInput, parse_cells, parse_dice
+from bot.transformers import BadInput
 
 # The string options of the bot's commands and the longest text each accepts.
 MAX_LENGTHS = {

@@ -3,7 +3,7 @@ real engine states and events, the service's own result types, the Columbiz fron
 
 from __future__ import annotations
 
-from bot.cogs.columbiz import ColumbizFrontend
+from bot.games.columbiz.frontend import ColumbizFrontend
 from bot.service import GameSnapshot, MoveResult, SeatInfo
 from engine import columbiz
 from engine.columbiz import Keep, Place, Roll

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.transformers import BadInput, format_dice, parse_cells, parse_dice
+from bot.games.columbiz.parsing import format_dice, parse_cells, parse_dice
+from bot.transformers import BadInput
 
 
 @pytest.mark.parametrize(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from bot.games.columbiz import moves as cz
 from bot.service import GameService, GameSnapshot, MoveResult
 from engine.columbiz import MAX_ROLLS, can_place, legal_placements
 
@@ -27,7 +28,8 @@ async def open_game(
 
 def releases_a_locked_die(state, index: int) -> bool:
     """Whether pressing die `index` would let go of a die locked at the last roll (C6,
-    locked_keeps): within one face the first k dice count as kept (bot.views.kept_flags)."""
+    locked_keeps): within one face the first k dice count as kept (see
+    bot.games.columbiz.views.kept_flags)."""
     face = state.dice[index]
     kept = state.kept.count(face)
     return index - state.dice.index(face) < kept <= state.locked.count(face)
@@ -54,7 +56,7 @@ async def play_turn(
                     for index in rng.sample(range(len(state.dice)), rng.randint(1, 3)):
                         if releases_a_locked_die(now, index):
                             continue  # locked_keeps (C6): refused, see test_service_turns
-                        result = await service.toggle_die(channel, user, index, rev=rev)
+                        result = await cz.toggle_die(service, channel, user, index, rev=rev)
                         seen += result.events
                         rev, now = result.game.rev, result.game.state
                 else:
@@ -62,14 +64,15 @@ async def play_turn(
                     for d in state.kept:
                         free.remove(d)
                     extra = [d for d in free if rng.random() < 0.5]
-                    result = await service.keep(channel, user, state.kept + tuple(extra), rev=rev)
+                    kept = state.kept + tuple(extra)
+                    result = await cz.keep(service, channel, user, kept, rev=rev)
                     seen += result.events
                     rev = result.game.rev
-            result = await service.roll(channel, user, rev=rev)
+            result = await cz.roll(service, channel, user, rev=rev)
         else:
             choices = legal_placements(state)
             pick = rng.choice(choices[:4])
-            result = await service.place(channel, user, list(pick.cells), rev=rev)
+            result = await cz.place(service, channel, user, list(pick.cells), rev=rev)
         seen += result.events
         # turn_events: everything of this turn so far, across all its moves
         assert list(result.turn_events) == seen
@@ -103,10 +106,10 @@ async def quick_turn(service: GameService, channel: int, user: int | None = None
     while True:
         state = game.state
         if state.rolls == 0 or not can_place(state):
-            result = await service.roll(channel, user, rev=game.rev)
+            result = await cz.roll(service, channel, user, rev=game.rev)
         else:
             best = legal_placements(state)[0]
-            result = await service.place(channel, user, list(best.cells), rev=game.rev)
+            result = await cz.place(service, channel, user, list(best.cells), rev=game.rev)
         game = result.game
         if game.status != "active" or game.state.turn != turn:
             return result

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from service_play import GUILD, quick_turn, settle
 
+from bot.games.columbiz import moves as cz
 from bot.service import (
     MISSED_TURNS_AWAY,
     TURN_SECONDS_CHOICES,
@@ -119,7 +120,7 @@ async def test_no_clock_no_reminder_no_timeout(service, clock):
 async def test_the_clock_plays_a_late_turn_for_the_player(service, clock):
     game = await clocked(service, 6, players=3)
     player = game.current_seat_info()
-    await service.roll(6, player.user_id)  # they started their turn, then left
+    await cz.roll(service, 6, player.user_id)  # they started their turn, then left
     assert await service.expire_turn(game.id, clock.now + HOUR - 1) is None  # not yet
     clock.advance(HOUR)
     [due] = await service.due_timeouts(clock.now)
@@ -190,7 +191,7 @@ async def test_acting_resets_the_missed_turns(service, clock):
         result = await service.expire_turn(game.id, clock.now)
         assert result.missed_turns == missed
         await quick_turn(service, 9)
-    result = await service.roll(9, late.user_id)  # they are back in time
+    result = await cz.roll(service, 9, late.user_id)  # they are back in time
     assert result.game.seats[late.seat].missed_turns == 0
     assert (await service.get(9)).seats[late.seat].missed_turns == 0
     await quick_turn(service, 9, late.user_id)
@@ -205,7 +206,7 @@ async def test_an_away_player_acting_takes_the_seat_back(service, clock):
     assert (await service.get(10)).computer_to_play
     # before the bot plays it, the player presses Roll: back at once, their turn and clock run
     clock.advance(60)
-    result = await service.roll(10, late.user_id)
+    result = await cz.roll(service, 10, late.user_id)
     seat = result.game.seats[late.seat]
     assert not seat.away and seat.missed_turns == 0
     assert result.game.deadline_at == clock.now + HOUR

@@ -13,7 +13,8 @@ from conftest import counting_seeds
 from service_play import GUILD, Statements, play_with_computers, quick_turn, settle
 
 import engine.columbiz.ai
-from bot.games import COLUMBIZ
+from bot.games.columbiz import COLUMBIZ
+from bot.games.columbiz import moves as cz
 from bot.service import (
     GameService,
     ServiceError,
@@ -231,7 +232,7 @@ async def test_a_person_cannot_move_for_a_computer(service):
     if not game.computer_to_play:
         game = (await quick_turn(service, 15)).game
     with pytest.raises(ServiceError) as wait:
-        await service.roll(15, 1)
+        await cz.roll(service, 15, 1)
     assert wait.value.code == "not_your_turn"
     assert wait.value.details["current_user_id"] == -1
     assert wait.value.details["current_name"] == "Normal computer"
@@ -247,8 +248,8 @@ async def test_no_move_is_accepted_from_a_computer_seats_made_up_id(service):
         game = (await quick_turn(service, 16)).game
     computer = game.current_seat_info()
     assert computer.is_computer and computer.user_id < 0
-    for move in (service.roll(16, computer.user_id),
-                 service.place(16, computer.user_id, ["1"]),
+    for move in (cz.roll(service, 16, computer.user_id),
+                 cz.place(service, 16, computer.user_id, ["1"]),
                  service.act(16, computer.user_id, lambda rules, state, rng: None)):
         with pytest.raises(ServiceError) as refused:
             await move

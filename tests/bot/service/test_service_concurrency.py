@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from service_play import open_game, play_to_end, play_turn
 
+from bot.games.columbiz import moves as cz
 from bot.service import GameService, ServiceError, audit_all
 from bot.store import Store
 from engine import columbiz
@@ -29,7 +30,7 @@ async def test_two_clicks_on_one_button_give_one_move(service):
     game = await service.get(40)
     user = game.current_seat_info().user_id
     results = await asyncio.gather(
-        service.roll(40, user, rev=game.rev), service.roll(40, user, rev=game.rev),
+        cz.roll(service, 40, user, rev=game.rev), cz.roll(service, 40, user, rev=game.rev),
         return_exceptions=True,
     )
     done, refused = outcomes(results)
@@ -42,14 +43,15 @@ async def test_two_places_at_once_give_one_move(service):
     await open_game(service, 41, 2)
     game = await service.get(41)
     user = game.current_seat_info().user_id
-    rolled = await service.roll(40 + 1, user)
+    rolled = await cz.roll(service, 40 + 1, user)
     while not columbiz.can_place(rolled.game.state):
-        rolled = await service.roll(41, user)
+        rolled = await cz.roll(service, 41, user)
         if rolled.game.state.turn != game.state.turn:
             pytest.skip("this seed's turn was set aside")  # C9; the seeds are random
     cells = list(columbiz.legal_placements(rolled.game.state)[0].cells)
     results = await asyncio.gather(
-        service.place(41, user, cells), service.place(41, user, cells), return_exceptions=True
+        cz.place(service, 41, user, cells), cz.place(service, 41, user, cells),
+        return_exceptions=True,
     )
     done, refused = outcomes(results)
     assert len(done) == 1 and len(refused) == 1
@@ -66,7 +68,7 @@ async def test_many_clicks_at_once_never_two_moves_never_a_lost_one(service):
         game = await service.get(42)
         user = game.current_seat_info().user_id
         results = await asyncio.gather(
-            *(service.roll(42, user, rev=game.rev) for _ in range(5)), return_exceptions=True
+            *(cz.roll(service, 42, user, rev=game.rev) for _ in range(5)), return_exceptions=True
         )
         done, refused = outcomes(results)
         assert len(done) == 1 and all(e.code == "stale" for e in refused)
@@ -82,10 +84,10 @@ async def play_turn_rest(service, channel, rng):
     while game.status == "active" and game.state.turn == turn:
         state = game.state
         if state.rolls < 3 and not columbiz.can_place(state):
-            game = (await service.roll(channel, user)).game
+            game = (await cz.roll(service, channel, user)).game
         else:
             cells = list(rng.choice(columbiz.legal_placements(state)[:3]).cells)
-            game = (await service.place(channel, user, cells)).game
+            game = (await cz.place(service, channel, user, cells)).game
 
 
 async def test_joins_at_once_fill_the_seats_and_start_once(service):
@@ -132,9 +134,9 @@ async def test_a_restart_continues_the_game_and_old_buttons_are_stale(db_path, c
         assert after == before  # nothing lost, nothing changed
         user = after.current_seat_info().user_id
         with pytest.raises(ServiceError) as stale:
-            await second.roll(45, user, rev=old_rev, game_id=after.id)
+            await cz.roll(second, 45, user, rev=old_rev, game_id=after.id)
         assert stale.value.code == "stale"
-        result = await second.roll(45, user, rev=after.rev, game_id=after.id)
+        result = await cz.roll(second, 45, user, rev=after.rev, game_id=after.id)
         assert result.game.rev == after.rev + 1
         end = await play_to_end(second, 45, rng)
         assert end.game.status == "finished"
@@ -155,19 +157,19 @@ async def test_two_services_on_one_file_the_late_writer_is_stale(db_path, clock)
 
         async def open_then_a_moves(channel_id):
             row = await real_open_game(channel_id)
-            await a.roll(46, user)  # lands between B's load and B's write
+            await cz.roll(a, 46, user)  # lands between B's load and B's write
             return row
 
         store_b.open_game = open_then_a_moves
         with pytest.raises(ServiceError) as stale:
-            await b.roll(46, user)
+            await cz.roll(b, 46, user)
         assert stale.value.code == "stale"
         assert stale.value.details == {"rev": game.rev, "current": game.rev + 1, "game_id": game.id}
         store_b.open_game = real_open_game
         assert [m.seq for m in await b.moves(game.id)] == [1]
         # B goes on from the committed state
         committed = await a.get_by_id(game.id)
-        result = await b.roll(46, user)
+        result = await cz.roll(b, 46, user)
         assert result.before == committed.state and result.game.rev == committed.rev + 1
         await play_to_end(b, 46, random.Random(1))
         assert await audit_all(store_a) == {}
@@ -197,6 +199,7 @@ PLAYER = textwrap.dedent(
     import asyncio, os, random, sys
     sys.path.insert(0, {root!r})
     from engine import columbiz
+    from bot.games.columbiz import moves as cz
     from bot.service import GameService, ServiceError
     from bot.store import Store
 
@@ -216,10 +219,10 @@ PLAYER = textwrap.dedent(
             state = game.state
             try:
                 if state.rolls == 0 or (state.rolls < 3 and not columbiz.can_place(state)):
-                    await service.roll(50, user, rev=game.rev)
+                    await cz.roll(service, 50, user, rev=game.rev)
                 else:
                     cells = rng.choice(columbiz.legal_placements(state)[:3]).cells
-                    await service.place(50, user, list(cells), rev=game.rev)
+                    await cz.place(service, 50, user, list(cells), rev=game.rev)
                 made += 1
             except (ServiceError, columbiz.RuleError):
                 refused += 1

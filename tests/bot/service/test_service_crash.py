@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from service_play import Statements, open_game
 
+from bot.games.columbiz import moves as cz
 from bot.service import GameService, ServiceError, audit_all, move_rng
 from bot.store import Store
 
@@ -46,7 +47,7 @@ async def test_a_failure_between_state_and_move_leaves_nothing(service, db_path,
     await open_game(service, 60, 2)
     game = await service.get(60)
     user = await current_user(service, 60)
-    await service.roll(60, user)
+    await cz.roll(service, 60, user)
     before = raw_game(db_path, game.id)
     Statements.install(
         service.store,
@@ -54,11 +55,11 @@ async def test_a_failure_between_state_and_move_leaves_nothing(service, db_path,
         monkeypatch,
     )
     with pytest.raises(sqlite3.OperationalError):
-        await service.roll(60, user)  # the UPDATE of games ran; the move insert failed
+        await cz.roll(service, 60, user)  # the UPDATE of games ran; the move insert failed
     assert raw_game(db_path, game.id) == before
     monkeypatch.undo()
     # the game goes on as if the failed move had never been tried: same seq, same dice
-    result = await service.roll(60, user)
+    result = await cz.roll(service, 60, user)
     seed = (await service.store.game(game.id)).seed
     gen = move_rng(seed, 2)
     assert result.events[0].values == tuple(gen.randint(1, 6) for _ in result.events[0].values)
@@ -78,7 +79,7 @@ async def test_a_move_seq_taken_by_another_writer_is_stale(service, db_path):
         )
     before = raw_game(db_path, game.id)
     with pytest.raises(ServiceError) as stale:
-        await service.roll(61, user)
+        await cz.roll(service, 61, user)
     assert stale.value.code == "stale"
     assert raw_game(db_path, game.id) == before
 
@@ -96,7 +97,7 @@ async def test_a_cancelled_caller_does_not_cut_a_write_in_half(service, db_path,
             gate.wait(10)
 
     Statements.install(service.store, hook, monkeypatch)
-    task = asyncio.create_task(service.roll(62, user))
+    task = asyncio.create_task(cz.roll(service, 62, user))
     await asyncio.to_thread(entered.wait, 10)
     task.cancel()
     await asyncio.sleep(0)
@@ -108,7 +109,7 @@ async def test_a_cancelled_caller_does_not_cut_a_write_in_half(service, db_path,
     rev, last_seq, _, moves = raw_game(db_path, game.id)
     assert (rev, last_seq, moves) == (game.rev + 1, 1, 1) == (after.rev, 1, 1)
     assert await audit_all(service.store) == {}
-    assert (await service.roll(62, user)).game.state.rolls == 2
+    assert (await cz.roll(service, 62, user)).game.state.rolls == 2
 
 
 KILLED = textwrap.dedent(
@@ -117,6 +118,7 @@ KILLED = textwrap.dedent(
     sys.path.insert(0, {root!r})
     sys.path.insert(0, {tests!r})
     from service_play import Statements
+    from bot.games.columbiz import moves as cz
     from bot.service import GameService
     from bot.store import Store
 
@@ -130,7 +132,7 @@ KILLED = textwrap.dedent(
 
         Statements.install(store, hook)
         game = await service.get(channel)
-        await service.roll(channel, game.current_seat_info().user_id)
+        await cz.roll(service, channel, game.current_seat_info().user_id)
 
     asyncio.run(main(sys.argv[1], int(sys.argv[2])))
     """
@@ -141,7 +143,7 @@ async def test_a_process_killed_mid_write_leaves_nothing(service, db_path, tmp_p
     await open_game(service, 63, 3)
     game = await service.get(63)
     user = await current_user(service, 63)
-    await service.roll(63, user)
+    await cz.roll(service, 63, user)
     before = raw_game(db_path, game.id)
     script = tmp_path / "killed.py"
     script.write_text(KILLED.format(root=str(ROOT), tests=str(Path(__file__).parent)))
@@ -153,7 +155,7 @@ async def test_a_process_killed_mid_write_leaves_nothing(service, db_path, tmp_p
     again = GameService(store)
     try:
         assert (await again.get(63)).rev == game.rev + 1
-        assert (await again.roll(63, user)).game.state.rolls == 2
+        assert (await cz.roll(again, 63, user)).game.state.rolls == 2
         assert await audit_all(store) == {}
     finally:
         await again.close()

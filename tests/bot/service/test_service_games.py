@@ -9,6 +9,7 @@ import sqlite3
 import pytest
 from service_play import GUILD, open_game, play_to_end, play_turn
 
+from bot.games.columbiz import moves as cz
 from bot.service import GameService, ServiceError, audit_all, move_rng
 from engine import columbiz
 
@@ -104,11 +105,11 @@ async def test_refused_move_does_not_change_the_dice_to_come(service):
     player = game.current_seat_info().user_id
     other = next(u for u in users if u != player)
     with pytest.raises(ServiceError) as refused:
-        await service.roll(2, other)
+        await cz.roll(service, 2, other)
     assert refused.value.code == "not_your_turn"
     with pytest.raises(columbiz.RuleError):
-        await service.place(2, player, ["1"])  # not rolled yet
-    first = await service.roll(2, player)
+        await cz.place(service, 2, player, ["1"])  # not rolled yet
+    first = await cz.roll(service, 2, player)
     seed = (await service.store.game(game.id)).seed
     gen = move_rng(seed, 1)
     assert first.events[0].values == tuple(gen.randint(1, 6) for _ in range(8))

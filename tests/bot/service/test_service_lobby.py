@@ -6,6 +6,7 @@ import sqlite3
 
 import pytest
 
+from bot.games.columbiz import moves as cz
 from bot.service import ServiceError
 from engine import columbiz
 
@@ -137,10 +138,10 @@ async def test_no_game_in_the_channel(service):
         service.join(99, 1, "a"),
         service.leave(99, 1),
         service.start(99, 1),
-        service.roll(99, 1),
-        service.keep(99, 1, (1,)),
-        service.toggle_die(99, 1, 0),
-        service.place(99, 1, ["1"]),
+        cz.roll(service, 99, 1),
+        cz.keep(service, 99, 1, (1,)),
+        cz.toggle_die(service, 99, 1, 0),
+        cz.place(service, 99, 1, ["1"]),
         service.abandon(99, 1, can_manage_channel=True),
     ):
         with pytest.raises(ServiceError) as none:

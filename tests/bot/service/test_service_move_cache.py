@@ -9,6 +9,7 @@ import random
 import pytest
 from service_play import open_game, play_to_end, play_turn
 
+from bot.games.columbiz import moves as cz
 from bot.service import GameService, ServiceError, audit_all
 from bot.store import Store
 from engine import columbiz
@@ -68,8 +69,8 @@ async def test_the_kept_turn_saves_reading_its_moves(service, monkeypatch):
     game = await service.get(71)
     user = game.current_seat_info().user_id
     reads.clear()
-    first = await service.roll(71, user)
-    second = await service.roll(71, user, rev=first.game.rev)
+    first = await cz.roll(service, 71, user)
+    second = await cz.roll(service, 71, user, rev=first.game.rev)
     # the game itself is read for each move; the turn's moves never (this process wrote them)
     assert reads == ["open_game", "open_game"]
     assert second.turn_events == first.events + second.events
@@ -79,12 +80,12 @@ async def test_a_move_by_another_process_is_seen_by_the_next_move(service, db_pa
     await open_game(service, 72, 2)
     game = await service.get(72)
     user = game.current_seat_info().user_id
-    await service.roll(72, user)  # its turn's events are kept here
+    await cz.roll(service, 72, user)  # its turn's events are kept here
     other_store = await Store.open(db_path)
     other = GameService(other_store)
     try:
-        theirs = await other.roll(72, user)  # the second roll, by another process
-        mine = await service.roll(72, user)  # judged on the store: the third roll
+        theirs = await cz.roll(other, 72, user)  # the second roll, by another process
+        mine = await cz.roll(service, 72, user)  # judged on the store: the third roll
         assert mine.game.state.rolls == 3 and mine.game.rev == theirs.game.rev + 1
         assert mine.turn_events == theirs.turn_events + mine.events
         assert await audit_all(service.store) == {}
@@ -98,18 +99,18 @@ async def test_a_turn_passed_by_another_process_is_seen(service, db_path):
     await open_game(service, 74, 2)
     game = await service.get(74)
     first = game.current_seat_info().user_id
-    await service.roll(74, first)
+    await cz.roll(service, 74, first)
     other_store = await Store.open(db_path)
     other = GameService(other_store)
     try:
         placements = columbiz.legal_placements((await other.get(74)).state)
-        done = await other.place(74, first, list(placements[0].cells))
+        done = await cz.place(other, 74, first, list(placements[0].cells))
         nxt = done.game.current_seat_info().user_id
         assert nxt != first
-        rolled = await service.roll(74, nxt)
+        rolled = await cz.roll(service, 74, nxt)
         assert rolled.game.state.rolls == 1 and rolled.turn_events == rolled.events
         with pytest.raises(ServiceError) as refused:
-            await service.roll(74, first)
+            await cz.roll(service, 74, first)
         assert refused.value.code == "not_your_turn"
     finally:
         await other_store.close()
@@ -119,10 +120,10 @@ async def test_any_other_write_drops_the_kept_turn(service):
     await open_game(service, 73, 3)
     game = await service.get(73)
     user = game.current_seat_info().user_id
-    await service.roll(73, user)
+    await cz.roll(service, 73, user)
     assert 73 in service._turns
     await service.abandon(73, game.creator_id, can_manage_channel=True)
     assert 73 not in service._turns
     with pytest.raises(ServiceError) as gone:
-        await service.roll(73, user)
+        await cz.roll(service, 73, user)
     assert gone.value.code == "no_game"

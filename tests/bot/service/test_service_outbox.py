@@ -10,6 +10,7 @@ import random
 import pytest
 from service_play import open_game, play_turn
 
+from bot.games.columbiz import moves as cz
 from bot.service import GameService, ServiceError
 from bot.store import Store
 
@@ -59,7 +60,7 @@ async def test_a_refused_move_writes_nothing(announced):
     before = await announced.store.waiting(game.id)
     other = next(u for u in users if u != game.current_seat_info().user_id)
     with pytest.raises(ServiceError):
-        await announced.roll(11, other)
+        await cz.roll(announced, 11, other)
     assert await announced.store.waiting(game.id) == before
 
 
@@ -67,22 +68,22 @@ async def test_a_claim_is_granted_only_to_the_oldest_waiting_post(announced, clo
     await open_game(announced, 12, 2)
     game = await announced.get(12)
     user = game.current_seat_info().user_id
-    first = await announced.roll(12, user, claim=True)
+    first = await cz.roll(announced, 12, user, claim=True)
     assert not first.post.claimed  # the start's post still waits: this one waits behind it
     store = announced.store
     [start] = await store.claim_due("x", clock(), clock() + 60)
     await store.sent(start.key, 1, clock())
-    second = await announced.keep(12, user, (), claim=True)
+    second = await cz.keep(announced, 12, user, (), claim=True)
     assert not second.post.claimed  # the roll's post is still older
     [roll] = await store.claim_due("x", clock(), clock() + 60)
     assert roll.key == first.post.key
     assert await store.claim_due("y", clock(), clock() + 60) == []  # held, and in order
     await store.sent(roll.key, 2, clock())
-    third = await announced.roll(12, user, claim=True)
+    third = await cz.roll(announced, 12, user, claim=True)
     [keep] = await store.claim_due("x", clock(), clock() + 60)
     assert keep.key == second.post.key and not third.post.claimed
     await store.sent(keep.key, 3, clock())
-    fourth = await announced.keep(12, user, (), claim=True)
+    fourth = await cz.keep(announced, 12, user, (), claim=True)
     assert [w.key for w in await store.waiting(game.id)] == [third.post.key, fourth.post.key]
 
 
@@ -183,9 +184,9 @@ async def test_a_toggle_owes_no_post(announced):
     await open_game(announced, 14, 2)
     game = await announced.get(14)
     user = game.current_seat_info().user_id
-    await announced.roll(14, user)
+    await cz.roll(announced, 14, user)
     before = await announced.store.waiting(game.id)
-    toggled = await announced.toggle_die(14, user, 0)
+    toggled = await cz.toggle_die(announced, 14, user, 0)
     assert toggled.post is None and await announced.store.waiting(game.id) == before
 
 
@@ -200,7 +201,7 @@ async def test_an_away_vote_off_turn_leaves_the_board_as_it_is(announced):
     assert tally["away"]
     now = await announced.get(52)
     assert now.rev == game.rev  # the buttons of the player on turn stay valid
-    await announced.roll(52, current, rev=game.rev)
+    await cz.roll(announced, 52, current, rev=game.rev)
 
 
 async def test_a_paused_clock_stops_reminders_and_timeouts_until_resumed(announced, clock):

@@ -8,7 +8,9 @@ from dataclasses import dataclass, replace
 import pytest
 
 import bot.games as games
-from bot.games import COLUMBIZ, GameInputError, GameRules
+from bot.games import GameInputError, GameRules
+from bot.games.columbiz import COLUMBIZ
+from bot.games.columbiz import moves as cz
 from bot.service import ServiceError, audit_all
 from engine import columbiz
 
@@ -121,7 +123,7 @@ async def test_another_game_uses_the_same_lobby_turns_store_and_audit(service, m
     start = await service.start(90, 1)
     assert start.rolloff == start.game.state.current
     with pytest.raises(ServiceError) as columbiz_only:
-        await service.roll(90, start.game.current_seat_info().user_id)
+        await cz.roll(service, 90, start.game.current_seat_info().user_id)
     assert columbiz_only.value.code == "game_not_active"
 
     def roll(rules, state, rng):

@@ -9,6 +9,7 @@ import random
 
 from service_play import GUILD, open_game, play_to_end, quick_turn
 
+from bot.games.columbiz import moves as cz
 from bot.service import BOT_REMOVED, CHANNEL_GONE, GameService
 from bot.store import Store
 
@@ -132,7 +133,7 @@ async def test_a_move_in_another_process_meanwhile_is_kept_and_the_game_still_en
 
         async def a_moves_first(game_id, rev, **changes):
             if not moved:
-                moved.append(await a.roll(82, user))  # lands between B's read and B's write
+                moved.append(await cz.roll(a, 82, user))  # lands between B's read and B's write
             return await real_write(game_id, rev, **changes)
 
         store_b.commit = a_moves_first

@@ -16,11 +16,13 @@ import engine.columbiz.ai
 from bot import answer
 from bot.cogs.i18n import T
 from bot.errors import locale_of
+from bot.games.columbiz import moves as cz
+from bot.games.columbiz.parsing import Cells, Dice, format_dice
+from bot.games.columbiz.views import DYNAMIC_ITEMS, turn_view
 from bot.messages import text
 from bot.plain import one_line, plain_name
 from bot.service import MISSED_TURNS_AWAY, TURN_SECONDS_CHOICES, ServiceError
-from bot.transformers import Cells, ChoiceValue, Dice, format_dice
-from bot.views import turn_view
+from bot.transformers import ChoiceValue
 from engine import columbiz
 from engine.columbiz import (
     COLOURS,
@@ -72,6 +74,7 @@ class ColumbizFrontend:
     help_id = "help.text"
     computer_levels: tuple[str, ...] = tuple(engine.columbiz.ai.LEVELS)
     default_level = "normal"  # the lobby's Add computer button
+    dynamic_items = DYNAMIC_ITEMS  # its buttons, registered so they work after a restart
 
     def __init__(self) -> None:
         # legal placements per (game id, rev): autocomplete asks on every keystroke
@@ -477,7 +480,7 @@ class ColumbizFrontend:
         channel, user = interaction.channel_id, interaction.user.id
         if name == "roll":
             result = await table.call(
-                interaction, service.roll(channel, user, rev=rev, game_id=game.id, claim=True)
+                interaction, cz.roll(service, channel, user, rev=rev, game_id=game.id, claim=True)
             )
             try:  # the pressed Roll button and its dice are spent: take them off that message
                 await answer.update(interaction, view=None)
@@ -500,8 +503,8 @@ class ColumbizFrontend:
             state = game.state
             same_roll = state is not None and state.turn == turn and state.rolls == roll
             try:
-                return await service.toggle_die(
-                    game.channel_id, user, index, rev=game.rev if same_roll else rev,
+                return await cz.toggle_die(
+                    service, game.channel_id, user, index, rev=game.rev if same_roll else rev,
                     game_id=game.id,
                 )
             except ServiceError as error:
@@ -559,18 +562,18 @@ class ColumbizFrontend:
             await table.run(interaction, action, body)
 
         async def roll(interaction: discord.Interaction) -> None:
-            await move(interaction, "roll", lambda: service().roll(
-                interaction.channel_id, interaction.user.id, claim=True))
+            await move(interaction, "roll", lambda: cz.roll(
+                service(), interaction.channel_id, interaction.user.id, claim=True))
 
         @app_commands.describe(dice=T("cmd.keep.dice"))
         async def keep(interaction: discord.Interaction, dice: Dice) -> None:
-            await move(interaction, "keep", lambda: service().keep(
-                interaction.channel_id, interaction.user.id, tuple(dice), claim=True))
+            await move(interaction, "keep", lambda: cz.keep(
+                service(), interaction.channel_id, interaction.user.id, tuple(dice), claim=True))
 
         @app_commands.describe(cells=T("cmd.place.cells"))
         async def place(interaction: discord.Interaction, cells: Cells) -> None:
-            await move(interaction, "place", lambda: service().place(
-                interaction.channel_id, interaction.user.id, list(cells), claim=True))
+            await move(interaction, "place", lambda: cz.place(
+                service(), interaction.channel_id, interaction.user.id, list(cells), claim=True))
 
         commands = []
         for name, callback in (("roll", roll), ("keep", keep), ("place", place)):

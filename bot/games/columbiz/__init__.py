@@ -1,0 +1,17 @@
+"""Columbiz on the bot: its rules behind the game interface (rules.py), its moves through the
+service (moves.py), and on Discord its commands, words, pictures and buttons (frontend.py,
+parsing.py, views.py). The engine is engine/columbiz/, the pictures render/columbiz/."""
+
+from bot.games.columbiz.rules import COLUMBIZ, ColumbizRules
+
+RULES = COLUMBIZ
+
+
+def make_frontend():
+    """Columbiz on Discord (imported when the bot is built: it needs discord.py)."""
+    from bot.games.columbiz.frontend import ColumbizFrontend
+
+    return ColumbizFrontend()
+
+
+__all__ = ["COLUMBIZ", "RULES", "ColumbizRules", "make_frontend"]
