@@ -11,8 +11,9 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol, runtime_checkable
 
-# The builder of a move: (rules, state, the move's seeded generator) -> the game's action.
-ActionBuilder = Callable[[Any, Any, random.Random], Any]
+# The builder of a move: (rules, state, the move's seeded generator, the acting seat) -> the
+# game's action. The seat matters where several seats may act at once.
+ActionBuilder = Callable[[Any, Any, random.Random, int], Any]
 
 
 class CodedError(Exception):
@@ -59,8 +60,14 @@ class GameRules(Protocol):
     def chance_ok(self, before: Any, action: Any, rng: random.Random) -> bool:
         """Audit: whether the chance outcomes inside `action` are the ones `rng` gives."""
 
+    def actors(self, state: Any) -> frozenset[int]:
+        """The seats that may act now: one in a turn-based position, several where anyone may
+        act at any moment, none once the game is over. The service lets exactly these act."""
+
     def current_seat(self, state: Any) -> int | None:
-        """Whose turn it is, or None when the game is over."""
+        """The one seat whose turn it is, where exactly one seat may act; None otherwise (over,
+        or several may act). The turn clock, its reminders, away votes and the computer standing
+        in for a player follow it: they mean something only where one seat is awaited."""
 
     def is_over(self, state: Any) -> bool: ...
 

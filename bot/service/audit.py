@@ -55,7 +55,7 @@ async def audit_game(
         action = rules.action_from_json(m.action)
         if not rules.chance_ok(state, action, move_rng(row.seed, m.seq)):
             problem(f"move {m.seq}: dice are not the ones the seed gives")
-        seat = rules.current_seat(state)
+        seat = m.seat if m.seat in rules.actors(state) else rules.current_seat(state)
         if m.turn != rules.turn_number(state) or m.seat != seat:
             problem(f"move {m.seq}: recorded turn/seat {m.turn}/{m.seat}")
         owner = seats.get(seat)

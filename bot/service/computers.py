@@ -42,7 +42,7 @@ def carry_out(
     done = []
     seq = first_seq
     for build in rules.computer_moves(state, decision):
-        action = build(rules, state, move_rng(seed, seq))
+        action = build(rules, state, move_rng(seed, seq), rules.current_seat(state))
         state, events = rules.apply(state, action)
         done.append((seq, action, state, events))
         seq += 1

@@ -105,7 +105,8 @@ class GameSnapshot:
         return None
 
     def current_seat_info(self) -> SeatInfo | None:
-        """Whose turn it is; None in the lobby and once the game is over."""
+        """The one seat whose turn it is; None in the lobby, once the game is over, and where
+        several seats may act (see `actors`)."""
         if self.state is None or self.status != "active":
             return None
         seat = get_rules(self.kind).current_seat(self.state)
@@ -120,10 +121,17 @@ class GameSnapshot:
     def is_open(self) -> bool:
         return self.status in ("lobby", "active")
 
+    @property
+    def actors(self) -> frozenset[int]:
+        """The seats that may act now (none in the lobby and once the game is over)."""
+        if self.state is None or self.status != "active":
+            return frozenset()
+        return frozenset(get_rules(self.kind).actors(self.state))
+
     def is_turn_of(self, user_id: int) -> bool:
-        """Whether it is `user_id`'s turn (an active game, their seat to move)."""
-        current = self.current_seat_info()
-        return current is not None and current.user_id == user_id
+        """Whether `user_id` may act now (an active game, their seat among those awaited)."""
+        seat = self.seat_of(user_id)
+        return seat is not None and seat in self.actors
 
     @property
     def computer_to_play(self) -> bool:

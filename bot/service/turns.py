@@ -29,10 +29,11 @@ class Turns(ServiceCore):
         announce: bool = True,
         claim: bool = False,
     ) -> MoveResult:
-        """Any game's move: `build(rules, state, rng)` makes the action, `rng` being the move's
-        seeded generator. `rev` and `game_id` (from a button) must name the current game and
-        revision, or the move is refused as stale. A player's own move resets their missed
-        turns and, if they were away, takes their seat back in the same write.
+        """Any game's move, by any seat the game lets act now (`rules.actors`): `build(rules,
+        state, rng, seat)` makes the action, `rng` being the move's seeded generator. `rev` and
+        `game_id` (from a button) must name the current game and revision, or the move is refused
+        as stale. A player's own move resets their missed turns and, if they were away, takes
+        their seat back in the same write.
 
         The move is judged against the game as the store holds it now (another process may have
         moved it); the announcer's post goes into the outbox with it (`announce`), claimed for
@@ -52,8 +53,9 @@ class Turns(ServiceCore):
                 raise ServiceError("not_in_game", game_id=row.id)
             if rev is not None and rev != row.rev:
                 raise ServiceError("stale", rev=rev, current=row.rev, game_id=row.id)
-            current = game.current_seat_info()
-            if current is None or current.seat != seat:
+            rules = get_rules(row.kind)
+            if seat not in rules.actors(game.state):
+                current = game.current_seat_info()  # named when one seat is awaited
                 raise ServiceError(
                     "not_your_turn",
                     current_user_id=current.user_id if current else None,
@@ -61,11 +63,10 @@ class Turns(ServiceCore):
                     current_seat=current.seat if current else None,
                     game_id=row.id,
                 )
-            rules = get_rules(row.kind)
             before = game.state
             seq = row.last_seq + 1
             try:
-                action = build(rules, before, move_rng(row.seed, seq))
+                action = build(rules, before, move_rng(row.seed, seq), seat)
             except GameInputError as err:
                 raise ServiceError(err.code, game_id=row.id, **err.details) from None
             after, events = rules.apply(before, action)  # RuleError passes through

@@ -18,7 +18,7 @@ def _columbiz(rules: Any) -> ColumbizRules:
 
 
 def _move(make: Callable[[ColumbizRules, Any, Any], Any]) -> Callable[[Any, Any, Any], Any]:
-    return lambda rules, state, rng: make(_columbiz(rules), state, rng)
+    return lambda rules, state, rng, seat: make(_columbiz(rules), state, rng)
 
 
 async def roll(service: Any, channel_id: int, user_id: int, *, rev: int | None = None,

@@ -74,6 +74,9 @@ class ColumbizRules:
             return action == self.roll_action(before, rng)
         return True
 
+    def actors(self, state: State) -> frozenset[int]:
+        return frozenset() if state.over else frozenset({state.current})  # C5, C12: in turn
+
     def current_seat(self, state: State) -> int | None:
         return state.current
 
@@ -165,12 +168,12 @@ class ColumbizRules:
         C6) and then a Roll whose values come from that move's seeded generator, as a player's."""
         if decision.kind == "place":
             cells = tuple(decision.values)
-            return [lambda rules, st, rng: Place(cells)]
+            return [lambda rules, st, rng, seat: Place(cells)]
         keep = tuple(sorted(decision.values))
         moves: list[ActionBuilder] = []
         if state.rolls and keep != state.kept:
-            moves.append(lambda rules, st, rng: Keep(keep))
-        moves.append(lambda rules, st, rng: self.roll_action(st, rng))
+            moves.append(lambda rules, st, rng, seat: Keep(keep))
+        moves.append(lambda rules, st, rng, seat: self.roll_action(st, rng))
         return moves
 
     def fallback_decision(self, state: State) -> engine.columbiz.ai.Decision:

@@ -250,7 +250,7 @@ async def test_no_move_is_accepted_from_a_computer_seats_made_up_id(service):
     assert computer.is_computer and computer.user_id < 0
     for move in (cz.roll(service, 16, computer.user_id),
                  cz.place(service, 16, computer.user_id, ["1"]),
-                 service.act(16, computer.user_id, lambda rules, state, rng: None)):
+                 service.act(16, computer.user_id, lambda rules, state, rng, seat: None)):
         with pytest.raises(ServiceError) as refused:
             await move
         assert refused.value.code == "not_in_game"

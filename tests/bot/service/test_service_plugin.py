@@ -68,6 +68,9 @@ class Race:
     def chance_ok(self, before, action, rng):
         return action == {"roll": rng.randint(1, 6)}
 
+    def actors(self, state):
+        return frozenset() if state.current is None else frozenset({state.current})
+
     def current_seat(self, state):
         return state.current
 
@@ -126,7 +129,7 @@ async def test_another_game_uses_the_same_lobby_turns_store_and_audit(service, m
         await cz.roll(service, 90, start.game.current_seat_info().user_id)
     assert columbiz_only.value.code == "game_not_active"
 
-    def roll(rules, state, rng):
+    def roll(rules, state, rng, seat):
         return {"roll": rng.randint(1, 6)}
 
     game = start.game
@@ -149,7 +152,7 @@ async def test_a_plugin_rule_error_passes_through(service, monkeypatch):
                            kind="race", seats=2)
     game, _ = await service.join(91, 2, "b")
 
-    def bad(rules, state, rng):
+    def bad(rules, state, rng, seat):
         raise RaceError("no_such_move")
 
     with pytest.raises(RaceError):
