@@ -79,11 +79,12 @@ def build_group(table: Table, frontend: GameFrontend) -> app_commands.Group:
         await table.run(interaction, "history", lambda: table.history(interaction, game_id))
 
     async def leaderboard(interaction: discord.Interaction) -> None:
-        await table.run(interaction, "leaderboard", lambda: table.leaderboard(interaction))
+        await table.run(interaction, "leaderboard",
+                        lambda: table.leaderboard(interaction, frontend.kind))
 
     @app_commands.describe(user=T("cmd.stats.user"))
     async def stats(interaction: discord.Interaction, user: discord.User | None = None) -> None:
-        await table.run(interaction, "stats", lambda: table.stats(interaction, user))
+        await table.run(interaction, "stats", lambda: table.stats(interaction, user, frontend.kind))
 
     async def mygames(interaction: discord.Interaction) -> None:
         await table.run(interaction, "mygames", lambda: table.mygames(interaction))

@@ -801,10 +801,13 @@ class Table:
 
     # --- across games (issue 6) ---------------------------------------------------------------
 
-    async def leaderboard(self, interaction: discord.Interaction) -> None:
+    async def leaderboard(self, interaction: discord.Interaction, kind: str | None = None
+                          ) -> None:
+        """This server's players in one kind of game (their scores add up only within it)."""
         self.require_guild(interaction)
         locale = locale_of(interaction)
-        rows = await self.service.leaderboard(interaction.guild_id, limit=LEADERBOARD_SIZE)
+        rows = await self.service.leaderboard(interaction.guild_id, limit=LEADERBOARD_SIZE,
+                                              kind=kind)
         if not rows:
             lines = [text("leaderboard.none", locale)]
         else:
@@ -813,16 +816,17 @@ class Table:
             ]
         await errors.reply_privately(interaction, fit(lines))
 
-    async def stats(self, interaction: discord.Interaction, user: discord.abc.User | None
-                    ) -> None:
+    async def stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
+                    kind: str | None = None) -> None:
         self.require_guild(interaction)
         locale = locale_of(interaction)
         user = user or interaction.user
-        stats = await self.service.player_stats(interaction.guild_id, user.id)
+        stats = await self.service.player_stats(interaction.guild_id, user.id, kind=kind)
         if stats is None:
             content = text("stats.none", locale, name=f"**{escape(display_name(user))}**")
         else:
-            players = len(await self.service.leaderboard(interaction.guild_id, limit=10**6))
+            players = len(await self.service.leaderboard(interaction.guild_id, limit=10**6,
+                                                         kind=kind))
             content = text("stats.row", locale, players=players, **self._stats_fields(stats))
         await errors.reply_privately(interaction, content)
 

@@ -127,17 +127,23 @@ class Records(ServiceCore):
                 ) from None
         return snapshot_of(row)
 
-    async def leaderboard(self, guild_id: int | None, limit: int = 20) -> list[PlayerStats]:
-        """The guild's players over its finished games (abandoned ones do not count; computer
-        seats are not listed), ranked by wins (ties count as wins), then average score."""
-        return (await self._standings(guild_id))[: max(0, int(limit))]
+    async def leaderboard(
+        self, guild_id: int | None, limit: int = 20, *, kind: str | None = None
+    ) -> list[PlayerStats]:
+        """The guild's players over its finished games of one kind (`kind`; None: every kind),
+        since the scores of different games do not add up. Abandoned games do not count;
+        computer seats are not listed. Ranked by wins (ties count as wins), then average score."""
+        return (await self._standings(guild_id, kind))[: max(0, int(limit))]
 
-    async def player_stats(self, guild_id: int | None, user_id: int) -> PlayerStats | None:
+    async def player_stats(
+        self, guild_id: int | None, user_id: int, *, kind: str | None = None
+    ) -> PlayerStats | None:
         """One player's line of the leaderboard (with their rank); None if they have no
-        finished game in the guild."""
-        return next((p for p in await self._standings(guild_id) if p.user_id == user_id), None)
+        finished game (of that kind) in the guild."""
+        return next((p for p in await self._standings(guild_id, kind) if p.user_id == user_id),
+                    None)
 
-    async def _standings(self, guild_id: int | None) -> list[PlayerStats]:
+    async def _standings(self, guild_id: int | None, kind: str | None) -> list[PlayerStats]:
         stats = [
             PlayerStats(
                 user_id=r["user_id"],
@@ -148,7 +154,7 @@ class Records(ServiceCore):
                 average_score=r["total_score"] / r["games"],
                 best_score=r["best_score"],
             )
-            for r in await self.store.player_totals(guild_id)
+            for r in await self.store.player_totals(guild_id, kind)
         ]
         stats.sort(key=lambda p: (-p.wins, -p.average_score, -p.games, p.user_id))
         return [replace(p, rank=i) for i, p in enumerate(stats, start=1)]

@@ -119,9 +119,10 @@ class StoreReads(StoreConnection):
     async def game_ids(self) -> list[int]:
         return [row[0] for row in await self._read("SELECT id FROM games ORDER BY id")]
 
-    async def player_totals(self, guild_id: int | None) -> list[sqlite3.Row]:
-        """Per human player, over the guild's finished games: user_id, name (of their latest
-        game), games, wins, total_score, best_score, last_finished."""
+    async def player_totals(self, guild_id: int | None, kind: str | None = None
+                            ) -> list[sqlite3.Row]:
+        """Per human player, over the guild's finished games (of `kind`, or every kind): user_id,
+        name (of their latest game), games, wins, total_score, best_score, last_finished."""
         return await self._read(
             """SELECT s.user_id AS user_id, COUNT(*) AS games, SUM(s.winner) AS wins,
                       SUM(s.total) AS total_score, MAX(s.total) AS best_score,
@@ -132,9 +133,9 @@ class StoreReads(StoreConnection):
                         ORDER BY g3.finished_at DESC, g3.id DESC LIMIT 1) AS name
                FROM seats s JOIN games g ON g.id = s.game_id
                WHERE g.guild_id IS ? AND g.status = 'finished' AND s.ai_level IS NULL
-                 AND s.total IS NOT NULL
+                 AND s.total IS NOT NULL AND (? IS NULL OR g.kind = ?)
                GROUP BY s.user_id""",
-            (guild_id, guild_id),
+            (guild_id, guild_id, kind, kind),
         )
 
     # --- notify preferences --------------------------------------------------------------------

@@ -159,6 +159,9 @@ async def test_every_seat_may_act_in_any_order_through_the_service(tmp_path, gra
             await service.act(7, 1, take(1))
         assert over.value.code == "no_game"
         assert await audit_all(store) == {}
+        # Grab's scores stand on their own: the Columbiz leaderboard does not count them
+        assert [p.games for p in await service.leaderboard(1, kind="grab")] == [1, 1, 1]
+        assert await service.leaderboard(1, kind="columbiz") == []
         later = 10**12
         assert await service.due_timeouts(later) == [] == await service.due_reminders(later)
     finally:
@@ -281,3 +284,8 @@ async def test_every_seat_may_act_in_any_order_through_discord(world):
     assert done.status == "finished" and [s.total for s in done.seats] == [2, 3]
     board = await world.alice.slash(world.channel, "columbiz standings")
     assert board.ephemeral
+    # each game's leaderboard counts its own games only
+    grab = await world.alice.slash(world.channel, "grab leaderboard")
+    assert "Bob" in grab.response.content
+    columbiz = await world.alice.slash(world.channel, "columbiz leaderboard")
+    assert "Bob" not in columbiz.response.content
