@@ -25,7 +25,7 @@ from bot.config import Settings
 from bot.logging_setup import log_command
 from bot.service import GameService
 from bot.store import Store
-from bot.tasks import TurnClock
+from bot.tasks import DueWork
 
 _log = logging.getLogger(__name__)
 
@@ -106,7 +106,7 @@ class ColumbizBot(commands.Bot):
         self.service: Any = None
         self.table = install(self)
         self.vanished = watch_vanished(self)  # games whose channel or server is gone
-        self.turn_clock = TurnClock(self, settings.tick_seconds)
+        self.turn_clock = DueWork(self, settings.tick_seconds)
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)

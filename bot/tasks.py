@@ -39,7 +39,9 @@ class TickReport:
     failures: int = 0
 
 
-class TurnClock(Periodic):
+class DueWork(Periodic):
+    """The bot's side of the turn clock: every TICK_SECONDS, what fell due (see the module)."""
+
     def __init__(self, bot: Any, seconds: float = 60) -> None:
         super().__init__(bot, seconds, self.run_once, "turn clock")
 
