@@ -1,4 +1,4 @@
-"""The background task: what falls due without anyone pressing anything (issue 6).
+"""The background task: what falls due without anyone pressing anything.
 
 One `discord.ext.tasks` loop, started in `setup_hook`, runs every `TICK_SECONDS` (60 by default)
 and, each time:

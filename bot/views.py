@@ -79,7 +79,7 @@ class RematchButton(
     template=r"rematch:(?P<game>[0-9]+)",
 ):
     """Under the final message: a player of that game opens a new lobby with the same players
-    and options (issue 6); the others confirm by joining."""
+    and options; the others confirm by joining."""
 
     def __init__(self, game_id: int, *, locale: str | None = None) -> None:
         super().__init__(

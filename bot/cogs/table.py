@@ -126,7 +126,7 @@ class Table:
     def service(self) -> Any:
         return self.bot.service
 
-    # --- the common shape ---------------------------------------------------------------------
+    # --- the common shape -------------------------------------------------------------------------
 
     async def run(
         self, interaction: discord.Interaction, action: str,
@@ -206,7 +206,7 @@ class Table:
             return rematch_view(game.id, locale=locale)
         return self.frontend(game).turn_view(game, locale)
 
-    # --- moves ----------------------------------------------------------------------------------
+    # --- moves ------------------------------------------------------------------------------------
 
     async def post_move(self, interaction: discord.Interaction, result: Any) -> None:
         """After a committed move: answer with the post the move owes the channel (its outbox
@@ -233,7 +233,7 @@ class Table:
         except discord.HTTPException as exc:
             raise SendFailed() from exc
 
-    # --- lobby --------------------------------------------------------------------------------
+    # --- lobby ------------------------------------------------------------------------------------
 
     def lobby_text(self, game: Any, locale: str) -> str:
         frontend = self.frontend(game)
@@ -418,7 +418,7 @@ class Table:
 
         await self.run(interaction, name, body)
 
-    # --- looking ------------------------------------------------------------------------------
+    # --- looking ----------------------------------------------------------------------------------
 
     async def current_game(self, interaction: discord.Interaction) -> Any:
         self.require_guild(interaction)
@@ -505,7 +505,7 @@ class Table:
     async def show_text(self, interaction: discord.Interaction, msg_id: str) -> None:
         await answer.private(interaction, text(msg_id, locale_of(interaction)))
 
-    # --- ending ---------------------------------------------------------------------------------
+    # --- ending -----------------------------------------------------------------------------------
 
     async def abandon(self, interaction: discord.Interaction) -> None:
         self.require_permissions(interaction)
@@ -529,7 +529,7 @@ class Table:
             await self._refresh_lobby(game, locale, final=True)
         await self.send_public(interaction, content)
 
-    # --- computer seats in the lobby (issue 5) ------------------------------------------------
+    # --- computer seats in the lobby --------------------------------------------------------------
 
     async def add_computer(self, interaction: discord.Interaction, level: str) -> None:
         self.require_permissions(interaction)
@@ -568,7 +568,7 @@ class Table:
             seats=game.seats_wanted,
         ))
 
-    # --- turns the computer plays (issues 5 and 6) --------------------------------------------
+    # --- turns the computer plays -----------------------------------------------------------------
 
     def spawn(self, coro: Awaitable[Any], *, name: str | None = None) -> asyncio.Task:
         """Run `coro` in the background (kept referenced; a failure is logged, not raised)."""
@@ -650,7 +650,7 @@ class Table:
     def channel_link(game: Any) -> str:
         return f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}"
 
-    # --- telling people it is their turn (issue 6) ---------------------------------------------
+    # --- telling people it is their turn ----------------------------------------------------------
 
     async def turn_notice(self, game: Any, user_id: int | None, locale: str) -> int | None:
         """The player whose turn starts, told their way (`/columbiz notify`): returns the id to
@@ -705,7 +705,7 @@ class Table:
         await errors.reply_privately(interaction, text(f"notify.set.{mode}",
                                                        locale_of(interaction)))
 
-    # --- away players (issue 6) ---------------------------------------------------------------
+    # --- away players -----------------------------------------------------------------------------
 
     async def back(self, interaction: discord.Interaction) -> None:
         self.require_permissions(interaction)
@@ -741,7 +741,7 @@ class Table:
             if tally.get("away"):
                 self.kick_computers(game)
 
-    # --- history, rematch (issue 6) -----------------------------------------------------------
+    # --- history, rematch -------------------------------------------------------------------------
 
     async def history(self, interaction: discord.Interaction, game_id: int | None) -> None:
         """The move log as a text file, privately: this channel's game (or its last finished
@@ -799,7 +799,7 @@ class Table:
 
         await self.run(interaction, "rematch", body)
 
-    # --- across games (issue 6) ---------------------------------------------------------------
+    # --- across games -----------------------------------------------------------------------------
 
     async def leaderboard(self, interaction: discord.Interaction, kind: str | None = None
                           ) -> None:

@@ -32,7 +32,7 @@ def _faces(face: int, n: int) -> str:
     return f"{num(n)} {face}" + ("" if n == 1 else "s")
 
 
-# --- functions for entries that need more than a template ------------------------------------
+# --- functions for entries that need more than a template -----------------------------------------
 
 
 def _dice_short(d: dict[str, Any]) -> str:
@@ -301,14 +301,14 @@ Cells are written as the dice they cost: `555` is column 5, row 3; `5x3`, `5-3` 
 too."""
 
 MESSAGES: dict[str, Any] = {
-    # --- building blocks ---------------------------------------------------------------------
+    # --- building blocks --------------------------------------------------------------------------
     "fmt.list": lambda d: join_list(d["items"]),
     "fmt.duration": lambda d: duration(d.get("seconds")),
     "colour.purple": "purple",
     "colour.blue": "blue",
     "colour.grey": "grey",
     "colour.black": "black",
-    # --- command line ------------------------------------------------------------------------
+    # --- command line -----------------------------------------------------------------------------
     "cli.no_token": (
         "DISCORD_TOKEN is not set, so the bot cannot log in.\n"
         "1. Create an application and its bot at https://discord.com/developers/applications\n"
@@ -343,7 +343,7 @@ MESSAGES: dict[str, Any] = {
     "cli.bad_database.too_new": "it was written by a newer version of the bot (schema {found}; "
                                 "this version knows up to {known}); run that version, or restore "
                                 "a backup",
-    # --- command and option descriptions ----------------------------------------------------
+    # --- command and option descriptions ----------------------------------------------------------
     "cmd.columbiz": "Play Columbiz, the dice game, in this channel",
     "cmd.new": "Open a new game of Columbiz in this channel",
     "cmd.new.seats": "How many players (2-4); the game starts by itself when full",
@@ -365,13 +365,13 @@ MESSAGES: dict[str, Any] = {
     "cmd.keep.dice": "The dice to keep, e.g. 555 33 (or - for none)",
     "cmd.place": "Place pieces on cells, in order; ends your turn",
     "cmd.place.cells": "Cells as the dice they cost, e.g. 555 33 (or 5x3 3x2)",
-    # --- buttons ---------------------------------------------------------------------------
+    # --- buttons ----------------------------------------------------------------------------------
     "button.join": "Join",
     "button.leave": "Leave",
     "button.start": "Start",
     "button.roll": "Roll",
     "button.roll_again": "Roll again ({n}/3)",
-    # --- lobby and start -------------------------------------------------------------------
+    # --- lobby and start --------------------------------------------------------------------------
     "lobby.text": _lobby,
     "lobby.options": _options,
     "lobby.joined": "{who} joined the game ({count}/{seats}).",
@@ -381,7 +381,7 @@ MESSAGES: dict[str, Any] = {
     "start.colours": "Colours: {colours}.",
     "start.colour": "{who} {colour}",
     "start.first_turn": "{who}, you start: `/roll` or press **Roll**.",
-    # --- what happened ---------------------------------------------------------------------
+    # --- what happened ----------------------------------------------------------------------------
     "ev.rolled.first": "{who} rolled {dice}.",
     "ev.rolled.again": "{who} kept {kept} and rolled {values}: now {dice} (roll {n} of 3).",
     "ev.rolled.again_none": "{who} rolled all eight again: {dice} (roll {n} of 3).",
@@ -405,7 +405,7 @@ MESSAGES: dict[str, Any] = {
     "ev.must_roll": "No piece fits these dice yet: roll again.",
     "ev.ended": _ended,
     "ev.score": "{who} {total}",
-    # --- looking ---------------------------------------------------------------------------
+    # --- looking ----------------------------------------------------------------------------------
     "board.caption": "Game #{game_id} · turn {turn} · {status}",
     "board.status.turn": "{who} to play ({rolls}/3 rolls)",
     "board.status.over": "finished",
@@ -417,13 +417,13 @@ MESSAGES: dict[str, Any] = {
     "standings.none": "No game is running here, and no game has finished on this server yet.",
     "rules.text": RULES,
     "help.text": HELP,
-    # --- abandoning ------------------------------------------------------------------------
+    # --- abandoning -------------------------------------------------------------------------------
     "abandon.ended": "{who} abandoned the game. Its record stays.",
     "abandon.vote": _abandon_vote,
     "abandon.voted_out": "{who} voted, and the players agreed: the game is abandoned.",
-    # --- autocomplete ----------------------------------------------------------------------
+    # --- autocomplete -----------------------------------------------------------------------------
     "ac.choice": _choice,
-    # --- refusals: the service -------------------------------------------------------------
+    # --- refusals: the service --------------------------------------------------------------------
     "error.no_game": "There is no game in this channel. Open one with `/columbiz new`.",
     "error.game_exists": "This channel already has a game (#{game_id}). Finish or abandon it "
                          "first, or play in another channel or a thread.",
@@ -452,7 +452,7 @@ MESSAGES: dict[str, Any] = {
         if d.get("target_user_id") else "You have already voted to abandon this game."
     ),
     "error.bad_options": "Those game options are not valid.",
-    # computer seats and asynchronous play (issues 5 and 6; the service refuses with these)
+    # computer seats and asynchronous play (the service refuses with these)
     "error.unknown_level": lambda d: (
         f"'{d.get('level')}' is not a level: choose {join_list(list(d.get('levels') or []))}."
     ),
@@ -490,7 +490,7 @@ MESSAGES: dict[str, Any] = {
     "perm.attach_files": "Attach Files",
     "perm.embed_links": "Embed Links",
     "perm.view_channel": "View Channel",
-    # --- refusals: the rules (engine RuleError codes) ---------------------------------------
+    # --- refusals: the rules (engine RuleError codes) ---------------------------------------------
     "rule.game_over": "The game is over.",
     "rule.no_rolls_left": "You have rolled three times (C6): place your pieces with `/place`.",
     "rule.bad_roll": "That roll is not valid.",
@@ -505,7 +505,7 @@ MESSAGES: dict[str, Any] = {
     "rule.bad_action": "That is not an action of this game.",
     "rule.bad_config": "Those game options are not valid.",
     "rule.bad_state": "This game's saved state could not be read.",
-    # --- refusals: what was typed ----------------------------------------------------------
+    # --- refusals: what was typed -----------------------------------------------------------------
     "input.cells_empty": "List the cells to place on, e.g. `555 33`.",
     "input.cell_unknown": "'{token}' is not a cell. Write the dice it costs, like `555`, or face "
                           "x row, like `5x3`.",
@@ -521,7 +521,7 @@ MESSAGES: dict[str, Any] = {
     "input.dice_only_separators": "No dice were given, only separators. List the dice to keep, "
                                   "e.g. `555 33`, or `-` to keep none.",
 
-    # --- issue 5: computer players ---------------------------------------------------------
+    # --- computer players -------------------------------------------------------------------------
     "cmd.addbot": "Add a computer player to the lobby (the player who opened it)",
     "cmd.addbot.level": "How well it plays",
     "cmd.addbot.level.easy": "Easy: plays sensibly, beatable by beginners",
@@ -559,7 +559,7 @@ MESSAGES: dict[str, Any] = {
     "ai.stand_in.away": "🤖 {who} is away: the computer ({level}) plays this turn for them.",
     "ai.stand_in.clock": _clock_ran_out,
     "ai.marked_away": _marked_away,
-    # --- issue 6: the turn clock, reminders, notify ------------------------------------------
+    # --- the turn clock, reminders, notify --------------------------------------------------------
     "cmd.new.turn": "Time per turn; when it runs out the computer plays that turn",
     "cmd.new.turn.3600": "1 hour",
     "cmd.new.turn.43200": "12 hours",
@@ -586,7 +586,7 @@ MESSAGES: dict[str, Any] = {
                      "your time is running out (or mention you in the channel if your direct "
                      "messages are closed).",
     "notify.set.none": "From now on you are not notified: look with `/columbiz mygames`.",
-    # --- issue 6: away players -------------------------------------------------------------
+    # --- away players -----------------------------------------------------------------------------
     "cmd.back": "Take your seat back from the computer",
     "cmd.away": "Vote to hand an absent player's seat to the computer",
     "cmd.away.player": "The player who is away",
@@ -595,7 +595,7 @@ MESSAGES: dict[str, Any] = {
     "away.vote": _away_vote,
     "away.marked": "The players agreed: {target} is marked away, and the computer plays for them "
                    "until they come back (`/columbiz back`).",
-    # --- issue 6: history ------------------------------------------------------------------
+    # --- history ----------------------------------------------------------------------------------
     "cmd.history": "The full move log of this channel's game (or a finished one) as a file",
     "cmd.history.game_id": "The number of a game of this server (default: this channel's)",
     "history.sent": "The move log of game #{game_id} ({moves} moves).",
@@ -643,11 +643,11 @@ MESSAGES: dict[str, Any] = {
     "hist.scores": "  Scores after turn {turn}: {scores}",
     "hist.ended": _hist_ended,
     "hist.no_moves": "No moves yet.",
-    # --- issue 6: rematch ------------------------------------------------------------------
+    # --- rematch ----------------------------------------------------------------------------------
     "button.rematch": "Rematch",
     "rematch.opened": "🔁 Rematch of game #{old_id}! {players}: press **Join** to play again.",
     "rematch.opened_alone": "🔁 Rematch of game #{old_id}!",
-    # --- issue 6: standings across games -----------------------------------------------------
+    # --- standings across games -------------------------------------------------------------------
     "cmd.leaderboard": "This server's players ranked by wins and average score",
     "cmd.stats": "A player's results on this server",
     "cmd.stats.user": "Whose results (default: yours)",
@@ -656,7 +656,7 @@ MESSAGES: dict[str, Any] = {
     "leaderboard.none": "No game has finished on this server yet.",
     "stats.row": _stats,
     "stats.none": "{name} has no finished game on this server yet.",
-    # --- issue 6: many games at once ---------------------------------------------------------
+    # --- many games at once -----------------------------------------------------------------------
     "cmd.mygames": "Your open games in every channel, and where it is your turn",
     "mygames.title": _mygames_title,
     "mygames.turn": "<#{channel_id}> · game #{game_id} · **your turn**{deadline}",

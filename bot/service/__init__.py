@@ -11,7 +11,7 @@ its values from random.Random(f"{seed}:{seq}") (the start, C5, uses seq 0), with
 operating system kept in the game's row. So every value is in the move log, and the log can be
 replayed and audited against the seed (`audit_game`).
 
-Computer players (issue 5) and the turn clock (issue 6) play through the same log: a computer
+Computer players and the turn clock play through the same log: a computer
 seat, an away player's seat or a turn whose clock ran out is played by the game's computer player
 (`play_computer_turn`, `expire_turn`), each action its own move with `source` 'ai', 'away' or
 'clock', its dice drawn exactly as a player's, and the decision's own randomness seeded from the

@@ -19,7 +19,7 @@ class Abandoning(ServiceCore):
     ) -> tuple[GameSnapshot, dict]:
         """End the channel's game early. The creator or anyone who can manage the channel ends it
         at once; another seated player casts a vote, and it ends when a majority of the seated
-        human players other than the creator voted. Away players (issue 6) neither vote nor
+        human players other than the creator voted. Away players neither vote nor
         count. Returns (game, {"ended", "votes", "needed", "by"}), "by" being "creator",
         "manager" or "vote"."""
         async with self._channel(channel_id):

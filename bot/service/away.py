@@ -1,4 +1,4 @@
-"""Away players (issue 6): a majority of the others hands an absent player's seat to the computer
+"""Away players: a majority of the others hands an absent player's seat to the computer
 (or the clock does, after MISSED_TURNS_AWAY turns in a row ran out); the player takes it back with
 /columbiz back or simply by moving."""
 

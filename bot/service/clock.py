@@ -1,4 +1,4 @@
-"""The turn clock (issue 6): a reminder once a turn has used REMINDER_SHARE of its time, and a
+"""The turn clock: a reminder once a turn has used REMINDER_SHARE of its time, and a
 turn whose time ran out played to its end by the computer for the player."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Turns the computer plays (issue 5), for a computer seat or as the stand-in of an away player
-or of a turn whose time ran out (issue 6): each action its own move with its `source`, its dice
+"""Turns the computer plays, for a computer seat or as the stand-in of an away player
+or of a turn whose time ran out: each action its own move with its `source`, its dice
 drawn as a player's, and its decision seeded from the game's seed (`computer_seed`), so every such
 turn can be replayed and audited."""
 

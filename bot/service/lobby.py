@@ -105,7 +105,7 @@ class Lobby(ServiceCore):
     async def add_computer(
         self, channel_id: int, user_id: int, level: str, *, claim: bool = False
     ) -> tuple[GameSnapshot, StartResult | None]:
-        """The creator seats a computer player of `level` in the lobby (issue 5). It is named
+        """The creator seats a computer player of `level` in the lobby. It is named
         after its level ("Hard computer", "Hard computer 2", ...) and gets a made-up negative
         user id unique in the game. Like a join, filling the last seat starts the game."""
         async with self._channel(channel_id):

@@ -25,12 +25,12 @@ CODES = (
     "no_permission",
     "already_voted",
     "bad_options",
-    # issue 5: computer seats
+    # computer seats
     "unknown_level",
     "not_a_computer",
     "no_computer",
     "no_human",
-    # issue 6: away players, rematch, notify settings
+    # away players, rematch, notify settings
     "not_away",
     "already_away",
     "cannot_vote_self",

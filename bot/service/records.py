@@ -1,4 +1,4 @@
-"""What the service keeps about players and past games (issue 6): notify preferences, a game's
+"""What the service keeps about players and past games: notify preferences, a game's
 full history, the rematch of a finished game, the standings, and one person's open games."""
 
 from __future__ import annotations

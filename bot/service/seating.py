@@ -51,7 +51,7 @@ def computer_name(seats: Sequence[SeatRow], level: str) -> str:
 
 def electorate(seats: Sequence[SeatRow], *, besides: int) -> set[int]:
     """Who votes on a question about `besides` (the creator, for abandoning; the player to mark
-    away): the people seated other than them. Away players (issue 6) neither vote nor count."""
+    away): the people seated other than them. Away players neither vote nor count."""
     return {s.user_id for s in seats if s.ai_level is None and not s.away and s.user_id != besides}
 
 

@@ -30,7 +30,7 @@ class ColumbizRules:
     min_players = 2  # C3
     max_players = 4
     computer_levels: tuple[str, ...] = tuple(engine.columbiz.ai.LEVELS)
-    stand_in_level = "normal"  # issue 6: plays the turns of a late or away player
+    stand_in_level = "normal"  # plays the turns of a late or away player
 
     # --- lobby and start ----------------------------------------------------------------------
 

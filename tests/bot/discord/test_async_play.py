@@ -1,4 +1,4 @@
-"""Playing over days (issue 6): a vote to hand an absent player's seat to the computer, the move
+"""Playing over days: a vote to hand an absent player's seat to the computer, the move
 log as a text file, the board and a Rematch after the end, the server's leaderboard and a
 player's stats, and /columbiz mygames across channels."""
 

@@ -1,4 +1,4 @@
-"""The turn clock on SimCord's virtual clock (issue 6): the time per turn chosen at /columbiz new,
+"""The turn clock on SimCord's virtual clock: the time per turn chosen at /columbiz new,
 one reminder at 80% of it (a new message, the player's way), the computer playing a turn whose
 time ran out, three such turns in a row marking the player away, their return, and a restart
 between the reminder and the deadline.

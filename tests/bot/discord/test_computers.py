@@ -1,4 +1,4 @@
-"""Computer players through Discord (issue 5): seated in the lobby, a person alone against them,
+"""Computer players through Discord: seated in the lobby, a person alone against them,
 and every computer turn played at once after the interaction that handed it the turn, posted as
 a channel message with the board, what it kept and why, and the next person mentioned."""
 

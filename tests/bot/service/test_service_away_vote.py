@@ -1,4 +1,4 @@
-"""Handing an absent player's seat to the computer by a vote of the others (issue 6)."""
+"""Handing an absent player's seat to the computer by a vote of the others."""
 
 from __future__ import annotations
 

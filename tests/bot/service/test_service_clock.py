@@ -1,4 +1,4 @@
-"""The turn clock (issue 6): one reminder at 80% of the turn time, the computer playing a turn
+"""The turn clock: one reminder at 80% of the turn time, the computer playing a turn
 whose time ran out, three in a row marking the player away, all kept in the database so a restart
 changes nothing. Time is the test's clock; nothing sleeps."""
 

@@ -1,4 +1,4 @@
-"""Computer players in a game (issue 5): seating them in the lobby, their turns played through the
+"""Computer players in a game: seating them in the lobby, their turns played through the
 service with seeded dice, every action its own move, replayable and audited."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What stays after and across games (issue 6): the history of a game, the rematch, the standings
+"""What stays after and across games: the history of a game, the rematch, the standings
 of a server, and the games one person is in."""
 
 from __future__ import annotations
