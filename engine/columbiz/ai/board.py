@@ -13,7 +13,7 @@ from itertools import combinations
 from engine.columbiz import CELL_NAMES, EMPTY
 from engine.columbiz.cells import BELOW, CELL_COUNT, cell_index
 from engine.columbiz.cells import RAYS as CELL_RAYS
-from engine.columbiz.legal import combine_columns
+from engine.columbiz.moves import combine_columns
 from engine.columbiz.scoring import line_runs
 
 CELLS = CELL_COUNT
