@@ -38,6 +38,28 @@ def dice_to_roll(rolls: int, kept: Sequence[int]) -> int:
     return DICE_COUNT - len(kept) if rolls else DICE_COUNT
 
 
+# --- whose turn (C12) ----------------------------------------------------------------------------
+
+
+def next_turn(
+    supply: Sequence[int], seat: int, start: int, final_round: bool
+) -> tuple[int | None, list[int]]:
+    """C12: who plays after `seat`, and the seats passed over on the way because their supply is
+    empty; None for who plays once the final round is complete (the seat before the start
+    player has played)."""
+    n = len(supply)
+    nxt = (seat + 1) % n
+    skipped = []
+    while True:
+        if final_round and nxt == start:
+            return None, skipped
+        if supply[nxt] == 0:
+            skipped.append(nxt)
+            nxt = (nxt + 1) % n
+            continue
+        return nxt, skipped
+
+
 # --- what may be placed (C7-C9) ----------------------------------------------------------------
 
 

@@ -30,6 +30,7 @@ from engine.columbiz.events import (
 from engine.columbiz.moves import (
     dice_counts,
     dice_to_roll,
+    next_turn,
     pay,
     piece_limit,
     place,
@@ -274,24 +275,12 @@ def _end_turn(
     Only the current player's supply changes in a turn, so an empty supply here is theirs.
     """
     seat = state.current
-    n = state.config.players
-    start = state.config.start
     final_round = state.final_round
     if not final_round and 0 in supply:
         final_round = True
         events.append(FinalRoundStarted(seat))
-    nxt = (seat + 1) % n
-    skipped = []
-    over = False
-    while True:
-        if final_round and nxt == start:
-            over = True  # the round is complete: the seat before the start player has played
-            break
-        if supply[nxt] == 0:  # C12: an empty supply skips its turn
-            skipped.append(nxt)
-            nxt = (nxt + 1) % n
-            continue
-        break
+    nxt, skipped = next_turn(supply, seat, state.config.start, final_round)
+    over = nxt is None
     new = make_state(
         config=state.config,
         board=board,

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from engine.columbiz import EMPTY, State
 from engine.columbiz.ai.dice import at_least_probability
 from engine.columbiz.cells import CELL_COUNT, RAYS, cell_row
-from engine.columbiz.moves import captures, piece_limit
+from engine.columbiz.moves import captures, next_turn, piece_limit
 from engine.columbiz.scoring import capture_points
 
 # LINES: every maximal straight line of 3+ cells along a C11 axis (rows, columns, diagonals);
@@ -102,22 +102,20 @@ class Context:
     def _compute_movers(self, placed: int) -> tuple[tuple[int, ...], tuple[bool, ...]]:
         n = self.players
         me = self.me
-        supply_me = self.supply[me] - placed
-        final = self.final_round or supply_me <= 0 or 0 in self.supply
+        supply = list(self.supply)
+        supply[me] -= placed
+        final = self.final_round or 0 in supply
         seats = []
-        s = (me + 1) % n
-        over = False
-        while s != me:
-            if final and s == self.start:
-                over = True
+        seat: int | None = me
+        while True:
+            seat, skipped = next_turn(supply, seat, self.start, final)
+            if seat is None or seat == me or me in skipped:
                 break
-            if self.supply[s] > 0:
-                seats.append(s)
-                # A seat with one piece left empties its supply on its turn for sure (C8, C9).
-                if self.supply[s] <= 1:
-                    final = True
-            s = (s + 1) % n
-        mine = not over and supply_me > 0 and not (final and me == self.start)
+            seats.append(seat)
+            # A seat with one piece left empties its supply on its turn for sure (C8, C9).
+            if supply[seat] <= 1:
+                final = True
+        mine = seat == me
         future = [False] * n
         for s in seats:
             future[s] = True
