@@ -81,3 +81,18 @@ RAYS: tuple[tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...], ...] = tup
 BELOW: tuple[tuple[int, ...], ...] = tuple(
     tuple(range((c // 6) * 6, c)) for c in range(CELL_COUNT)
 )
+
+
+def _between_table() -> tuple[tuple[tuple[int, ...] | None, ...], ...]:
+    table: list[list[tuple[int, ...] | None]] = [[None] * CELL_COUNT for _ in range(CELL_COUNT)]
+    for a in range(CELL_COUNT):
+        for _axis, neg, pos in RAYS[a]:
+            for ray in (neg, pos):
+                for k, b in enumerate(ray):
+                    table[a][b] = ray[:k]
+    return tuple(tuple(row) for row in table)
+
+
+# BETWEEN[a][b]: the cells strictly between a and b when one C11 axis holds both, else None
+# (two placed pieces can only join one run if the cells between them are the player's too).
+BETWEEN: tuple[tuple[tuple[int, ...] | None, ...], ...] = _between_table()

@@ -12,6 +12,7 @@ PIECES_PER_PLAYER = {2: 18, 3: 13, 4: 10}  # C3
 COLOURS = ("purple", "blue", "grey", "black")  # C3, in seating order
 DICE_COUNT = 8  # C4
 MAX_ROLLS = 3  # C6
+SET_ASIDE_COUNT = 3  # C9
 LINE_SCORING_MODES = ("each_placement", "increase")  # C11
 
 
@@ -31,6 +32,11 @@ class Options:
             raise RuleError("bad_config", option="locked_keeps", value=self.locked_keeps)
         if self.line_scoring not in LINE_SCORING_MODES:
             raise RuleError("bad_config", option="line_scoring", value=self.line_scoring)
+
+    @property
+    def line_increase(self) -> bool:
+        """C11 option: a placement scores only what it adds to the runs through it."""
+        return self.line_scoring == "increase"
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> Options:

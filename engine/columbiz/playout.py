@@ -9,9 +9,10 @@ import random
 
 from engine.columbiz.actions import Keep, Place, Roll
 from engine.columbiz.cells import CELL_NAMES
-from engine.columbiz.config import DICE_COUNT, MAX_ROLLS
+from engine.columbiz.config import MAX_ROLLS
+from engine.columbiz.moves import dice_counts, dice_to_roll, open_cells, pay, piece_limit
 from engine.columbiz.rules import apply, can_place
-from engine.columbiz.state import EMPTY, State
+from engine.columbiz.state import State
 
 
 def random_dice(rng: random.Random, n: int) -> tuple[int, ...]:
@@ -31,33 +32,18 @@ def random_dice(rng: random.Random, n: int) -> tuple[int, ...]:
 
 
 def random_roll(state: State, rng: random.Random) -> Roll:
-    n = DICE_COUNT - len(state.kept) if state.rolls else DICE_COUNT
-    return Roll(random_dice(rng, n))
+    return Roll(random_dice(rng, dice_to_roll(state.rolls, state.kept)))
 
 
 def random_placement(state: State, rng: random.Random) -> Place:
     """Up to the turn's limit of affordable empty cells, picked at random (at least one)."""
-    unused = [0] * 7
-    for d in state.dice:
-        unused[d] += 1
-    seat = state.current
-    limit = min(state.config.max_pieces_per_turn, state.supply[seat])
-    want = rng.randint(1, limit)
-    board = state.board
-    cells = []
-    candidates = []  # every empty cell one piece could pay for, column by column, bottom up
-    for face in range(1, 7):
-        n = unused[face]
-        if n:
-            base = (face - 1) * 6
-            for cell in range(base, base + (n if n < 6 else 6)):
-                if board[cell] == EMPTY:
-                    candidates.append(cell)
+    want = rng.randint(1, piece_limit(state))
+    unused = dice_counts(state.dice)
+    candidates = open_cells(state.board, unused)
     rng.shuffle(candidates)
+    cells = []
     for cell in candidates:
-        face, need = cell // 6 + 1, cell % 6 + 1
-        if unused[face] >= need:
-            unused[face] -= need
+        if pay(unused, cell):
             cells.append(CELL_NAMES[cell])
             if len(cells) == want:
                 break

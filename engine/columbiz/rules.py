@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.columbiz.actions import Action, Keep, Place, Roll
-from engine.columbiz.cells import BELOW, CELL_NAMES, RAYS, parse_cell
-from engine.columbiz.config import DICE_COUNT, MAX_ROLLS, GameConfig
+from engine.columbiz.cells import CELL_NAMES, FACES, RAYS, cell_face, cell_row, parse_cell
+from engine.columbiz.config import MAX_ROLLS, GameConfig
 from engine.columbiz.events import (
     Captured,
     Event,
@@ -27,11 +27,19 @@ from engine.columbiz.events import (
     SetAside,
     TurnPassed,
 )
+from engine.columbiz.moves import (
+    dice_counts,
+    dice_to_roll,
+    next_turn,
+    pay,
+    piece_limit,
+    place,
+    placeable,
+    set_aside_count,
+)
 from engine.columbiz.scoring import line_runs, totals, winners
 from engine.columbiz.state import EMPTY, State, make_state, new_game
 from engine.errors import RuleError
-
-SET_ASIDE_COUNT = 3  # C9
 
 
 def apply(state: State, action: Action) -> tuple[State, list[Event]]:
@@ -62,21 +70,13 @@ def _is_die(v: object) -> bool:
     return type(v) is int and 1 <= v <= 6
 
 
-def _count(dice: Iterable[int]) -> list[int]:
-    """How many dice show each face: index 1..6 (a list is much cheaper than a Counter)."""
-    counts = [0] * 7
-    for d in dice:
-        counts[d] += 1
-    return counts
-
-
 def _roll(state: State, values: tuple[int, ...]) -> tuple[State, list[Event]]:
     rolls = state.rolls
     if rolls >= MAX_ROLLS:
         raise RuleError("no_rolls_left", rolls=rolls)
     # C6: a re-roll rolls the dice not kept (none when all 8 are kept: it still counts).
     kept = state.kept if rolls else ()
-    expected = DICE_COUNT - len(kept)
+    expected = dice_to_roll(rolls, kept)
     if len(values) != expected:
         raise RuleError("bad_roll", expected=expected, got=len(values))
     for v in values:
@@ -87,10 +87,10 @@ def _roll(state: State, values: tuple[int, ...]) -> tuple[State, list[Event]]:
     seat = state.current
     rolls += 1
     events: list[Event] = [Rolled(seat, rolls, values, dice, kept)]
-    if rolls == MAX_ROLLS and not _can_place(state.board, dice):
+    if rolls == MAX_ROLLS and not placeable(state.board, dice_counts(dice)):
         # C9: the third roll allows no placement, so pieces are set aside and the turn passes.
         supply = state.supply
-        count = min(SET_ASIDE_COUNT, supply[seat])
+        count = set_aside_count(supply[seat])
         events.append(SetAside(seat, count))
         return _end_turn(
             state,
@@ -116,19 +116,23 @@ def _keep(state: State, values: tuple[int, ...]) -> tuple[State, list[Event]]:
     for v in values:
         if not _is_die(v):
             raise RuleError("bad_keep", value=v)
-    want = _count(values)
-    have = _count(state.dice)
+    want = dice_counts(values)
+    have = dice_counts(state.dice)
     for face in sorted(set(values)):
-        if have[face] < want[face]:
-            raise RuleError("bad_keep", face=face, want=want[face], have=have[face])
+        if have[face - 1] < want[face - 1]:
+            raise RuleError("bad_keep", face=face, want=want[face - 1], have=have[face - 1])
     if state.config.options.locked_keeps:
         # C6 option: the dice kept when the others were last rolled stay kept. Dice kept since
         # that roll are not locked yet, so a mis-click can still be undone before rolling.
-        locked = _count(state.locked)
-        for face in range(1, 7):
-            if want[face] < locked[face]:
+        locked = dice_counts(state.locked)
+        for face in FACES:
+            if want[face - 1] < locked[face - 1]:
                 raise RuleError(
-                    "bad_keep", locked=True, face=face, want=want[face], kept=locked[face]
+                    "bad_keep",
+                    locked=True,
+                    face=face,
+                    want=want[face - 1],
+                    kept=locked[face - 1],
                 )
     kept = tuple(sorted(values))
     return (
@@ -169,18 +173,7 @@ def _dice_changed(
 
 def can_place(state: State) -> bool:
     """Whether at least one piece could be placed with the current dice (C8, C9)."""
-    return _can_place(state.board, state.dice)
-
-
-def _can_place(board: tuple[int, ...], dice: tuple[int, ...]) -> bool:
-    # One piece fits if some column f has an empty cell on a row r <= the number of dice showing f
-    # (C7a, C7b). A single piece never captures before it lands, so no capture can help here.
-    counts = _count(dice)
-    for base in (0, 6, 12, 18, 24, 30):
-        n = counts[base // 6 + 1]
-        if n and EMPTY in board[base : base + (n if n < 6 else 6)]:
-            return True
-    return False
+    return placeable(state.board, dice_counts(state.dice))
 
 
 # The C2 short forms, which is what the bot and the playouts send: a dict hit avoids the regex.
@@ -206,48 +199,41 @@ def _place(state: State, names: tuple[str, ...]) -> tuple[State, list[Event]]:
         raise RuleError("empty_place")
     cells = parse_cells(names)
     seat = state.current
-    config = state.config
-    per_turn = config.max_pieces_per_turn
     supply = state.supply[seat]
-    limit = per_turn if per_turn < supply else supply  # C8
+    limit = piece_limit(state)  # C8
     if len(cells) > limit:
+        per_turn = state.config.max_pieces_per_turn
         raise RuleError(
             "too_many", count=len(cells), limit=limit, per_turn=per_turn, supply=supply
         )
     # Pieces go down one by one on a working copy; any refusal raises before a State is built.
     board = list(state.board)
-    unused = _count(state.dice)
+    unused = dice_counts(state.dice)
     captured = state.captured
     line_points = state.line_points[seat]
-    increase = config.options.line_scoring == "increase"
+    increase = state.config.options.line_increase
     events: list[Event] = []
     for name, cell in zip(names, cells):
         owner = board[cell]
         if owner != EMPTY:  # C7a
             raise RuleError("occupied", cell=CELL_NAMES[cell], typed=name, owner=owner)
-        face = cell // 6 + 1
-        need = cell % 6 + 1
-        if unused[face] < need:  # C7b, C7d
+        if not pay(unused, cell):  # C7b, C7d
             raise RuleError(
                 "dice_short",
                 cell=CELL_NAMES[cell],
                 typed=name,
-                face=face,
-                need=need,
-                have=unused[face],
+                face=cell_face(cell),
+                need=cell_row(cell),
+                have=unused[cell // 6],
             )
-        unused[face] -= need
-        board[cell] = seat
-        events.append(Placed(seat, CELL_NAMES[cell], face, need))
-        victims = []
-        for below in BELOW[cell]:  # C10: every opponent piece lower in the column
-            owner = board[below]
-            if owner != EMPTY and owner != seat:
-                victims.append((owner, CELL_NAMES[below]))
-                board[below] = EMPTY  # may be filled again later in this placement
+        # cell_face and cell_row, written out: this runs for every piece of every game.
+        events.append(Placed(seat, CELL_NAMES[cell], cell // 6 + 1, cell % 6 + 1))
+        victims = place(board, cell, seat)  # C10: every opponent piece lower in the column
         if victims:
             captured = _set(captured, seat, captured[seat] + len(victims))
-            events.append(Captured(seat, CELL_NAMES[cell], tuple(victims)))
+            events.append(
+                Captured(seat, CELL_NAMES[cell], tuple((o, CELL_NAMES[b]) for o, b in victims))
+            )
         for axis, length, points, a, b in line_runs(board, cell, seat, increase):  # C11
             line_points += points
             run = _run_cells(cell, axis, a, b)
@@ -289,24 +275,12 @@ def _end_turn(
     Only the current player's supply changes in a turn, so an empty supply here is theirs.
     """
     seat = state.current
-    n = state.config.players
-    start = state.config.start
     final_round = state.final_round
     if not final_round and 0 in supply:
         final_round = True
         events.append(FinalRoundStarted(seat))
-    nxt = (seat + 1) % n
-    skipped = []
-    over = False
-    while True:
-        if final_round and nxt == start:
-            over = True  # the round is complete: the seat before the start player has played
-            break
-        if supply[nxt] == 0:  # C12: an empty supply skips its turn
-            skipped.append(nxt)
-            nxt = (nxt + 1) % n
-            continue
-        break
+    nxt, skipped = next_turn(supply, seat, state.config.start, final_round)
+    over = nxt is None
     new = make_state(
         config=state.config,
         board=board,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.columbiz.cells import RAYS
 from engine.columbiz.state import State
 
@@ -27,8 +29,13 @@ def winners(state: State) -> tuple[int, ...]:
     return tuple(seat for seat, v in enumerate(t) if v == best)
 
 
+def line_points(board: Sequence[int], cell: int, seat: int, increase: bool) -> int:
+    """C11: the points `seat`'s piece on `cell` (already on the board) scores."""
+    return sum(run[2] for run in line_runs(board, cell, seat, increase))
+
+
 def line_runs(
-    board: list[int] | tuple[int, ...], cell: int, seat: int, increase: bool
+    board: Sequence[int], cell: int, seat: int, increase: bool
 ) -> list[tuple[str, int, int, int, int]]:
     """C11: the runs of `seat`'s pieces through `cell` (already on the board) that score.
 

@@ -43,9 +43,6 @@ class State:
         seat = self.board[cell]
         return None if seat == EMPTY else seat
 
-    def pieces_on_board(self, seat: int) -> int:
-        return sum(1 for s in self.board if s == seat)
-
 
 def new_game(config: GameConfig) -> State:
     """C1, C3: an empty board and a full supply for every seat; `config.start` begins (C5)."""

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from engine.columbiz import MAX_ROLLS, Action, Keep, Place, Roll, State, apply
 from engine.columbiz.ai.levels import POLICIES, Decision
+from engine.columbiz.moves import dice_to_roll
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -47,10 +48,6 @@ def decide(state: State, level: str, seed: int = 0) -> Decision:
     return POLICIES[level](state, _rng(state, level, seed))
 
 
-def _dice_to_roll(state: State, kept: tuple[int, ...]) -> int:
-    return 8 - len(kept) if state.rolls else 8
-
-
 def choose_action(state: State, level: str, seed: int = 0) -> Keep | Place | RollRequest:
     """The next action: a Keep when the kept set must change first, a RollRequest, or a Place."""
     d = decide(state, level, seed)
@@ -59,7 +56,7 @@ def choose_action(state: State, level: str, seed: int = 0) -> Keep | Place | Rol
     keep = tuple(sorted(d.values))
     if state.rolls and keep != state.kept:
         return Keep(keep)
-    return RollRequest(_dice_to_roll(state, keep))
+    return RollRequest(dice_to_roll(state.rolls, keep))
 
 
 def play_turn(
@@ -80,7 +77,7 @@ def play_turn(
             if state.rolls and keep != state.kept:
                 state, _ = apply(state, Keep(keep))
                 actions.append(Keep(keep))
-            action = Roll(tuple(draw(_dice_to_roll(state, keep))))
+            action = Roll(tuple(draw(dice_to_roll(state.rolls, keep))))
         state, _ = apply(state, action)
         actions.append(action)
     return state, actions

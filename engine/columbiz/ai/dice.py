@@ -18,9 +18,13 @@ from fractions import Fraction
 from itertools import combinations_with_replacement
 from math import factorial
 
-DICE = 8
-FACES = 6
+from engine.columbiz import cells
+from engine.columbiz.config import DICE_COUNT, MAX_ROLLS
+from engine.columbiz.moves import dice_counts
 
+FACES = len(cells.FACES)
+
+# A multiset of dice: how many show each face, face 1 first.
 Counts = tuple[int, int, int, int, int, int]
 
 
@@ -35,17 +39,19 @@ def _all_counts(size: int) -> list[Counts]:
 
 
 # Every multiset of 0..8 dice, smallest first; INDEX maps a count vector to its number.
-MULTISETS: tuple[Counts, ...] = tuple(c for k in range(DICE + 1) for c in _all_counts(k))
+MULTISETS: tuple[Counts, ...] = tuple(
+    c for k in range(DICE_COUNT + 1) for c in _all_counts(k)
+)
 INDEX: dict[Counts, int] = {c: i for i, c in enumerate(MULTISETS)}
 SIZE: tuple[int, ...] = tuple(sum(c) for c in MULTISETS)
 # The multisets of exactly 8 dice (the positions a placement is chosen from).
-FULL: tuple[int, ...] = tuple(i for i, s in enumerate(SIZE) if s == DICE)
+FULL: tuple[int, ...] = tuple(i for i, s in enumerate(SIZE) if s == DICE_COUNT)
 
 
 def _step(c: Counts, face: int, delta: int) -> int:
     d = list(c)
     d[face] += delta
-    if d[face] < 0 or sum(d) > DICE:
+    if d[face] < 0 or sum(d) > DICE_COUNT:
         return -1
     return INDEX[tuple(d)]
 
@@ -58,15 +64,13 @@ ADD: tuple[tuple[int, ...], ...] = tuple(
 SUB: tuple[tuple[int, ...], ...] = tuple(
     tuple(_step(c, f, -1) for f in range(FACES)) for c in MULTISETS
 )
-_BY_SIZE_DESC = tuple(i for i in reversed(range(len(MULTISETS))) if SIZE[i] < DICE)
+_BY_SIZE_DESC = tuple(i for i in reversed(range(len(MULTISETS))) if SIZE[i] < DICE_COUNT)
 _BY_SIZE_ASC = tuple(range(len(MULTISETS)))
 
 
 def counts_of(values: Sequence[int]) -> Counts:
-    c = [0] * FACES
-    for v in values:
-        c[v - 1] += 1
-    return tuple(c)
+    """The multiset of these dice, as a key of the tables here."""
+    return tuple(dice_counts(values))  # type: ignore[return-value]
 
 
 def values_of(counts: Sequence[int]) -> tuple[int, ...]:
@@ -84,7 +88,8 @@ def outcome_probability(counts: Sequence[int]) -> Fraction:
 
 # OUTCOMES[k]: every multiset k dice can show, with its probability (as a float), k = 0..8.
 OUTCOMES: tuple[tuple[tuple[Counts, float], ...], ...] = tuple(
-    tuple((c, float(outcome_probability(c))) for c in _all_counts(k)) for k in range(DICE + 1)
+    tuple((c, float(outcome_probability(c))) for c in _all_counts(k))
+    for k in range(DICE_COUNT + 1)
 )
 
 
@@ -123,7 +128,9 @@ def sub_multisets(counts: Sequence[int]) -> list[Counts]:
     return out  # type: ignore[return-value]
 
 
-def at_least_probability(need: int, dice: int = DICE, rolls: int = 3) -> float:
+def at_least_probability(
+    need: int, dice: int = DICE_COUNT, rolls: int = MAX_ROLLS
+) -> float:
     """P(at least `need` dice show one chosen face) when a player rolls `dice` dice up to `rolls`
     times keeping every die of that face: each die gets `rolls` chances, independently."""
     p = 1.0 - (5.0 / 6.0) ** rolls

@@ -26,14 +26,19 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from engine.columbiz import EMPTY, State
-from engine.columbiz.ai.board import WINDOWS
 from engine.columbiz.ai.dice import at_least_probability
+from engine.columbiz.cells import CELL_COUNT, RAYS, cell_row
+from engine.columbiz.moves import captures, next_turn, piece_limit
+from engine.columbiz.scoring import capture_points
 
-
-def cp(n: int) -> int:
-    """C14 capture points (kept local so the inner loops do not call into the engine)."""
-    return (n + 1) * (n + 1) // 4
-
+# LINES: every maximal straight line of 3+ cells along a C11 axis (rows, columns, diagonals);
+# WINDOWS: every run of 3 consecutive cells on one of them (80 of them).
+LINES: tuple[tuple[int, ...], ...] = tuple(
+    (c, *pos) for c in range(CELL_COUNT) for _axis, neg, pos in RAYS[c] if not neg and len(pos) >= 2
+)
+WINDOWS: tuple[tuple[int, int, int], ...] = tuple(
+    (line[i], line[i + 1], line[i + 2]) for line in LINES for i in range(len(line) - 2)
+)
 
 # REACH[k]: P(a player going for one face ends the turn with at least k of it), k = 0..6.
 REACH: tuple[float, ...] = (1.0,) + tuple(at_least_probability(k) for k in range(1, 7))
@@ -41,10 +46,10 @@ REACH: tuple[float, ...] = (1.0,) + tuple(at_least_probability(k) for k in range
 EXACT: tuple[float, ...] = tuple(
     REACH[k] - (REACH[k + 1] if k < 6 else 0.0) for k in range(7)
 )
-CELL_REACH: tuple[float, ...] = tuple(REACH[c % 6 + 1] for c in range(36))
+CELL_REACH: tuple[float, ...] = tuple(REACH[cell_row(c)] for c in range(CELL_COUNT))
 # CELL_WINDOWS[c]: the numbers of the windows holding cell c.
 CELL_WINDOWS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(i for i, w in enumerate(WINDOWS) if c in w) for c in range(36)
+    tuple(i for i, w in enumerate(WINDOWS) if c in w) for c in range(CELL_COUNT)
 )
 
 
@@ -77,8 +82,8 @@ class Context:
         self.supply = tuple(state.supply)
         self.captured = tuple(state.captured)
         self.line_points = tuple(state.line_points)
-        self.increase = state.config.options.line_scoring == "increase"
-        self.limit = min(state.config.max_pieces_per_turn, state.supply[self.me])
+        self.increase = state.config.options.line_increase
+        self.limit = piece_limit(state)
         self.w = weights
         self._movers: dict[int, tuple[tuple[int, ...], tuple[bool, ...]]] = {}
         self.exposure = weights.exposure
@@ -97,22 +102,20 @@ class Context:
     def _compute_movers(self, placed: int) -> tuple[tuple[int, ...], tuple[bool, ...]]:
         n = self.players
         me = self.me
-        supply_me = self.supply[me] - placed
-        final = self.final_round or supply_me <= 0 or 0 in self.supply
+        supply = list(self.supply)
+        supply[me] -= placed
+        final = self.final_round or 0 in supply
         seats = []
-        s = (me + 1) % n
-        over = False
-        while s != me:
-            if final and s == self.start:
-                over = True
+        seat: int | None = me
+        while True:
+            seat, skipped = next_turn(supply, seat, self.start, final)
+            if seat is None or seat == me or me in skipped:
                 break
-            if self.supply[s] > 0:
-                seats.append(s)
-                # A seat with one piece left empties its supply on its turn for sure (C8, C9).
-                if self.supply[s] <= 1:
-                    final = True
-            s = (s + 1) % n
-        mine = not over and supply_me > 0 and not (final and me == self.start)
+            seats.append(seat)
+            # A seat with one piece left empties its supply on its turn for sure (C8, C9).
+            if supply[seat] <= 1:
+                final = True
+        mine = seat == me
         future = [False] * n
         for s in seats:
             future[s] = True
@@ -231,12 +234,12 @@ def _total(ctx, board, captured, line_points, movers, future, lp) -> float:
     w = ctx.w
     n = ctx.players
     me = ctx.me
-    value = [float(line_points[s] + cp(captured[s])) + lp[s] for s in range(n)]
+    value = [float(line_points[s] + capture_points(captured[s])) + lp[s] for s in range(n)]
     if any(future):
         hunted = tuple(any(future[o] for o in range(n) if o != s) for s in range(n))
         # A captor's gain per piece: about the marginal capture points of a typical opponent.
         avg = int(sum(captured) / n)
-        marginal = cp(avg + 1) - cp(avg) + 0.5
+        marginal = capture_points(avg + 1) - capture_points(avg) + 0.5
         key_rest = (future, hunted, w.piece, ctx.exposure, marginal)
         for f in range(6):
             col = tuple(board[f * 6 : f * 6 + 6])
@@ -299,19 +302,16 @@ def column_capture(col: tuple[int, ...], captor: int, had: int) -> tuple[float, 
         return got
     gain = 0.0
     lost = [0.0, 0.0, 0.0, 0.0]
-    below: list[int] = []
     victims: list[int] = []
     for r in range(6):
-        v = col[r]
-        if v == EMPTY:
-            victims = list(below)
-        elif v != captor:
-            below.append(v)
+        if col[r] == EMPTY:
+            # C10 on the column alone: its six cells are numbered 0-5, as column 1's are.
+            victims = [owner for owner, _cell in captures(col, r, captor)]
         # With exactly r + 1 dice the captor's best cell is the highest empty one so far.
         p = EXACT[r + 1]
         if victims and p:
             k = len(victims)
-            gain += p * (cp(had + k) - cp(had))
+            gain += p * (capture_points(had + k) - capture_points(had))
             for s in victims:
                 lost[s] += p
     got = (gain, tuple(lost))

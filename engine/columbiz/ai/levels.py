@@ -26,11 +26,11 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from engine.columbiz import EMPTY, MAX_ROLLS, State
-from engine.columbiz.ai import board as B
+from engine.columbiz import CELL_NAMES, DICE_COUNT, EMPTY, MAX_ROLLS, State, cell_index, moves
 from engine.columbiz.ai import dice as D
 from engine.columbiz.ai.evaluate import HARD, NORMAL
 from engine.columbiz.ai.planner import NEG, Choice, planner_for
+from engine.columbiz.scoring import capture_points
 
 
 class Decision(NamedTuple):
@@ -49,12 +49,12 @@ def first_roll() -> Decision:
 
 
 def place_decision(choice: Choice, state: State) -> Decision:
-    cells = B.names(choice.cells)
+    cells = tuple(CELL_NAMES[c] for c in choice.cells)
     params: dict[str, Any] = {"cells": cells, "pieces": len(cells)}
     if choice.captures:
         had = state.captured[state.current]
         params["captures"] = choice.captures
-        params["capture_points"] = _capture_points(had + choice.captures) - _capture_points(had)
+        params["capture_points"] = capture_points(had + choice.captures) - capture_points(had)
         why = "capture"
     elif choice.line_points:
         why = "line"
@@ -64,14 +64,9 @@ def place_decision(choice: Choice, state: State) -> Decision:
     return Decision("place", cells, why, params)
 
 
-def _capture_points(n: int) -> int:
-    """C14."""
-    return (n + 1) * (n + 1) // 4
-
-
 def roll_decision(state: State, keep: D.Counts, reason: str | None = None, **extra) -> Decision:
     values = D.values_of(keep)
-    params: dict[str, Any] = {"kept": values, "rolled": D.DICE - len(values)}
+    params: dict[str, Any] = {"kept": values, "rolled": moves.dice_to_roll(state.rolls, values)}
     if reason is None:
         if not values:
             reason = "reroll_all"
@@ -94,11 +89,11 @@ def _target_cell(state: State, face: int, have: int) -> str | None:
     dice pay now, else the highest one they pay."""
     board = state.board
     for row in range(min(have + 1, 6), 7):
-        if board[B.cell(face, row)] == EMPTY:
-            return B.names((B.cell(face, row),))[0]
+        if board[cell_index(face, row)] == EMPTY:
+            return CELL_NAMES[cell_index(face, row)]
     for row in range(min(have, 6), 0, -1):
-        if board[B.cell(face, row)] == EMPTY:
-            return B.names((B.cell(face, row),))[0]
+        if board[cell_index(face, row)] == EMPTY:
+            return CELL_NAMES[cell_index(face, row)]
     return None
 
 
@@ -119,7 +114,7 @@ def easy(state: State, rng: random.Random) -> Decision:
     if state.rolls == 0:
         return first_roll()
     counts = D.counts_of(state.dice)
-    placeable = B.can_place(state.board, counts)
+    placeable = moves.placeable(state.board, counts)
     if state.rolls < MAX_ROLLS:
         face = max(range(6), key=lambda f: (counts[f], f))
         if not placeable or counts[face] < 4:
@@ -129,15 +124,14 @@ def easy(state: State, rng: random.Random) -> Decision:
             keep = tuple(max(k, m) for k, m in zip(keep, locked))
             return roll_decision(state, keep)
     seat = state.current
-    limit = min(state.config.max_pieces_per_turn, state.supply[seat])
-    increase = state.config.options.line_scoring == "increase"
+    orders = moves.BestOrders(state.board, seat, state.config.options.line_increase)
     best_key = None
     best: Choice | None = None
-    for cells in B.placement_sets(state.board, seat, counts, limit):
-        order, _ = B.best_order(state.board, seat, cells, increase)
-        _, victims, points = B.play(state.board, seat, order, increase)
+    for cells in moves.placement_sets(state.board, seat, counts, moves.piece_limit(state)):
+        points, order = orders.players_order(cells)
+        _, victims = moves.play(state.board, seat, order)
         had = state.captured[seat]
-        gain = points + _capture_points(had + len(victims)) - _capture_points(had)
+        gain = points + capture_points(had + len(victims)) - capture_points(had)
         key = (gain, len(cells), sum(c % 6 for c in cells), rng.random())
         if best_key is None or key > best_key:
             best_key = key
@@ -173,7 +167,7 @@ def _lookahead(state: State, weights, horizon: int) -> Decision:
     locked = _locked(state)
     best_keep, best_value = None, NEG
     for keep in D.sub_multisets(counts):
-        if sum(keep) == D.DICE or not _contains(keep, locked):
+        if sum(keep) == DICE_COUNT or not _contains(keep, locked):
             continue  # keeping all 8 and rolling only wastes a roll
         v = w[D.INDEX[keep]]
         if v > best_value + 1e-9:

@@ -16,13 +16,12 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from engine.columbiz import State
-from engine.columbiz.ai import board as B
+from engine.columbiz import State, moves
 from engine.columbiz.ai import dice as D
 from engine.columbiz.ai.evaluate import Context, Evaluator, Weights, evaluate
+from engine.columbiz.config import DICE_COUNT
 
 NEG = -1e9
-SET_ASIDE = 3  # C9
 # Besides the board, a set-aside costs the pieces' share of future turns, in points per piece.
 SET_ASIDE_COST = 1.0
 
@@ -46,13 +45,14 @@ class Planner:
         self.increase = self.ctx.increase
         self.base = evaluate(self.ctx, self.board, state.captured, state.line_points, 0)
         self.evaluator = Evaluator(self.ctx, self.board)
+        self.orders = moves.BestOrders(self.board, self.me, self.increase)
         self._exact: dict[tuple[int, ...], Choice | None] = {}
         self._columns: list[list[list[float]]] | None = None
         self._full: list[float] | None = None
         self._w2: list[float] | None = None
         self._w1: list[float] | None = None
         self._placeable: list[bool] = []
-        set_aside = min(SET_ASIDE, state.supply[self.me])
+        set_aside = moves.set_aside_count(state.supply[self.me])
         self.set_aside_value = (
             evaluate(self.ctx, self.board, state.captured, state.line_points, set_aside)
             - self.base
@@ -64,8 +64,8 @@ class Planner:
     def value_of(self, cells: tuple[int, ...]) -> Choice:
         """Evaluate one legal placement set in its best order (C10, C11)."""
         ctx = self.ctx
-        order, _ = B.best_order(self.board, self.me, cells, self.increase)
-        board, victims, points = B.play(self.board, self.me, order, self.increase)
+        points, order = self.orders.players_order(cells)
+        board, victims = moves.play(self.board, self.me, order)
         captured = list(ctx.captured)
         captured[self.me] += len(victims)
         lines = list(ctx.line_points)
@@ -77,7 +77,7 @@ class Planner:
 
     def choices(self, counts: D.Counts) -> list[Choice]:
         """Every legal placement for these dice, evaluated, best first (ties: cell order)."""
-        sets = B.placement_sets(self.board, self.me, counts, self.limit)
+        sets = moves.placement_sets(self.board, self.me, counts, self.limit)
         out = [self.value_of(cells) for cells in sets]
         out.sort(key=lambda ch: (-ch.value, ch.cells))
         return out
@@ -96,14 +96,14 @@ class Planner:
         if self._columns is None:
             cols = []
             for f in range(6):
-                table = [[NEG] * 4 for _ in range(D.DICE + 1)]
-                for cells in B.column_options(self.board, self.me, f + 1, D.DICE):
+                table = [[NEG] * 4 for _ in range(DICE_COUNT + 1)]
+                for cells in moves.column_choices(self.board, self.me, f + 1, DICE_COUNT):
                     if len(cells) > self.limit:
                         continue
                     v = self.value_of(cells).value
-                    cost = sum(c % 6 + 1 for c in cells)
+                    cost = moves.cost(cells)
                     p = len(cells)
-                    for n in range(cost, D.DICE + 1):
+                    for n in range(cost, DICE_COUNT + 1):
                         if v > table[n][p]:
                             table[n][p] = v
                 cols.append(table)
@@ -126,9 +126,9 @@ class Planner:
         half: list[dict[tuple[int, int, int], list[float]]] = []
         for faces in ((0, 1, 2), (3, 4, 5)):
             table: dict[tuple[int, int, int], list[float]] = {}
-            for a in range(D.DICE + 1):
-                for b in range(D.DICE + 1 - a):
-                    for c in range(D.DICE + 1 - a - b):
+            for a in range(DICE_COUNT + 1):
+                for b in range(DICE_COUNT + 1 - a):
+                    for c in range(DICE_COUNT + 1 - a - b):
                         g = [0.0] + [NEG] * limit
                         for f, n in zip(faces, (a, b, c)):
                             opts = cols[f][n]
