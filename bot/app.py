@@ -18,10 +18,10 @@ from discord.ext import commands
 
 from bot import answer, errors
 from bot.announce import Announcer
-from bot.cogs import install
-from bot.cogs.i18n import CatalogTranslator
-from bot.cogs.vanished import watch_vanished
 from bot.config import Settings
+from bot.front import install
+from bot.front.i18n import CatalogTranslator
+from bot.front.vanished import watch_vanished
 from bot.logging_setup import log_command
 from bot.service import GameService
 from bot.store import Store
@@ -32,7 +32,7 @@ _log = logging.getLogger(__name__)
 API_VERSION_PATH = "/api/v10"
 
 # What the invite link asks for: see the channel, post the board image, in channels and threads
-# (the same permissions the bot checks before it plays, bot/cogs/table.py).
+# (the same permissions the bot checks before it plays, bot/front/table.py).
 INVITE_PERMISSIONS = discord.Permissions(
     view_channel=True, send_messages=True, send_messages_in_threads=True, embed_links=True,
     attach_files=True,

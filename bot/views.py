@@ -6,7 +6,7 @@ were drawn: a press on an older board answers "the board has changed" instead of
 position the player never saw. Lobby buttons carry only the game id (joining does not depend on
 the board).
 
-The callbacks hold no logic: they hand the press to the bot's `Table` (bot/cogs/table.py), which
+The callbacks hold no logic: they hand the press to the bot's `Table` (bot/front/table.py), which
 runs the same defer -> service -> reply shape as the slash commands.
 """
 
@@ -20,7 +20,7 @@ import discord
 from bot.messages import text
 
 if TYPE_CHECKING:
-    from bot.cogs.table import Table
+    from bot.front.table import Table
 
 
 def _table(interaction: discord.Interaction) -> Table:

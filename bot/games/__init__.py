@@ -1,7 +1,7 @@
 """The games the bot can host: one package each under bot/games/, listed once in PACKAGES.
 
 A game package offers RULES (the `GameRules` interface of base.py, used by the service) and
-`make_frontend()` (what it shows and adds on Discord, see bot/cogs/frontend.py).
+`make_frontend()` (what it shows and adds on Discord, see bot/front/frontend.py).
 """
 
 from __future__ import annotations

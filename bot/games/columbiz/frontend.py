@@ -14,8 +14,8 @@ from discord import app_commands
 
 import engine.columbiz.ai
 from bot import answer
-from bot.cogs.i18n import T
 from bot.errors import locale_of
+from bot.front.i18n import T
 from bot.games.columbiz import moves as cz
 from bot.games.columbiz.parsing import Cells, Dice, format_dice
 from bot.games.columbiz.views import DYNAMIC_ITEMS, turn_view
@@ -42,7 +42,7 @@ from engine.columbiz import (
 )
 
 if TYPE_CHECKING:
-    from bot.cogs.table import Table
+    from bot.front.table import Table
 
 _log = logging.getLogger(__name__)
 

@@ -77,6 +77,6 @@ def no_background_failures(caplog):
     failed = [
         f"{r.name}: {r.getMessage()}" for r in caplog.get_records("call")
         if r.levelno >= logging.ERROR
-        and r.name in ("bot.cogs.table", "bot.tasks", "bot.delivery", "bot.answer")
+        and r.name in ("bot.front.table", "bot.tasks", "bot.delivery", "bot.answer")
     ]
     assert failed == []

@@ -16,8 +16,8 @@ import yarl
 
 from bot import service
 from bot.app import apply_endpoints
-from bot.cogs.table import NEEDED, NEEDED_IN_THREAD
 from bot.config import ConfigError, Settings, load_settings
+from bot.front.table import NEEDED, NEEDED_IN_THREAD
 from bot.logging_setup import setup_logging
 from bot.messages import CATALOGS, text
 from engine import columbiz

@@ -11,8 +11,8 @@ from types import SimpleNamespace
 import pytest
 from discord_kit import play_to_end
 
-from bot.cogs.table import escape
 from bot.errors import describe, who
+from bot.front.table import escape
 from bot.games.columbiz.frontend import _escape
 from bot.plain import excerpt, one_line, plain_name
 from bot.service import ServiceError

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.cogs.frontend import GameFrontend
-from bot.cogs.lobby import build_group
-from bot.cogs.table import Table
+from bot.front.frontend import GameFrontend
+from bot.front.lobby import build_group
+from bot.front.table import Table
 from bot.views import DYNAMIC_ITEMS
 
 

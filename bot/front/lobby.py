@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.cogs.i18n import T
+from bot.front.i18n import T
 from bot.transformers import ChoiceValue
 
 if TYPE_CHECKING:
-    from bot.cogs.frontend import GameFrontend
-    from bot.cogs.table import Table
+    from bot.front.frontend import GameFrontend
+    from bot.front.table import Table
 
 
 def _command(name: str, description: str, callback) -> app_commands.Command:

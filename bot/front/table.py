@@ -32,9 +32,9 @@ import discord
 from discord.utils import MISSING
 
 from bot import answer, errors
-from bot.cogs.access import can_see_game
 from bot.delivery import Delivery
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
+from bot.front.access import can_see_game
 from bot.logging_setup import log_command
 from bot.messages import DEFAULT_LOCALE, text
 from bot.plain import plain_name
@@ -43,7 +43,7 @@ from bot.transformers import BadInput
 from bot.views import lobby_view, rematch_view
 
 if TYPE_CHECKING:
-    from bot.cogs.frontend import GameFrontend
+    from bot.front.frontend import GameFrontend
 
 _log = logging.getLogger(__name__)
 
@@ -746,7 +746,7 @@ class Table:
     async def history(self, interaction: discord.Interaction, game_id: int | None) -> None:
         """The move log as a text file, privately: this channel's game (or its last finished
         one), or any game of this server by its number whose channel they can see (or that they
-        played in: bot.cogs.access)."""
+        played in: bot.front.access)."""
         self.require_guild(interaction)
         locale = locale_of(interaction)
         if game_id is not None:

@@ -1,10 +1,10 @@
 """What one game shows on Discord, behind a small interface the lobby and turn machinery use.
 
-`bot.cogs.table.Table` (lobby, posting moves, looking, abandoning, buttons, logging) is the same
+`bot.front.table.Table` (lobby, posting moves, looking, abandoning, buttons, logging) is the same
 for every game; a game adds a `GameFrontend`: its images, its words for what happened, its
 buttons, and its own commands (Columbiz: `/columbiz new` with its rule options, `/roll`, `/keep`,
 `/place`). A second game (IceTowers) plugs in by writing one more frontend and listing it in
-`bot.cogs.FRONTENDS`; nothing else changes.
+`bot.front.FRONTENDS`; nothing else changes.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 if TYPE_CHECKING:
-    from bot.cogs.table import Table
+    from bot.front.table import Table
 
 
 class GameFrontend(Protocol):
