@@ -35,15 +35,12 @@ from bot.service.models import (
     GameSnapshot,
     History,
     HistoryMove,
-    MoveRecord,
     MoveResult,
     PlayerStats,
     Reminder,
-    SeatInfo,
     ServiceError,
     StartResult,
 )
-from bot.service.snapshots import snapshot_of
 from bot.service.vanished import BOT_REMOVED, CHANNEL_GONE, VANISHED_REASONS
 from bot.store import NOTIFY_MODES
 
@@ -52,6 +49,6 @@ __all__ = [
     "MAX_COMPUTER_DECISIONS", "MISSED_TURNS_AWAY", "NOTIFY_MODES", "REMINDER_SHARE", "SEED_BYTES",
     "SOURCES", "TURN_SECONDS_CHOICES", "VANISHED_REASONS", "ActionBuilder", "ComputerDecision",
     "ComputerStep", "ComputerTurnResult", "GameService", "GameSnapshot", "History", "HistoryMove",
-    "MoveRecord", "MoveResult", "PlayerStats", "Reminder", "SeatInfo", "ServiceError",
-    "StartResult", "audit_all", "audit_game", "computer_seed", "move_rng", "snapshot_of",
+    "MoveResult", "PlayerStats", "Reminder", "ServiceError",
+    "StartResult", "audit_all", "audit_game", "computer_seed", "move_rng",
 ]

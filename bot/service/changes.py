@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games import GameRules
-from bot.store import GameRow, MoveRow, SeatRow
+from bot.service.models import GameSnapshot
+from bot.store import MoveRow, SeatRow
 
 
 def end_fields(
@@ -49,7 +50,7 @@ def turn_clock(
 
 def clock_if_their_turn(
     rules: GameRules,
-    row: GameRow,
+    game: GameSnapshot,
     seats: Sequence[SeatRow],
     seat: int,
     now: float,
@@ -58,16 +59,15 @@ def clock_if_their_turn(
 ) -> dict[str, Any]:
     """The turn clock restarted now if it is `seat`'s turn (after the seat became away, or came
     back: who plays the turn changed), else nothing."""
-    current = current_seat_row(rules, row)
+    current = game.current_seat_info()
     if current is None or current.seat != seat:
         return {}
-    state = rules.state_from_json(row.state)
-    return turn_clock(rules, state, seats, row.turn_seconds, now, remind=remind)
+    return turn_clock(rules, game.state, seats, game.turn_seconds, now, remind=remind)
 
 
 def after_moves(
     rules: GameRules,
-    row: GameRow,
+    game: GameSnapshot,
     seats: Sequence[SeatRow],
     turn: int,
     after: Any,
@@ -87,22 +87,15 @@ def after_moves(
         totals, winners = rules.totals(after), set(rules.winners(after))
         results = [(s.seat, totals[s.seat], s.seat in winners) for s in seats]
     elif rules.turn_number(after) != turn:
-        fields.update(turn_clock(rules, after, seats, row.turn_seconds, now))
-        if row.paused_at is not None:  # the bot cannot post there: no deadline until it can
+        fields.update(turn_clock(rules, after, seats, game.turn_seconds, now))
+        if game.paused_at is not None:  # the bot cannot post there: no deadline until it can
             fields["deadline_at"] = None
     return fields, results
 
 
-def current_seat_row(rules: GameRules, row: GameRow) -> SeatRow | None:
-    if row.state is None or row.status != "active":
-        return None
-    seat = rules.current_seat(rules.state_from_json(row.state))
-    return next((s for s in row.seats if s.seat == seat), None)
-
-
 def move_row(
     rules: GameRules,
-    row: GameRow,
+    game: GameSnapshot,
     *,
     seq: int,
     turn: int,
@@ -116,7 +109,7 @@ def move_row(
 ) -> MoveRow:
     """The log entry of one move, the action and its events in their JSON form."""
     return MoveRow(
-        game_id=row.id,
+        game_id=game.id,
         seq=seq,
         turn=turn,
         seat=seat,

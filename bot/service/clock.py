@@ -4,11 +4,12 @@ turn whose time ran out played to its end by the computer for the player."""
 from __future__ import annotations
 
 from bot.games import ComputerPlayers, get_rules
-from bot.service.changes import current_seat_row, turn_clock
+from bot.service.changes import turn_clock
 from bot.service.computers import ComputerTurns
+from bot.service.locks import ChannelLocks
 from bot.service.models import ComputerTurnResult, GameSnapshot, Post, Reminder, ServiceError
-from bot.service.snapshots import snapshot_of
-from bot.store import OutboxEntry
+from bot.service.repository import GameRepository, loaded
+from bot.store import Change, OutboxEntry
 
 # Time per turn offered at /columbiz new (seconds; None: no clock). Any positive int is accepted.
 TURN_SECONDS_CHOICES = (3600, 43200, 86400, 259200, None)
@@ -16,21 +17,28 @@ DEFAULT_TURN_SECONDS = 86400
 REMINDER_SHARE = 0.8  # the reminder falls due once this share of the turn time has passed
 
 
-class TurnClock(ComputerTurns):
+class TurnClock:
+    def __init__(
+        self, games: GameRepository, locks: ChannelLocks, computers: ComputerTurns
+    ) -> None:
+        self.games = games
+        self.locks = locks
+        self.computers = computers
+
     async def due_reminders(self, now: float) -> list[Reminder]:
         """Players whose turn has used REMINDER_SHARE of its time (and has time left), not
         reminded yet this turn. Send each one reminder (per their notify preference; "none":
         send nothing) and call `mark_reminded(game.id, turn)`."""
         due = []
         # Once the time is up it is too late to remind: the clock plays it (due_timeouts).
-        for row in await self.store.reminder_games(now, REMINDER_SHARE):
-            game = snapshot_of(row)
+        for row in await self.games.store.reminder_games(now, REMINDER_SHARE):
+            game = loaded(row)
             seat = game.current_seat_info()
             if seat is None or seat.stand_in:
                 continue
             turn = get_rules(row.kind).turn_number(game.state)
             due.append((game, seat, turn))
-        modes = await self.store.notify_modes(seat.user_id for _, seat, _ in due)
+        modes = await self.games.store.notify_modes(seat.user_id for _, seat, _ in due)
         return [
             Reminder(game, seat, modes.get(seat.user_id, "mention"), turn, game.deadline_at)
             for game, seat, turn in due
@@ -54,23 +62,22 @@ class TurnClock(ComputerTurns):
     ) -> Post | bool:
         """At most one reminder per turn, across processes and restarts: the write holds only
         while `reminded_at` is still unset. False if it was not written."""
-        async with self._game_locked(game_id) as row:
-            if row is None or row.status != "active" or row.reminded_at is not None:
+        async with self.locks.game(self.games, game_id) as game:
+            if game is None or game.status != "active" or game.reminded_at is not None:
                 return False
-            rules = get_rules(row.kind)
-            if rules.turn_number(rules.state_from_json(row.state)) != turn:
+            if get_rules(game.kind).turn_number(game.state) != turn:
                 return False
-            compose = self._compose("reminder")
-            payload = compose(reminder) if compose is not None and reminder else None
+            payload = self.games.payload("reminder", reminder) if reminder else None
             entry = None
             if payload is not None:
                 entry = OutboxEntry(
-                    "reminder", f"remind:{game_id}:{turn}", row.channel_id, payload
+                    "reminder", f"remind:{game_id}:{turn}", game.channel_id, payload
                 )
+            change = Change(game.id, game.rev).set(reminded_at=self.games.clock()).keep_rev()
             try:
-                claimed = await self._write(
-                    row, fields={"reminded_at": self._clock()}, bump=False,
-                    expect={"reminded_at": None}, outbox=[entry] if entry else (), claim=claim,
+                claimed = await self.games.commit(
+                    game, change.only_if(reminded_at=None), outbox=(entry,) if entry else (),
+                    claim=claim,
                 )
             except ServiceError as err:
                 if err.code == "stale":
@@ -83,7 +90,7 @@ class TurnClock(ComputerTurns):
     async def due_timeouts(self, now: float) -> list[GameSnapshot]:
         """Active games whose turn time has run out (deadline_at <= now): call `expire_turn`."""
         return [
-            snapshot_of(row) for row in await self.store.timeout_games(now)
+            loaded(row) for row in await self.games.store.timeout_games(now)
             if isinstance(get_rules(row.kind), ComputerPlayers)
         ]
 
@@ -95,31 +102,31 @@ class TurnClock(ComputerTurns):
         in a row the seat is marked away (`marked_away`). None if the turn is not (or no longer)
         due, e.g. the player moved just in time, or another process expired it (also when
         that happened while this call was playing: nothing of this call is written)."""
-        async with self._game_locked(game_id) as row:
-            if row is None or row.status != "active" or row.deadline_at is None:
+        async with self.locks.game(self.games, game_id) as game:
+            if game is None or game.status != "active" or game.deadline_at is None:
                 return None
-            if row.deadline_at > now:
+            if game.deadline_at > now:
                 return None
-            rules = get_rules(row.kind)
-            current = current_seat_row(rules, row)
-            if current is None or current.ai_level is not None:
+            rules = get_rules(game.kind)
+            current = game.current_seat_info()
+            if current is None or current.is_computer:
                 return None
             if not isinstance(rules, ComputerPlayers):
                 return None
-            return await self._stand_in(
-                row, rules, "clock", rules.stand_in_level, now=now,
+            return await self.computers.stand_in(
+                game, rules, "clock", rules.stand_in_level, now=now,
                 missed=current.missed_turns + 1, claim=claim,
             )
 
     async def pause_clock(self, game_id: int) -> bool:
         """The bot cannot post in the game's channel: its turn clock stops (no reminder, no
         turn played for anyone) until a message gets through again. True if this paused it."""
-        async with self._game_locked(game_id) as row:
-            if row is None or row.status != "active" or row.paused_at is not None:
+        async with self.locks.game(self.games, game_id) as game:
+            if game is None or game.status != "active" or game.paused_at is not None:
                 return False
-            fields = {"paused_at": self._clock(), "deadline_at": None}
+            change = Change(game.id, game.rev).set(paused_at=self.games.clock(), deadline_at=None)
             try:
-                await self._write(row, fields=fields, bump=False, expect={"paused_at": None})
+                await self.games.commit(game, change.keep_rev().only_if(paused_at=None))
             except ServiceError as err:
                 if err.code == "stale":
                     return False
@@ -129,19 +136,16 @@ class TurnClock(ComputerTurns):
     async def resume_clock(self, game_id: int) -> bool:
         """A message got through again: the turn's clock starts afresh now (its reminder too).
         True if this resumed it."""
-        async with self._game_locked(game_id) as row:
-            if row is None or row.paused_at is None:
+        async with self.locks.game(self.games, game_id) as game:
+            if game is None or game.paused_at is None:
                 return False
-            now = self._clock()
-            fields: dict = {"paused_at": None}
-            if row.status == "active":
-                rules = get_rules(row.kind)
-                state = rules.state_from_json(row.state)
-                fields.update(turn_clock(rules, state, row.seats, row.turn_seconds, now))
+            now = self.games.clock()
+            change = Change(game.id, game.rev).set(paused_at=None).keep_rev()
+            if game.status == "active":
+                rules = get_rules(game.kind)
+                change.set(**turn_clock(rules, game.state, game.seats, game.turn_seconds, now))
             try:
-                await self._write(
-                    row, fields=fields, bump=False, expect={"paused_at": row.paused_at}
-                )
+                await self.games.commit(game, change.only_if(paused_at=game.paused_at))
             except ServiceError as err:
                 if err.code == "stale":
                     return False

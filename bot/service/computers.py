@@ -11,9 +11,9 @@ from typing import Any
 
 from bot.games import ComputerPlayers, GameRules, get_rules
 from bot.service.away import MISSED_TURNS_AWAY, away_change
-from bot.service.changes import after_moves, current_seat_row, move_row
-from bot.service.core import ServiceCore
+from bot.service.changes import after_moves, move_row
 from bot.service.dice import computer_seed, move_rng
+from bot.service.locks import ChannelLocks
 from bot.service.models import (
     ComputerDecision,
     ComputerStep,
@@ -21,8 +21,8 @@ from bot.service.models import (
     GameSnapshot,
     ServiceError,
 )
-from bot.service.snapshots import snapshot_of
-from bot.store import GameRow, MoveRow
+from bot.service.repository import GameRepository, committed, loaded
+from bot.store import Change
 
 _log = logging.getLogger(__name__)
 
@@ -62,7 +62,14 @@ def jsonable(value: Any) -> Any:
     return str(value)
 
 
-class ComputerTurns(ServiceCore):
+class ComputerTurns:
+    """The turns the computer plays: a computer seat's, an away player's (`play_computer_turn`)
+    and, for the turn clock, the rest of a turn whose time ran out (`stand_in`)."""
+
+    def __init__(self, games: GameRepository, locks: ChannelLocks) -> None:
+        self.games = games
+        self.locks = locks
+
     async def play_computer_turn(
         self, channel_id: int, *, claim: bool = False
     ) -> ComputerTurnResult | None:
@@ -71,20 +78,20 @@ class ComputerTurns(ServiceCore):
         person's turn). The bot calls it in a loop while it returns a result (after a start, a
         join that starts, every move that ends a turn, an away marking, a timeout). `claim`:
         the caller posts the turn's outbox entry itself, at once."""
-        async with self._channel(channel_id):
-            row = await self.store.open_game(channel_id)
+        async with self.locks.channel(channel_id):
+            game = await self.games.open_game(channel_id)
             # A paused game (the bot cannot post there) waits: its turns would go unseen.
-            if row is None or row.status != "active" or row.paused_at is not None:
+            if game is None or game.status != "active" or game.paused_at is not None:
                 return None
-            rules = get_rules(row.kind)
-            current = current_seat_row(rules, row)
+            rules = get_rules(game.kind)
+            current = game.current_seat_info()
             if current is None or not isinstance(rules, ComputerPlayers):
                 return None
             if current.ai_level is not None:
-                return await self._stand_in(row, rules, "ai", current.ai_level, claim=claim)
+                return await self.stand_in(game, rules, "ai", current.ai_level, claim=claim)
             if current.away:
-                return await self._stand_in(
-                    row, rules, "away", rules.stand_in_level, claim=claim
+                return await self.stand_in(
+                    game, rules, "away", rules.stand_in_level, claim=claim
                 )
             return None
 
@@ -92,28 +99,29 @@ class ComputerTurns(ServiceCore):
         """Active games whose seat to move is a computer or an away player: after a restart (or
         a missed call) the bot plays them with `play_computer_turn`."""
         found = []
-        for row in await self.store.games_with_stand_ins():
-            game = snapshot_of(row)
+        for row in await self.games.store.games_with_stand_ins():
+            game = loaded(row)
             if game.computer_to_play and isinstance(get_rules(row.kind), ComputerPlayers):
                 found.append(game)
         return found
 
-    async def _stand_in(
-        self, row: GameRow, rules: Any, source: str, level: str, **kw: Any
+    async def stand_in(
+        self, game: GameSnapshot, rules: Any, source: str, level: str, **kw: Any
     ) -> ComputerTurnResult | None:
-        """`_computer_turn`, or None if another process changed the game meanwhile (it played
-        the turn itself, or someone moved: nothing is written, the caller looks again)."""
+        """Play the rest of the current turn (the caller holds the channel's lock); None if
+        another process changed the game meanwhile (it played the turn itself, or someone
+        moved: nothing is written, the caller looks again)."""
         try:
-            return await self._computer_turn(row, rules, source, level, **kw)
+            return await self._computer_turn(game, rules, source, level, **kw)
         except ServiceError as err:
             if err.code != "stale":
                 raise
-            _log.info("game %s: changed by another writer during a %s turn", row.id, source)
+            _log.info("game %s: changed by another writer during a %s turn", game.id, source)
             return None
 
     async def _computer_turn(
         self,
-        row: GameRow,
+        game: GameSnapshot,
         rules: Any,
         source: str,
         level: str,
@@ -122,32 +130,32 @@ class ComputerTurns(ServiceCore):
         missed: int | None = None,
         claim: bool = False,
     ) -> ComputerTurnResult:
-        """Play the rest of the current turn of `row` with the computer at `level`, every action
-        its own move, all written in one transaction (the caller holds the channel's lock).
-        `missed` (clock): the seat's new count of turns in a row run out."""
-        now = self._clock() if now is None else now
-        state = before = rules.state_from_json(row.state)
+        """Play the rest of the current turn of `game` with the computer at `level`, every
+        action its own move, all written in one transaction. `missed` (clock): the seat's new
+        count of turns in a row run out."""
+        now = self.games.clock() if now is None else now
+        state = before = game.state
         seat_no = rules.current_seat(state)
-        seat_row = next(s for s in row.seats if s.seat == seat_no)
+        seat_row = next(s for s in game.seats if s.seat == seat_no)
         turn = rules.turn_number(state)
-        earlier = await self._stored_turn_events(rules, row.id, turn)
-        seq = row.last_seq
-        moves: list[MoveRow] = []
+        earlier = await self.games.turn_events(rules, game.id, turn)
+        seq = game.last_seq
+        change = Change(game.id, game.rev)
         steps: list[ComputerStep] = []
         decisions: list[ComputerDecision] = []
         while not rules.is_over(state) and rules.turn_number(state) == turn:
             if len(decisions) >= MAX_COMPUTER_DECISIONS:
-                raise RuntimeError(f"game {row.id}: the computer did not end turn {turn}")
+                raise RuntimeError(f"game {game.id}: the computer did not end turn {turn}")
             first = seq + 1
             try:
                 decision = await asyncio.to_thread(
-                    rules.computer_decision, state, level, computer_seed(row.seed, first)
+                    rules.computer_decision, state, level, computer_seed(game.seed, first)
                 )
-                done = carry_out(rules, row.seed, state, decision, first)
+                done = carry_out(rules, game.seed, state, decision, first)
             except Exception:  # a policy that fails or breaks a rule must not stop the game
-                _log.exception("game %s: %s decision refused; plain fallback", row.id, level)
+                _log.exception("game %s: %s decision refused; plain fallback", game.id, level)
                 decision = rules.fallback_decision(state)
-                done = carry_out(rules, row.seed, state, decision, first)
+                done = carry_out(rules, game.seed, state, decision, first)
             made = ComputerDecision(
                 kind=decision.kind,
                 values=tuple(decision.values),
@@ -162,26 +170,28 @@ class ComputerTurns(ServiceCore):
                 "reason": made.reason, "params": jsonable(made.params), "first": first,
             }
             for seq, action, after, events in done:
-                moves.append(move_row(
-                    rules, row, seq=seq, turn=turn, seat=seat_no, user_id=seat_row.user_id,
+                change.append(move_row(
+                    rules, game, seq=seq, turn=turn, seat=seat_no, user_id=seat_row.user_id,
                     action=action, events=events, now=now, source=source, note=note,
                 ))
                 steps.append(ComputerStep(seq, action, tuple(events), made))
                 state = after
-        seat_fields, seats, drop_votes = {}, row.seats, []
+        seats = game.seats
         marked_away = False
         if missed is not None:
             marked_away = missed >= MISSED_TURNS_AWAY and not seat_row.away
-            seat_fields, seats, drop_votes = away_change(
-                row.seats, seat_row, away=seat_row.away or marked_away, missed_turns=missed
+            seats = away_change(
+                change, game.seats, seat_row, away=seat_row.away or marked_away,
+                missed_turns=missed,
             )
-        fields, results = after_moves(rules, row, seats, turn, state, seq, now)
-        game = self._after_moves(row, state, fields, results, seats)
+        fields, results = after_moves(rules, game, seats, turn, state, seq, now)
+        change.set(**fields).record_results(results)
+        new = committed(game, change, state)
         events = tuple(e for step in steps for e in step.events)
         result = ComputerTurnResult(
-            game=game,
+            game=new,
             before=before,
-            seat=next(s for s in game.seats if s.seat == seat_no),
+            seat=next(s for s in new.seats if s.seat == seat_no),
             source=source,
             level=level,
             steps=tuple(steps),
@@ -191,7 +201,4 @@ class ComputerTurns(ServiceCore):
             missed_turns=seat_row.missed_turns if missed is None else missed,
             marked_away=marked_away,
         )
-        return await self._announced(
-            row, result, self._compose("computer_turn"), claim=claim, fields=fields,
-            moves=moves, results=results, seat_fields=seat_fields, drop_votes=drop_votes,
-        )
+        return await self.games.announce(game, change, result, "computer_turn", claim=claim)

@@ -3,11 +3,12 @@ snapshots and results of games, moves, computer turns, reminders, history and st
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from bot.games import get_rules
 from bot.games.base import CodedError
+from bot.store import GameRow, SeatRow
 
 CODES = (
     "no_game",
@@ -48,55 +49,16 @@ class ServiceError(CodedError):
     """A refusal by the service. `code` is a message-catalog id; `details` fill the message."""
 
 
-@dataclass(frozen=True)
-class SeatInfo:
-    seat: int
-    user_id: int
-    name: str
-    ai_level: str | None = None  # set for computer seats
-    total: int | None = None  # final total (C15), once the game is finished
-    winner: bool | None = None  # once finished: whether this seat won (ties share, C15)
-    away: bool = False  # a player whose turns the computer plays until they act again
-    missed_turns: int = 0  # turns in a row their clock ran out (reset when they act)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameSnapshot(GameRow):
+    """A game as the service hands it out, loaded or committed: its stored record (GameRow) with
+    `state` parsed by the game's rules, once per read (None in the lobby). Immutable; the
+    questions below are the ones every layer asks of a game."""
 
-    @property
-    def is_computer(self) -> bool:
-        return self.ai_level is not None
-
-    @property
-    def stand_in(self) -> bool:
-        """Whether the computer plays this seat's turns (a computer seat or an away player)."""
-        return self.ai_level is not None or self.away
-
-
-@dataclass(frozen=True)
-class GameSnapshot:
-    """A game as loaded or committed. Immutable; `state` is the engine's State (None in lobby)."""
-
-    id: int
-    kind: str
-    guild_id: int | None
-    channel_id: int
-    status: str  # "lobby" | "active" | "finished" | "abandoned"
-    creator_id: int
-    seats_wanted: int
-    options: dict
-    turn_seconds: int | None
-    seats: tuple[SeatInfo, ...]
-    state: Any
-    rev: int
-    created_at: float
-    updated_at: float
-    finished_at: float | None = None
-    # why it ended: rules | creator | manager | vote | cancelled | channel_gone | bot_removed
-    end_reason: str | None = None
-    setup: dict | None = None  # what chance decided at the start (Columbiz: the C5 roll-off)
-    deadline_at: float | None = None  # when the current turn's time runs out (turn_seconds)
-    turn_started_at: float | None = None  # when the current turn's clock started
-    reminded_at: float | None = None  # when the current turn's reminder was sent (once a turn)
-    rematch_of: int | None = None  # the game this lobby is the rematch of
-    started_at: float | None = None
-    paused_at: float | None = None  # the bot could not post in the channel: the clock waits
+    @classmethod
+    def loaded(cls, row: GameRow, state: Any) -> GameSnapshot:
+        """The record `row` with its parsed `state` (the same fields: this class adds none)."""
+        return cls(**{f.name: getattr(row, f.name) for f in fields(GameRow)} | {"state": state})
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
@@ -104,7 +66,7 @@ class GameSnapshot:
                 return s.seat
         return None
 
-    def current_seat_info(self) -> SeatInfo | None:
+    def current_seat_info(self) -> SeatRow | None:
         """The one seat whose turn it is; None in the lobby, once the game is over, and where
         several seats may act (see `actors`)."""
         if self.state is None or self.status != "active":
@@ -141,7 +103,7 @@ class GameSnapshot:
         return current is not None and current.stand_in
 
     @property
-    def humans(self) -> tuple[SeatInfo, ...]:
+    def humans(self) -> tuple[SeatRow, ...]:
         return tuple(s for s in self.seats if s.ai_level is None)
 
 
@@ -169,19 +131,6 @@ class StartResult:
     game: GameSnapshot
     rolloff: Any  # engine.RollOff for Columbiz (the game's start_info)
     post: Post | None = None  # the start's public message, with the first turn's notice
-
-
-@dataclass(frozen=True)
-class MoveRecord:
-    seq: int
-    user_id: int | None
-    action: dict
-    created_at: float
-    seat: int | None = None
-    turn: int = 0
-    events: tuple[dict, ...] = ()
-    source: str = "player"  # player | ai | clock | away
-    note: dict | None = None  # a computer move: {"level", "kind", "values", "reason", ...}
 
 
 @dataclass(frozen=True)
@@ -213,7 +162,7 @@ class ComputerTurnResult:
 
     game: GameSnapshot  # after the turn (committed)
     before: Any  # the state before the computer's first move
-    seat: SeatInfo  # the seat played, as it is after the turn (away, missed_turns updated)
+    seat: SeatRow  # the seat played, as it is after the turn (away, missed_turns updated)
     source: str  # "ai" | "away" | "clock"
     level: str
     steps: tuple[ComputerStep, ...]
@@ -230,7 +179,7 @@ class Reminder:
     """A player whose turn has used REMINDER_SHARE of its time and was not reminded yet."""
 
     game: GameSnapshot
-    seat: SeatInfo
+    seat: SeatRow
     notify: str  # the player's preference: "mention" | "dm" | "none"
     turn: int  # pass to mark_reminded
     deadline_at: float
@@ -241,7 +190,7 @@ class HistoryMove:
     seq: int
     turn: int
     seat: int | None
-    actor: SeatInfo | None  # the seat's player (name, computer level)
+    actor: SeatRow | None  # the seat's player (name, computer level)
     user_id: int | None
     source: str  # player | ai | clock | away
     action: Any  # the game's action (engine Roll / Keep / Place)

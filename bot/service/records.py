@@ -1,57 +1,38 @@
-"""What the service keeps about players and past games: notify preferences, a game's
-full history, the rematch of a finished game, the standings, and one person's open games."""
+"""What the service keeps about past games and players: a game's full history, the rematch of a
+finished game, the standings, and one person's open games."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import replace
 
 from bot.games import get_rules
-from bot.service.core import ServiceCore
+from bot.service.lobby import start_info
+from bot.service.locks import ChannelLocks
 from bot.service.models import GameSnapshot, History, HistoryMove, PlayerStats, ServiceError
+from bot.service.repository import GameRepository, loaded
 from bot.service.seating import computer_id
-from bot.service.snapshots import snapshot_of
-from bot.store import NOTIFY_MODES, ChannelBusy, RematchExists, SeatRow
-
-_NOTIFY_CACHE_SIZE = 100_000  # players whose preference is kept in memory at most
+from bot.store import ChannelBusy, RematchExists, SeatRow
 
 
-class Records(ServiceCore):
-    async def set_notify(self, user_id: int, mode: str) -> str:
-        """How the player is told it is their turn: "mention" (default), "dm" or "none"."""
-        if mode not in NOTIFY_MODES:
-            raise ServiceError("bad_notify", mode=mode, modes=NOTIFY_MODES)
-        self._notify_sets += 1
-        try:
-            await self.store.set_notify_mode(user_id, mode, self._clock())
-        finally:
-            self._notify_modes.pop(user_id, None)  # whether the write went through or not
-        self._notify_modes[user_id] = mode
-        return mode
-
-    async def get_notify(self, user_id: int) -> str:
-        """The player's notify preference; read from the store once, then from memory (see
-        ServiceCore: another process's change is seen late)."""
-        mode = self._notify_modes.get(user_id)
-        if mode is not None:
-            return mode
-        sets = self._notify_sets
-        mode = await self.store.notify_mode(user_id) or "mention"
-        if sets == self._notify_sets:  # no set_notify ran meanwhile: what was read is current
-            if len(self._notify_modes) >= _NOTIFY_CACHE_SIZE:
-                self._notify_modes.clear()
-            self._notify_modes[user_id] = mode
-        return mode
+class Records:
+    def __init__(
+        self, games: GameRepository, locks: ChannelLocks, new_seed: Callable[[], str]
+    ) -> None:
+        self.games = games
+        self.locks = locks
+        self.new_seed = new_seed
+        self.store = games.store
 
     async def game_history(self, game_id: int) -> History | None:
         """A game's full record: the game (seats with names and computer levels, status, end),
         its start (the C5 roll-off) and every move with its actor, source, action, events, time
         and, for a computer's move, the decision's reason. None for an unknown id."""
-        row = await self.store.game(game_id)
-        if row is None:
+        game = await self.games.game(game_id)
+        if game is None:
             return None
-        game = snapshot_of(row)
-        rules = get_rules(row.kind)
+        rules = get_rules(game.kind)
         seats = {s.seat: s for s in game.seats}
         moves = []
         for m in await self.store.moves(game_id):
@@ -70,7 +51,7 @@ class Records(ServiceCore):
                 reason=note.get("reason"),
                 params=note.get("params"),
             ))
-        return History(game, self.rolloff(game), tuple(moves))
+        return History(game, start_info(game), tuple(moves))
 
     async def rematch(
         self, game_id: int, user_id: int, name: str | None = None
@@ -93,7 +74,7 @@ class Records(ServiceCore):
                 computers.append(SeatRow(
                     len(computers) + 1, computer_id(computers), s.name, ai_level=s.ai_level
                 ))
-        async with self._channel(old.channel_id):
+        async with self.locks.channel(old.channel_id):
             try:
                 row = await self.store.create_game(
                     kind=old.kind,
@@ -104,8 +85,8 @@ class Records(ServiceCore):
                     seats_wanted=old.seats_wanted,
                     options=old.options,
                     turn_seconds=old.turn_seconds,
-                    seed=self._new_seed(),
-                    now=self._clock(),
+                    seed=self.new_seed(),
+                    now=self.games.clock(),
                     rematch_of=game_id,
                     more_seats=computers,
                 )
@@ -125,7 +106,7 @@ class Records(ServiceCore):
                     game_id=other.id if other else busy.game_id,
                     status=other.status if other else busy.status,
                 ) from None
-        return snapshot_of(row)
+        return loaded(row)
 
     async def leaderboard(
         self, guild_id: int | None, limit: int = 20, *, kind: str | None = None
@@ -163,7 +144,7 @@ class Records(ServiceCore):
         """The lobbies and active games (any channel) where `user_id` has a seat: those where it
         is their turn first (soonest deadline first), then the others, latest change first.
         `game.is_turn_of(user_id)` tells which."""
-        games = [snapshot_of(r) for r in await self.store.open_games_of_user(user_id)]
+        games = [loaded(r) for r in await self.store.open_games_of_user(user_id)]
         games.sort(key=lambda g: (
             not g.is_turn_of(user_id),
             g.deadline_at if g.deadline_at is not None else math.inf,

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.service.changes import end_fields
-from bot.service.core import ServiceCore
+from bot.service.locks import ChannelLocks
 from bot.service.models import GameSnapshot, ServiceError
-from bot.service.snapshots import snapshot_of
-from bot.store import OPEN_STATUSES, GameRow
+from bot.service.repository import GameRepository, loaded
+from bot.store import OPEN_STATUSES, Change, GameRow
 
 # The end_reason of a game abandoned because its channel or thread was deleted (a thread is a
 # channel of its own), and because the bot is no longer in its server.
@@ -24,7 +24,12 @@ VANISHED_REASONS = (CHANNEL_GONE, BOT_REMOVED)
 STALE_RETRIES = 5
 
 
-class VanishedChannels(ServiceCore):
+class VanishedChannels:
+    def __init__(self, games: GameRepository, locks: ChannelLocks) -> None:
+        self.games = games
+        self.locks = locks
+        self.store = games.store
+
     async def abandon_channel(self, channel_id: int, reason: str = CHANNEL_GONE) -> list[int]:
         """Abandon the open game of a deleted channel or thread. Returns the ids of the games this
         call ended: none if there was none, or it had ended already (here or in another
@@ -44,7 +49,7 @@ class VanishedChannels(ServiceCore):
 
     async def open_games_of_guild(self, guild_id: int) -> list[GameSnapshot]:
         """The lobbies and active games of a server, in any channel or thread."""
-        return [snapshot_of(r) for r in await self.store.open_games_of_guild(guild_id)]
+        return [loaded(r) for r in await self.store.open_games_of_guild(guild_id)]
 
     async def _abandon_rows(self, rows: Iterable[GameRow], reason: str) -> list[int]:
         return [row.id for row in rows if await self._abandon_vanished(row.id, reason)]
@@ -53,11 +58,14 @@ class VanishedChannels(ServiceCore):
         """End one game as abandoned for `reason`, by no one (ended_by stays empty): one
         transaction guarded by the game's rev. False if it is not open any more."""
         for attempt in range(STALE_RETRIES):
-            async with self._game_locked(game_id) as row:
-                if row is None or row.status not in OPEN_STATUSES:
+            async with self.locks.game(self.games, game_id) as game:
+                if game is None or game.status not in OPEN_STATUSES:
                     return False
+                change = Change(game.id, game.rev).set(
+                    **end_fields(self.games.clock(), reason, None)
+                )
                 try:
-                    await self._write(row, fields=end_fields(self._clock(), reason, None))
+                    await self.games.commit(game, change)
                 except ServiceError as error:
                     # another process changed it meanwhile (a move, or the same abandoning):
                     # read it again and see

@@ -10,6 +10,7 @@ writer's stale write fail cleanly (StaleWrite) instead of overwriting.
 The store knows rows and JSON, not rules: the service decides what to write.
 """
 
+from bot.store.change import Change
 from bot.store.errors import AlreadyVoted, ChannelBusy, RematchExists, StaleWrite, StoreError
 from bot.store.rows import GameRow, MoveRow, OutboxEntry, OutboxRow, SeatRow
 from bot.store.schema import (
@@ -27,7 +28,7 @@ from bot.store.writes import Committed
 
 __all__ = [
     "GAME_COLUMNS", "MIGRATIONS", "MOVE_COLUMNS", "NOTIFY_MODES", "OPEN_STATUSES",
-    "SCHEMA_VERSION", "SEAT_COLUMNS", "SEAT_WRITABLE", "AlreadyVoted", "ChannelBusy", "GameRow",
-    "Committed", "MoveRow", "OutboxEntry", "OutboxRow", "RematchExists", "SeatRow", "StaleWrite",
-    "Store", "StoreError",
+    "SCHEMA_VERSION", "SEAT_COLUMNS", "SEAT_WRITABLE", "AlreadyVoted", "Change", "ChannelBusy",
+    "Committed", "GameRow", "MoveRow", "OutboxEntry", "OutboxRow", "RematchExists", "SeatRow",
+    "StaleWrite", "Store", "StoreError",
 ]

@@ -21,42 +21,57 @@ class SeatRow:
     joined_at: float = 0.0
     total: int | None = None
     winner: bool | None = None
-    away: bool = False
-    missed_turns: int = 0
+    away: bool = False  # a player whose turns the computer plays until they act again
+    missed_turns: int = 0  # turns in a row their clock ran out (reset when they act)
+
+    @property
+    def is_computer(self) -> bool:
+        return self.ai_level is not None
+
+    @property
+    def stand_in(self) -> bool:
+        """Whether the computer plays this seat's turns (a computer seat or an away player)."""
+        return self.ai_level is not None or self.away
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class GameRow:
+    """A game as stored, with its seats. `state` is the game's state in JSON here; the service
+    hands games out with it parsed by the game's rules (bot.service.GameSnapshot)."""
+
     id: int
     kind: str
     guild_id: int | None
     channel_id: int
-    status: str
+    status: str  # "lobby" | "active" | "finished" | "abandoned"
     creator_id: int
     seats_wanted: int
     options: dict[str, Any]
     turn_seconds: int | None
-    seed: str
-    setup: dict[str, Any] | None
-    state: dict[str, Any] | None
+    seats: tuple[SeatRow, ...]
+    state: Any
     rev: int
-    last_seq: int
     created_at: float
     updated_at: float
-    started_at: float | None
-    finished_at: float | None
-    end_reason: str | None
-    ended_by: int | None
-    turn_started_at: float | None
-    deadline_at: float | None
-    reminded_at: float | None
-    rematch_of: int | None
-    paused_at: float | None
-    seats: tuple[SeatRow, ...]
+    seed: str = ""
+    setup: dict[str, Any] | None = None  # what chance decided at the start (Columbiz: C5)
+    last_seq: int = 0
+    started_at: float | None = None
+    finished_at: float | None = None
+    # why it ended: rules | creator | manager | vote | cancelled | channel_gone | bot_removed
+    end_reason: str | None = None
+    ended_by: int | None = None
+    turn_started_at: float | None = None  # when the current turn's clock started
+    deadline_at: float | None = None  # when the current turn's time runs out (turn_seconds)
+    reminded_at: float | None = None  # when the current turn's reminder was sent (once a turn)
+    rematch_of: int | None = None  # the game this lobby is the rematch of
+    paused_at: float | None = None  # the bot could not post in the channel: the clock waits
 
 
 @dataclass(frozen=True, slots=True)
 class MoveRow:
+    """One move of a game's log: its action and events in JSON."""
+
     game_id: int
     seq: int
     turn: int

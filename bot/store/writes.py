@@ -8,11 +8,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.store.change import Change
 from bot.store.errors import AlreadyVoted, ChannelBusy, RematchExists, StaleWrite
 from bot.store.outbox import StoreOutbox, insert_entries
 from bot.store.reads import StoreReads
-from bot.store.rows import GameRow, MoveRow, OutboxEntry, SeatRow, dumps, flag, seat_value
-from bot.store.schema import GAME_COLUMNS, GAME_WRITABLE, JSON_COLUMNS, SEAT_WRITABLE
+from bot.store.rows import GameRow, SeatRow, dumps, flag, seat_value
+from bot.store.schema import JSON_COLUMNS
 
 
 @dataclass(frozen=True)
@@ -91,120 +92,23 @@ class StoreWrites(StoreOutbox, StoreReads):
         assert game is not None
         return game
 
-    async def write(self, game_id: int, rev: int, **changes: Any) -> int:
-        """`commit`, returning only the new rev."""
-        return (await self.commit(game_id, rev, **changes)).rev
-
-    async def commit(
-        self,
-        game_id: int,
-        rev: int,
-        *,
-        fields: Mapping[str, Any] | None = None,
-        seats: Sequence[SeatRow] | None = None,
-        results: Sequence[tuple[int, int, bool]] | None = None,
-        move: MoveRow | None = None,
-        vote: tuple[str, int, float] | None = None,
-        bump: bool = True,
-        moves: Sequence[MoveRow] = (),
-        seat_fields: Mapping[int, Mapping[str, Any]] | None = None,
-        drop_votes: Sequence[str] = (),
-        outbox: Sequence[OutboxEntry] = (),
-        claim: tuple[str, float] | None = None,
-        now: float = 0.0,
-        expect: Mapping[str, Any] | None = None,
-    ) -> Committed:
-        """Change game `game_id` if its rev is still `rev`, all in one transaction.
-
-        `fields`: game columns to set; `seats`: the complete new seating (replaces the old);
-        `results`: (seat, total, winner) per seat; `move` and then `moves`: appended to the log
-        in order (each seq must be new); `vote`: (kind, user_id, time); `seat_fields`: per seat,
-        columns of SEAT_WRITABLE to set; `drop_votes`: vote kinds whose votes are removed. The rev
-        goes up by one unless `bump` is false (a change that leaves the board and its buttons as
-        they were). `outbox`: what must be posted because of this change, due at `now`; with
-        `claim` = (owner, until) each is claimed for its writer when no older entry of the game
-        waits (so posts keep the order of play). `expect`: columns that must still hold these
-        values (a change that leaves the rev as it is, such as a reminder, is guarded by them).
-        StaleWrite if the game moved on, or an entry's key was written before.
-        """
-        fields = dict(fields or {})
-        bad = set(fields) - GAME_WRITABLE
-        if bad:
-            raise ValueError(f"not writable: {sorted(bad)}")
-        seat_fields = {seat: dict(cols) for seat, cols in (seat_fields or {}).items()}
-        bad = {c for cols in seat_fields.values() for c in cols} - SEAT_WRITABLE
-        if bad:
-            raise ValueError(f"seat columns not writable: {sorted(bad)}")
-        log = ([move] if move is not None else []) + list(moves)
-        sets = [f"{col} = ?" for col in fields]
-        params = [dumps(v) if col in JSON_COLUMNS and v is not None else v
-                  for col, v in fields.items()]
-        sets.append("rev = rev + 1" if bump else "rev = rev")
-        expect = dict(expect or {})
-        bad = set(expect) - set(GAME_COLUMNS)
-        if bad:
-            raise ValueError(f"not columns: {sorted(bad)}")
-        guards = "".join(f" AND {col} IS ?" for col in expect)
+    async def commit(self, change: Change) -> Committed:
+        """Carry out `change` (see bot.store.change) in one transaction if the game's rev is
+        still `change.rev`: StaleWrite if the game moved on, a move's seq or an entry's key was
+        written before; AlreadyVoted for a second vote on one question."""
 
         def body(db: sqlite3.Connection) -> frozenset[str]:
-            cursor = db.execute(
-                f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND rev = ?{guards}",
-                (*params, game_id, rev, *expect.values()),
-            )
-            if cursor.rowcount != 1:
-                raise StaleWrite(game_id, rev)
-            if seats is not None:
-                db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-                db.executemany(
-                    "INSERT INTO seats (game_id, seat, user_id, name, ai_level, joined_at, total, "
-                    "winner, away, missed_turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [(game_id, s.seat, s.user_id, s.name, s.ai_level, s.joined_at, s.total,
-                      flag(s.winner), int(s.away), s.missed_turns) for s in seats],
-                )
-            if results:
-                db.executemany(
-                    "UPDATE seats SET total = ?, winner = ? WHERE game_id = ? AND seat = ?",
-                    [(total, int(winner), game_id, seat) for seat, total, winner in results],
-                )
-            for seat, cols in seat_fields.items():
-                if cols:
-                    db.execute(
-                        f"UPDATE seats SET {', '.join(f'{c} = ?' for c in cols)} "
-                        "WHERE game_id = ? AND seat = ?",
-                        (*(seat_value(v) for v in cols.values()), game_id, seat),
-                    )
-            for m in log:
-                try:
-                    db.execute(
-                        "INSERT INTO moves (game_id, seq, turn, seat, user_id, action, events, "
-                        "source, created_at, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        (game_id, m.seq, m.turn, m.seat, m.user_id, dumps(m.action),
-                         dumps(m.events), m.source, m.created_at,
-                         None if m.note is None else dumps(m.note)),
-                    )
-                except sqlite3.IntegrityError as err:  # that seq exists: someone else moved
-                    raise StaleWrite(game_id, rev) from err
-            for kind in drop_votes:
-                db.execute(
-                    "DELETE FROM votes WHERE game_id = ? AND kind = ?", (game_id, kind)
-                )
-            if vote is not None:
-                kind, user_id, at = vote
-                try:
-                    db.execute(
-                        "INSERT INTO votes (game_id, kind, user_id, created_at) "
-                        "VALUES (?, ?, ?, ?)",
-                        (game_id, kind, user_id, at),
-                    )
-                except sqlite3.IntegrityError as err:
-                    raise AlreadyVoted(game_id, kind, user_id) from err
+            _update_game(db, change)
+            _write_seats(db, change)
+            _append_moves(db, change)
+            _write_votes(db, change)
             try:
-                return insert_entries(db, game_id, outbox, now, claim)
+                return insert_entries(db, change.game_id, change.outbox, change.now, change.claim)
             except sqlite3.IntegrityError as err:  # that key was written: it is done already
-                raise StaleWrite(game_id, rev) from err
+                raise StaleWrite(change.game_id, change.rev) from err
 
         claimed = await self._transaction(body)
-        return Committed(rev + 1 if bump else rev, claimed)
+        return Committed(change.rev + 1 if change.bump else change.rev, claimed)
 
     async def add_vote(self, game_id: int, kind: str, user_id: int, now: float) -> list[int]:
         """Record one vote and return every voter of that question, the new one included, in
@@ -237,3 +141,73 @@ class StoreWrites(StoreOutbox, StoreReads):
             )
 
         await self._transaction(body)
+
+
+# --- the steps of a commit, each inside its transaction ---------------------------------------
+
+
+def _update_game(db: sqlite3.Connection, change: Change) -> None:
+    """The game row's columns and rev, guarded by the rev (and the expected columns)."""
+    sets = [f"{col} = ?" for col in change.fields]
+    params = [dumps(v) if col in JSON_COLUMNS and v is not None else v
+              for col, v in change.fields.items()]
+    sets.append("rev = rev + 1" if change.bump else "rev = rev")
+    guards = "".join(f" AND {col} IS ?" for col in change.expected)
+    cursor = db.execute(
+        f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND rev = ?{guards}",
+        (*params, change.game_id, change.rev, *change.expected.values()),
+    )
+    if cursor.rowcount != 1:
+        raise StaleWrite(change.game_id, change.rev)
+
+
+def _write_seats(db: sqlite3.Connection, change: Change) -> None:
+    """A new seating, final results, per-seat columns."""
+    game_id = change.game_id
+    if change.seats is not None:
+        db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+        db.executemany(
+            "INSERT INTO seats (game_id, seat, user_id, name, ai_level, joined_at, total, "
+            "winner, away, missed_turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(game_id, s.seat, s.user_id, s.name, s.ai_level, s.joined_at, s.total,
+              flag(s.winner), int(s.away), s.missed_turns) for s in change.seats],
+        )
+    db.executemany(
+        "UPDATE seats SET total = ?, winner = ? WHERE game_id = ? AND seat = ?",
+        [(total, int(winner), game_id, seat) for seat, total, winner in change.results],
+    )
+    for seat, cols in change.seat_fields.items():
+        if cols:
+            db.execute(
+                f"UPDATE seats SET {', '.join(f'{c} = ?' for c in cols)} "
+                "WHERE game_id = ? AND seat = ?",
+                (*(seat_value(v) for v in cols.values()), game_id, seat),
+            )
+
+
+def _append_moves(db: sqlite3.Connection, change: Change) -> None:
+    for m in change.moves:
+        try:
+            db.execute(
+                "INSERT INTO moves (game_id, seq, turn, seat, user_id, action, events, "
+                "source, created_at, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (change.game_id, m.seq, m.turn, m.seat, m.user_id, dumps(m.action),
+                 dumps(m.events), m.source, m.created_at,
+                 None if m.note is None else dumps(m.note)),
+            )
+        except sqlite3.IntegrityError as err:  # that seq exists: someone else moved
+            raise StaleWrite(change.game_id, change.rev) from err
+
+
+def _write_votes(db: sqlite3.Connection, change: Change) -> None:
+    for kind in change.dropped_votes:
+        db.execute("DELETE FROM votes WHERE game_id = ? AND kind = ?", (change.game_id, kind))
+    if change.vote is not None:
+        kind, user_id, at = change.vote
+        try:
+            db.execute(
+                "INSERT INTO votes (game_id, kind, user_id, created_at) VALUES (?, ?, ?, ?)",
+                (change.game_id, kind, user_id, at),
+            )
+        except sqlite3.IntegrityError as err:
+            raise AlreadyVoted(change.game_id, kind, user_id) from err

@@ -4,11 +4,12 @@ real engine states and events, the service's own result types, the Columbiz fron
 from __future__ import annotations
 
 from bot.games.columbiz.frontend import ColumbizFrontend
-from bot.service import GameSnapshot, MoveResult, SeatInfo
+from bot.service import GameSnapshot, MoveResult
+from bot.store import SeatRow
 from engine import columbiz
 from engine.columbiz import Keep, Place, Roll
 
-SEATS = (SeatInfo(0, 101, "Ann"), SeatInfo(1, 102, "Ben*"), SeatInfo(2, 103, "Cy"))
+SEATS = (SeatRow(0, 101, "Ann"), SeatRow(1, 102, "Ben*"), SeatRow(2, 103, "Cy"))
 
 
 def snapshot(state, status="active", seats=SEATS):

@@ -17,6 +17,7 @@ async def open_game(
     """A lobby in `channel` filled with `players` users (ids first_user, +1, ...); it starts."""
     users = [first_user + i for i in range(players)]
     await service.new_game(
+        kind="columbiz",
         guild_id=GUILD, channel_id=channel, creator_id=users[0], creator_name=f"p{users[0]}",
         seats=players, options=options,
     )

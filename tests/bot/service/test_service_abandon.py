@@ -66,7 +66,8 @@ async def test_two_players_the_other_one_ends_it(service):
 
 
 async def test_abandoning_a_lobby(service):
-    await service.new_game(guild_id=1, channel_id=36, creator_id=1, creator_name="a")
+    await service.new_game(
+        kind="columbiz", guild_id=1, channel_id=36, creator_id=1, creator_name="a")
     game, tally = await service.abandon(36, 1, can_manage_channel=False)
     assert tally["ended"] and game.status == "abandoned"
     with pytest.raises(ServiceError) as none:

@@ -21,7 +21,8 @@ async def a_database_of_games(service):
         await play_turn(service, 82, random.Random(3))
     await open_game(service, 83, 2, first_user=400)
     await service.abandon(83, 400, can_manage_channel=False)
-    await service.new_game(guild_id=1, channel_id=84, creator_id=500, creator_name="x")
+    await service.new_game(
+        kind="columbiz", guild_id=1, channel_id=84, creator_id=500, creator_name="x")
 
 
 async def test_every_stored_log_replays_to_its_state(service):

@@ -73,7 +73,8 @@ async def test_away_players_do_not_vote_nor_count(service):
 
 async def test_votes_that_are_refused(service):
     users = await open_game(service, 4, 2)
-    await service.new_game(guild_id=GUILD, channel_id=5, creator_id=50, creator_name="x")
+    await service.new_game(
+        kind="columbiz", guild_id=GUILD, channel_id=5, creator_id=50, creator_name="x")
     await service.add_computer(5, 50, "easy")
     await service.start(5, 50)
     a, b = users
@@ -94,7 +95,8 @@ async def test_votes_that_are_refused(service):
     with pytest.raises(ServiceError) as twice:
         await service.vote_away(4, a, b)
     assert twice.value.code == "already_away" and twice.value.details["target_user_id"] == b
-    await service.new_game(guild_id=GUILD, channel_id=7, creator_id=70, creator_name="x")
+    await service.new_game(
+        kind="columbiz", guild_id=GUILD, channel_id=7, creator_id=70, creator_name="x")
     with pytest.raises(ServiceError) as lobby_vote:
         await service.vote_away(7, 70, 71)
     assert lobby_vote.value.code == "game_not_active"

@@ -22,6 +22,7 @@ HOUR = 3600
 
 async def clocked(service, channel, players=2, turn_seconds=HOUR, first_user=100):
     await service.new_game(
+        kind="columbiz",
         guild_id=GUILD, channel_id=channel, creator_id=first_user, creator_name=f"p{first_user}",
         seats=players, turn_seconds=turn_seconds,
     )
@@ -35,8 +36,9 @@ def test_the_turn_times_offered():
 
 
 async def test_the_default_turn_time_is_a_day(service, clock):
-    game = await service.new_game(guild_id=1, channel_id=1, creator_id=1, creator_name="a",
-                                  seats=2)
+    game = await service.new_game(
+        kind="columbiz", guild_id=1, channel_id=1, creator_id=1, creator_name="a",
+        seats=2)
     assert game.turn_seconds == 86400
     game, _ = await service.join(1, 2, "b")
     assert game.turn_started_at == clock.now and game.deadline_at == clock.now + 86400
@@ -250,8 +252,9 @@ async def test_back_by_command_on_their_own_turn_restarts_its_clock(service, clo
 
 
 async def test_a_computer_seat_has_no_clock(service, clock):
-    await service.new_game(guild_id=1, channel_id=14, creator_id=1, creator_name="a", seats=3,
-                           turn_seconds=HOUR)
+    await service.new_game(
+        kind="columbiz", guild_id=1, channel_id=14, creator_id=1, creator_name="a", seats=3,
+        turn_seconds=HOUR)
     await service.add_computer(14, 1, "easy")
     game, _ = await service.add_computer(14, 1, "normal")
     for _ in range(3 * MISSED_TURNS_AWAY):

@@ -29,6 +29,7 @@ from engine import columbiz
 
 async def lobby(service, channel, seats=4, creator=1):
     return await service.new_game(
+        kind="columbiz",
         guild_id=GUILD, channel_id=channel, creator_id=creator, creator_name="ann", seats=seats
     )
 

@@ -91,7 +91,8 @@ async def play_turn_rest(service, channel, rng):
 
 
 async def test_joins_at_once_fill_the_seats_and_start_once(service):
-    await service.new_game(guild_id=1, channel_id=43, creator_id=1, creator_name="a", seats=4)
+    await service.new_game(
+        kind="columbiz", guild_id=1, channel_id=43, creator_id=1, creator_name="a", seats=4)
     results = await asyncio.gather(
         *(service.join(43, user, f"u{user}") for user in (2, 3, 4, 5, 6, 3)),
         return_exceptions=True,
@@ -107,7 +108,8 @@ async def test_joins_at_once_fill_the_seats_and_start_once(service):
 
 async def test_new_games_at_once_open_one(service):
     results = await asyncio.gather(
-        *(service.new_game(guild_id=1, channel_id=44, creator_id=u, creator_name="x")
+        *(service.new_game(
+            kind="columbiz", guild_id=1, channel_id=44, creator_id=u, creator_name="x")
           for u in (1, 2, 3)),
         return_exceptions=True,
     )
@@ -183,8 +185,8 @@ async def test_two_services_race_for_a_channel(db_path, clock):
     a, b = GameService(store_a, clock=clock), GameService(store_b, clock=clock)
     try:
         results = await asyncio.gather(
-            a.new_game(guild_id=1, channel_id=47, creator_id=1, creator_name="a"),
-            b.new_game(guild_id=1, channel_id=47, creator_id=2, creator_name="b"),
+            a.new_game(kind="columbiz", guild_id=1, channel_id=47, creator_id=1, creator_name="a"),
+            b.new_game(kind="columbiz", guild_id=1, channel_id=47, creator_id=2, creator_name="b"),
             return_exceptions=True,
         )
         done, refused = outcomes(results)
@@ -268,7 +270,8 @@ async def test_two_services_joining_at_once_lose_no_join(db_path, clock):
     store_a, store_b = await Store.open(db_path), await Store.open(db_path)
     a, b = GameService(store_a, clock=clock), GameService(store_b, clock=clock)
     try:
-        await a.new_game(guild_id=1, channel_id=48, creator_id=1, creator_name="a", seats=4)
+        await a.new_game(
+            kind="columbiz", guild_id=1, channel_id=48, creator_id=1, creator_name="a", seats=4)
         real_open_game = store_b.open_game
 
         async def open_then_a_joins(channel_id):

@@ -119,6 +119,7 @@ async def test_refused_move_does_not_change_the_dice_to_come(service):
 async def test_turn_clock_fields_follow_the_turn(service, clock):
     """Issue 6 will run the clock; the deadline of each turn is kept from now on."""
     await service.new_game(
+        kind="columbiz",
         guild_id=1, channel_id=3, creator_id=1, creator_name="a", seats=2, turn_seconds=3600
     )
     game, _ = await service.join(3, 2, "b")
@@ -127,6 +128,7 @@ async def test_turn_clock_fields_follow_the_turn(service, clock):
     result = await play_turn(service, 3, random.Random(1))
     assert result.game.deadline_at == clock.now + 3600
     await service.new_game(
+        kind="columbiz",
         guild_id=1, channel_id=4, creator_id=1, creator_name="a", seats=2, turn_seconds=None
     )
     game, _ = await service.join(4, 2, "b")

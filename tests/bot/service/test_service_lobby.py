@@ -15,9 +15,9 @@ def code_of(excinfo) -> str:
     return excinfo.value.code
 
 
-async def new(service, channel=10, creator=1, seats=4, **kw):
+async def new(service, channel=10, creator=1, seats=4, kind="columbiz", **kw):
     return await service.new_game(
-        guild_id=5, channel_id=channel, creator_id=creator, creator_name=f"u{creator}",
+        kind=kind, guild_id=5, channel_id=channel, creator_id=creator, creator_name=f"u{creator}",
         seats=seats, **kw,
     )
 

@@ -23,7 +23,7 @@ def check_every_move(service, channel, monkeypatch):
     async def act(*args, **kwargs):
         result = await real(*args, **kwargs)
         stored = await service.get(channel)
-        entry = service._turns.get(channel)
+        entry = service.games.turns.get(channel)
         if result.game.status != "active":
             assert entry is None and stored is None
         else:
@@ -49,7 +49,7 @@ async def test_what_is_kept_is_what_the_store_holds_after_every_move(
     await open_game(service, 70, players)
     checked = check_every_move(service, 70, monkeypatch)
     final = await play_to_end(service, 70, random.Random(players))
-    assert final.game.status == "finished" and 70 not in service._turns
+    assert final.game.status == "finished" and 70 not in service.games.turns
     assert len(checked) > 20
     assert await audit_all(service.store) == {}
 
@@ -121,9 +121,9 @@ async def test_any_other_write_drops_the_kept_turn(service):
     game = await service.get(73)
     user = game.current_seat_info().user_id
     await cz.roll(service, 73, user)
-    assert 73 in service._turns
+    assert 73 in service.games.turns
     await service.abandon(73, game.creator_id, can_manage_channel=True)
-    assert 73 not in service._turns
+    assert 73 not in service.games.turns
     with pytest.raises(ServiceError) as gone:
         await cz.roll(service, 73, user)
     assert gone.value.code == "no_game"

@@ -44,7 +44,7 @@ async def test_set_notify_is_seen_at_once_in_the_same_process(service, monkeypat
 async def test_a_read_overlapping_a_change_is_not_kept(service, monkeypatch):
     """A read that started before set_notify may return the old mode; it must not be kept."""
     await service.set_notify(7, "dm")
-    service._notify_modes.clear()
+    service.notify.modes.clear()
     real = service.store.notify_mode
     reading, go_on = asyncio.Event(), asyncio.Event()
 

@@ -125,8 +125,9 @@ async def test_two_processes_never_claim_the_same_post(db_path, clock):
 async def test_a_reminder_is_written_once_whatever_the_processes(db_path, clock):
     stores, (a, b) = await two_processes(db_path, clock)
     try:
-        await a.new_game(guild_id=1, channel_id=40, creator_id=1, creator_name="a", seats=2,
-                         turn_seconds=3600)
+        await a.new_game(
+            kind="columbiz", guild_id=1, channel_id=40, creator_id=1, creator_name="a", seats=2,
+            turn_seconds=3600)
         _, start = await a.join(40, 2, "b")
         await a.store.sent(start.post.key, 1, clock())  # the start was posted
         clock.advance(3000)
@@ -205,8 +206,9 @@ async def test_an_away_vote_off_turn_leaves_the_board_as_it_is(announced):
 
 
 async def test_a_paused_clock_stops_reminders_and_timeouts_until_resumed(announced, clock):
-    await announced.new_game(guild_id=1, channel_id=53, creator_id=1, creator_name="a",
-                             seats=2, turn_seconds=3600)
+    await announced.new_game(
+        kind="columbiz", guild_id=1, channel_id=53, creator_id=1, creator_name="a",
+        seats=2, turn_seconds=3600)
     _, start = await announced.join(53, 2, "b")
     game = start.game
     assert await announced.pause_clock(game.id) is True

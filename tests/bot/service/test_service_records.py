@@ -9,7 +9,7 @@ import pytest
 from service_play import GUILD, open_game, play_to_end, play_with_computers, quick_turn, settle
 
 from bot.service import ServiceError, audit_all
-from bot.store import SeatRow
+from bot.store import Change, SeatRow
 from engine import columbiz
 
 HOUR = 3600
@@ -17,6 +17,7 @@ HOUR = 3600
 
 async def human_vs_computers(service, channel, creator=1, levels=("easy",), **kw):
     await service.new_game(
+        kind="columbiz",
         guild_id=GUILD, channel_id=channel, creator_id=creator, creator_name=f"u{creator}",
         seats=len(levels) + 1, **kw,
     )
@@ -29,8 +30,9 @@ async def human_vs_computers(service, channel, creator=1, levels=("easy",), **kw
 
 
 async def test_the_history_has_every_move_with_actor_source_reason_and_time(service, clock):
-    await service.new_game(guild_id=GUILD, channel_id=1, creator_id=1, creator_name="ann",
-                           seats=3, turn_seconds=HOUR)
+    await service.new_game(
+        kind="columbiz", guild_id=GUILD, channel_id=1, creator_id=1, creator_name="ann",
+        seats=3, turn_seconds=HOUR)
     await service.join(1, 2, "bob")
     game, start = await service.add_computer(1, 1, "hard")
     times = {}  # seq -> the clock when the call that made it ran
@@ -87,7 +89,8 @@ async def test_the_history_has_every_move_with_actor_source_reason_and_time(serv
 
 
 async def test_history_of_a_lobby_an_abandoned_and_an_unknown_game(service):
-    lobby = await service.new_game(guild_id=GUILD, channel_id=2, creator_id=1, creator_name="a")
+    lobby = await service.new_game(
+        kind="columbiz", guild_id=GUILD, channel_id=2, creator_id=1, creator_name="a")
     history = await service.game_history(lobby.id)
     assert history.rolloff is None and history.moves == () and history.game.status == "lobby"
     await service.join(2, 2, "b")
@@ -106,7 +109,7 @@ async def test_history_of_a_lobby_an_abandoned_and_an_unknown_game(service):
 
 async def test_a_rematch_opens_a_lobby_with_the_same_table(service, clock):
     await service.new_game(
-        guild_id=GUILD, channel_id=3, creator_id=1, creator_name="ann", seats=4,
+        kind="columbiz", guild_id=GUILD, channel_id=3, creator_id=1, creator_name="ann", seats=4,
         options={"locked_keeps": True}, turn_seconds=43200,
     )
     await service.add_computer(3, 1, "hard")
@@ -153,7 +156,8 @@ async def test_rematch_refusals(service):
     with pytest.raises(ServiceError) as unknown:
         await service.rematch(999, 1)
     assert unknown.value.code == "no_game" and unknown.value.details == {"game_id": 999}
-    other = await service.new_game(guild_id=GUILD, channel_id=4, creator_id=9, creator_name="z")
+    other = await service.new_game(
+        kind="columbiz", guild_id=GUILD, channel_id=4, creator_id=9, creator_name="z")
     with pytest.raises(ServiceError) as busy:
         await service.rematch(old.id, 1)
     assert busy.value.code == "game_exists" and busy.value.details["game_id"] == other.id
@@ -182,7 +186,7 @@ async def test_a_solo_rematch_is_ready_to_start(service):
 async def finished_game(service, channel, players, guild=GUILD, *, status="finished"):
     """A game with these (user_id, name, total, winner) rows, recorded as finished (or
     abandoned): the standings read only the seats' records."""
-    store, clock = service.store, service._clock
+    store, clock = service.store, service.games.clock
     (user, name, *_), *rest = players
     row = await store.create_game(
         kind="columbiz", guild_id=guild, channel_id=channel, creator_id=user, creator_name=name,
@@ -190,10 +194,9 @@ async def finished_game(service, channel, players, guild=GUILD, *, status="finis
     )
     seats = [SeatRow(i, u, n, ai_level="easy" if u < 0 else None)
              for i, (u, n, _, _) in enumerate(players)]
-    await store.write(
-        row.id, row.rev, seats=seats,
-        fields={"status": status, "finished_at": clock()},
-        results=[(i, total, won) for i, (_, _, total, won) in enumerate(players)],
+    await store.commit(
+        Change(row.id, row.rev).reseat(seats).set(status=status, finished_at=clock())
+        .record_results([(i, total, won) for i, (_, _, total, won) in enumerate(players)])
     )
     return row.id
 
@@ -244,18 +247,20 @@ async def test_standings_from_games_played_through_the_service(service):
 
 async def test_the_games_of_a_person_their_turn_first(service, clock):
     me, you = 1, 2
-    await service.new_game(guild_id=GUILD, channel_id=20, creator_id=me, creator_name="me")
+    await service.new_game(
+        kind="columbiz", guild_id=GUILD, channel_id=20, creator_id=me, creator_name="me")
     assert [g.channel_id for g in await service.games_for_user(me)] == [20]
     for channel in (21, 22, 23, 24):
         clock.advance(1)
-        await service.new_game(guild_id=GUILD, channel_id=channel, creator_id=me,
+        await service.new_game(kind="columbiz", guild_id=GUILD, channel_id=channel, creator_id=me,
                                creator_name="me", seats=2, turn_seconds=HOUR * (30 - channel))
         game, _ = await service.join(channel, you, "you")
         # 21 and 22: my turn; 23 and 24: yours
         if game.is_turn_of(me) != (channel < 23):
             await quick_turn(service, channel)
     clock.advance(1)
-    await service.new_game(guild_id=GUILD, channel_id=25, creator_id=3, creator_name="other")
+    await service.new_game(
+        kind="columbiz", guild_id=GUILD, channel_id=25, creator_id=3, creator_name="other")
     games = await service.games_for_user(me)
     # my turn first, the nearest deadline first; then the others, the latest change first
     assert [g.channel_id for g in games] == [22, 21, 24, 23, 20]
@@ -270,13 +275,13 @@ async def test_the_games_of_a_person_their_turn_first(service, clock):
 
 async def test_a_lobby_of_computers_only_cannot_start(service):
     """The creator is always seated, so only a damaged record can get here."""
-    lobby = await service.new_game(guild_id=GUILD, channel_id=30, creator_id=1,
+    lobby = await service.new_game(kind="columbiz", guild_id=GUILD, channel_id=30, creator_id=1,
                                    creator_name="a", seats=2)
     row = await service.store.game(lobby.id)
-    await service.store.write(row.id, row.rev, seats=[
+    await service.store.commit(Change(row.id, row.rev).reseat([
         SeatRow(0, -1, "Easy computer", ai_level="easy"),
         SeatRow(1, -2, "Hard computer", ai_level="hard"),
-    ])
+    ]))
     with pytest.raises(ServiceError) as nobody:
         await service.start(30, 1)
     assert nobody.value.code == "no_human" and nobody.value.details == {"game_id": lobby.id}

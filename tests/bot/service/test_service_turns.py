@@ -35,7 +35,8 @@ async def test_only_the_current_player_acts(service):
 
 
 async def test_moves_in_a_lobby_are_refused(service):
-    await service.new_game(guild_id=1, channel_id=21, creator_id=1, creator_name="a")
+    await service.new_game(
+        kind="columbiz", guild_id=1, channel_id=21, creator_id=1, creator_name="a")
     for call in (
         cz.roll(service, 21, 1), cz.keep(service, 21, 1, ()), cz.toggle_die(service, 21, 1, 0),
         cz.place(service, 21, 1, ["1"]),

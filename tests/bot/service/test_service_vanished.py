@@ -41,7 +41,8 @@ async def test_a_deleted_channel_abandons_its_game(service, clock):
 
 
 async def test_a_lobby_and_a_channel_without_a_game(service):
-    lobby = await service.new_game(guild_id=GUILD, channel_id=51, creator_id=1, creator_name="a")
+    lobby = await service.new_game(
+        kind="columbiz", guild_id=GUILD, channel_id=51, creator_id=1, creator_name="a")
     assert await service.abandon_channel(51) == [lobby.id]
     assert (await service.get_by_id(lobby.id)).end_reason == CHANNEL_GONE
     assert await service.abandon_channel(52) == []
@@ -64,8 +65,10 @@ async def test_the_bot_removed_from_a_server_abandons_all_its_open_games(service
     await play_to_end(service, 60, rng)
     finished = (await service.finished_games(GUILD))[0]
     await open_game(service, 61, 2)
-    await service.new_game(guild_id=GUILD, channel_id=62, creator_id=7, creator_name="g")
-    await service.new_game(guild_id=GUILD + 1, channel_id=63, creator_id=7, creator_name="g")
+    await service.new_game(
+        kind="columbiz", guild_id=GUILD, channel_id=62, creator_id=7, creator_name="g")
+    await service.new_game(
+        kind="columbiz", guild_id=GUILD + 1, channel_id=63, creator_id=7, creator_name="g")
     open_here = [(await service.get(c)).id for c in (61, 62)]
     assert [g.id for g in await service.open_games_of_guild(GUILD)] == open_here
 
@@ -96,7 +99,7 @@ async def test_abandoned_games_are_not_results(service):
 
 async def test_the_same_event_at_once_ends_the_game_once(service):
     game_id = (await service.new_game(
-        guild_id=GUILD, channel_id=80, creator_id=1, creator_name="a"
+        kind="columbiz", guild_id=GUILD, channel_id=80, creator_id=1, creator_name="a"
     )).id
     results = await asyncio.gather(service.abandon_channel(80), service.abandon_channel(80),
                                    service.abandon_guild(GUILD))
@@ -131,10 +134,10 @@ async def test_a_move_in_another_process_meanwhile_is_kept_and_the_game_still_en
         real_write = store_b.commit
         moved = []
 
-        async def a_moves_first(game_id, rev, **changes):
+        async def a_moves_first(change):
             if not moved:
                 moved.append(await cz.roll(a, 82, user))  # lands between B's read and B's write
-            return await real_write(game_id, rev, **changes)
+            return await real_write(change)
 
         store_b.commit = a_moves_first
         assert await b.abandon_channel(82) == [game.id]

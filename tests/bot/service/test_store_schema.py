@@ -10,7 +10,7 @@ from service_play import Statements
 
 import bot.store as store_module
 import bot.store.schema as schema_module
-from bot.store import SCHEMA_VERSION, Store, StoreError
+from bot.store import SCHEMA_VERSION, Change, Store, StoreError
 
 TABLES = {"games", "seats", "moves", "votes", "user_prefs"}
 
@@ -157,10 +157,13 @@ async def test_write_refuses_unknown_columns_and_stale_revs(store):
         seats_wanted=2, options={}, turn_seconds=60, seed="ab", now=1.0,
     )
     with pytest.raises(ValueError):
-        await store.write(game.id, game.rev, fields={"seed": "cd"})
-    assert await store.write(game.id, game.rev, fields={"updated_at": 2.0}) == game.rev + 1
+        Change(game.id, game.rev).set(seed="cd")
+    with pytest.raises(ValueError):
+        Change(game.id, game.rev).only_if(colour="red")
+    done = await store.commit(Change(game.id, game.rev).set(updated_at=2.0))
+    assert done.rev == game.rev + 1
     with pytest.raises(store_module.StaleWrite):
-        await store.write(game.id, game.rev, fields={"updated_at": 3.0})
+        await store.commit(Change(game.id, game.rev).set(updated_at=3.0))
     assert (await store.game(game.id)).updated_at == 2.0
 
 
@@ -182,7 +185,8 @@ async def test_cursors_kept_alive_do_not_block_a_commit(db_path):
             kind="columbiz", guild_id=1, channel_id=9, creator_id=3, creator_name="c",
             seats_wanted=2, options={}, turn_seconds=60, seed="ab", now=1.0,
         )
-        assert await store.write(game.id, game.rev, fields={"updated_at": 2.0}) == game.rev + 1
+        done = await store.commit(Change(game.id, game.rev).set(updated_at=2.0))
+        assert done.rev == game.rev + 1
         assert await store.schema_version() == store_module.SCHEMA_VERSION
     finally:
         await store.close()
@@ -214,7 +218,7 @@ async def test_upgrade_from_version_2_keeps_the_move_log(db_path):
         assert game.paused_at is None
         [move] = await store.moves(game.id)
         assert move.note is None and move.source == "player" and move.action == {"roll": [1]}
-        await store.write(game.id, game.rev, fields={"status": "finished"})
+        await store.commit(Change(game.id, game.rev).set(status="finished"))
         await store.create_game(
             kind="columbiz", guild_id=1, channel_id=9, creator_id=3, creator_name="c",
             seats_wanted=2, options={}, turn_seconds=60, seed="cd", now=2.0, rematch_of=game.id,
@@ -236,17 +240,17 @@ async def test_seat_fields_moves_and_dropped_votes_in_one_write(store):
         seats_wanted=2, options={}, turn_seconds=60, seed="ab", now=1.0,
     )
     with pytest.raises(ValueError):
-        await store.write(game.id, game.rev, seat_fields={0: {"name": "x"}})
-    await store.write(game.id, game.rev, vote=("away:3", 4, 1.0), bump=False)
+        Change(game.id, game.rev).update_seats({0: {"name": "x"}})
+    await store.commit(Change(game.id, game.rev).cast_vote("away:3", 4, 1.0).keep_rev())
+    with pytest.raises(store_module.AlreadyVoted):  # one vote per person and question
+        await store.commit(Change(game.id, game.rev).cast_vote("away:3", 4, 2.0).keep_rev())
     moves = [
         store_module.MoveRow(game.id, seq, 1, 0, 3, {"roll": [seq]}, [], source="ai",
                              created_at=2.0, note={"reason": "r", "params": {"kept": [5]}})
         for seq in (1, 2)
     ]
-    rev = await store.write(
-        game.id, game.rev, seat_fields={0: {"away": True, "missed_turns": 3}}, moves=moves,
-        drop_votes=["away:3"],
-    )
+    change = Change(game.id, game.rev).update_seats({0: {"away": True, "missed_turns": 3}})
+    rev = (await store.commit(change.append(*moves).drop_votes("away:3"))).rev
     assert rev == game.rev + 1
     row = await store.game(game.id)
     assert row.seats[0].away is True and row.seats[0].missed_turns == 3
@@ -255,5 +259,7 @@ async def test_seat_fields_moves_and_dropped_votes_in_one_write(store):
     clash = [store_module.MoveRow(game.id, 3, 1, 0, 3, {}, []),
              store_module.MoveRow(game.id, 2, 1, 0, 3, {}, [])]
     with pytest.raises(store_module.StaleWrite):  # seq 2 exists: nothing of it is written
-        await store.write(game.id, rev, moves=clash, seat_fields={0: {"away": False}})
+        await store.commit(
+            Change(game.id, rev).append(*clash).update_seats({0: {"away": False}})
+        )
     assert len(await store.moves(game.id)) == 2 and (await store.game(game.id)).seats[0].away

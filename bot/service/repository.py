@@ -1,0 +1,193 @@
+"""The games as the service reads and writes them, over the Store.
+
+Reads give the one loaded form of a game, GameSnapshot: the stored record with its state parsed
+by the game's rules once. Writes are guarded changes (bot.store.Change) committed with the posts
+they owe the channel (the announcer's outbox entries, in the same transaction). The repository
+also keeps the move cache: the events of the turn in progress in a channel this process moved
+last, so the next move of that turn need not read them again."""
+
+from __future__ import annotations
+
+import os
+import socket
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any, Protocol, TypeVar
+
+from bot.games import GameRules, get_rules
+from bot.service.models import GameSnapshot, Post, ServiceError
+from bot.store import AlreadyVoted, Change, GameRow, MoveRow, OutboxEntry, StaleWrite, Store
+
+R = TypeVar("R")
+
+# How long a claim on an outbox entry holds: longer than any delivery takes, short enough that a
+# process that died holding one delays that message by no more than this.
+CLAIM_SECONDS = 60.0
+
+
+class Announcer(Protocol):
+    """What a committed change owes the channel, as an outbox payload (None: nothing). The bot
+    provides it (its words and images); the service writes what it returns in the change's own
+    transaction."""
+
+    def move(self, result: Any) -> dict | None: ...
+
+    def start(self, result: Any) -> dict | None: ...
+
+    def computer_turn(self, result: Any) -> dict | None: ...
+
+    def reminder(self, reminder: Any) -> dict | None: ...
+
+
+def process_name() -> str:
+    """A name for this process in outbox claims, unique across machines and restarts."""
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+def loaded(row: GameRow) -> GameSnapshot:
+    """The stored record with its state parsed by its game's rules."""
+    state = None if row.state is None else get_rules(row.kind).state_from_json(row.state)
+    return GameSnapshot.loaded(row, state)
+
+
+def committed(game: GameSnapshot, change: Change, state: Any = None) -> GameSnapshot:
+    """The game as it is once `change` is committed: its columns set, its seats and results
+    written, its rev up unless kept, and `state` (already parsed) when the change moved it."""
+    game = replace(
+        game,
+        rev=game.rev + 1 if change.bump else game.rev,
+        **{col: value for col, value in change.fields.items() if col != "state"},
+    )
+    seats = game.seats if change.seats is None else change.seats
+    done = {seat: (total, won) for seat, total, won in change.results}
+    seats = tuple(
+        replace(s, **change.seat_fields.get(s.seat, {}))
+        if s.seat not in done else
+        replace(s, **change.seat_fields.get(s.seat, {}), total=done[s.seat][0],
+                winner=done[s.seat][1])
+        for s in seats
+    )
+    return replace(game, seats=seats, state=game.state if state is None else state)
+
+
+class GameRepository:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock: Callable[[], float] = time.time,
+        announcer: Announcer | None = None,
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.announcer = announcer
+        self.owner = process_name()
+        self.claim_seconds = CLAIM_SECONDS
+        # channel_id -> (game id, the rev this process's last move there committed, its turn,
+        # the events of that turn so far). Nothing here decides a move: the game itself is read
+        # from the store every time, so another process's change is always seen.
+        self.turns: dict[int, tuple[int, int, int, tuple[Any, ...]]] = {}
+
+    # --- reading -------------------------------------------------------------------------------
+
+    async def game(self, game_id: int) -> GameSnapshot | None:
+        row = await self.store.game(game_id)
+        return None if row is None else loaded(row)
+
+    async def open_game(self, channel_id: int) -> GameSnapshot | None:
+        """The channel's lobby or active game."""
+        row = await self.store.open_game(channel_id)
+        return None if row is None else loaded(row)
+
+    async def require_open(self, channel_id: int) -> GameSnapshot:
+        """The channel's lobby or active game; refused with no_game when there is none."""
+        game = await self.open_game(channel_id)
+        if game is None:
+            raise ServiceError("no_game", channel_id=channel_id)
+        return game
+
+    async def moves(self, game_id: int) -> list[MoveRow]:
+        return await self.store.moves(game_id)
+
+    async def state_at(self, game_id: int, seq: int) -> Any:
+        """The game's state after its first `seq` moves, replayed from its log (a message
+        delivered late shows the game as it was then)."""
+        row = await self.store.game(game_id)
+        if row is None or row.setup is None:
+            return None
+        rules = get_rules(row.kind)
+        state = rules.initial_state(len(row.seats), row.options, row.setup)
+        for move in await self.store.moves(game_id):
+            if move.seq > seq:
+                break
+            state, _ = rules.apply(state, rules.action_from_json(move.action))
+        return state
+
+    async def turn_events(self, rules: GameRules, game_id: int, turn: int) -> tuple[Any, ...]:
+        """The events of turn `turn` of the game, as stored."""
+        moves = await self.store.turn_moves(game_id, turn)
+        return tuple(rules.event_from_json(e) for m in moves for e in m.events)
+
+    async def turn_so_far(
+        self, rules: GameRules, game: GameSnapshot, turn: int
+    ) -> tuple[Any, ...]:
+        """The events of `turn` before the move being made: from memory when this process wrote
+        the game's current rev itself, else from the store."""
+        kept = self.turns.pop(game.channel_id, None)
+        if kept is not None and kept[:3] == (game.id, game.rev, turn):
+            return kept[3]
+        return await self.turn_events(rules, game.id, turn)
+
+    def remember_turn(self, game: GameSnapshot, turn: int, so_far: tuple[Any, ...]) -> None:
+        """After a committed move: the events of the turn in progress at `game.rev`."""
+        self.turns[game.channel_id] = (game.id, game.rev, turn, so_far)
+
+    # --- writing -------------------------------------------------------------------------------
+
+    async def commit(
+        self, game: GameSnapshot, change: Change, *, outbox: tuple[OutboxEntry, ...] = (),
+        claim: bool = False,
+    ) -> frozenset[str]:
+        """Commit `change` of `game` (guarded by its rev) with the `outbox` entries it owes,
+        claimed for this process when `claim` (its caller delivers them at once). The claimed
+        keys. A game that moved on meanwhile is refused as stale; a second vote as
+        already_voted."""
+        self.turns.pop(game.channel_id, None)
+        now = self.clock()
+        if outbox:
+            change.post(outbox, now, (self.owner, now + self.claim_seconds) if claim else None)
+        try:
+            return (await self.store.commit(change)).claimed
+        except StaleWrite:
+            current = await self.store.game(game.id)
+            raise ServiceError(
+                "stale", rev=game.rev, current=current.rev if current else None,
+                game_id=game.id,
+            ) from None
+        except AlreadyVoted:
+            raise ServiceError("already_voted", game_id=game.id) from None
+
+    async def announce(
+        self, game: GameSnapshot, change: Change, result: R, kind: str | None, *,
+        claim: bool = False,
+    ) -> R:
+        """Commit `change`, whose `result` (with the game as it will be committed) may owe the
+        channel a post: the announcer's payload for `kind` ("move", "start", "computer_turn")
+        goes into the outbox in the same transaction, and the result comes back with it
+        (`post`). `kind` None: nothing is announced."""
+        payload = self.payload(kind, result)
+        if payload is None:
+            await self.commit(game, change)
+            return result
+        after = result.game  # type: ignore[attr-defined]
+        entry = OutboxEntry("post", f"post:{after.id}:{after.rev}", after.channel_id, payload)
+        claimed = await self.commit(game, change, outbox=(entry,), claim=claim)
+        return replace(result, post=Post(entry.key, payload, entry.key in claimed))
+
+    def payload(self, kind: str | None, subject: Any) -> dict | None:
+        """The announcer's payload of `kind` for `subject`; None without an announcer."""
+        if kind is None or self.announcer is None:
+            return None
+        return getattr(self.announcer, kind)(subject)
