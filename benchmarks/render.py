@@ -67,21 +67,23 @@ def main() -> None:
     end = samples.end_game()
     cases = [
         ("mid-game 4p  render_game", lambda: render.columbiz.draw_game(
-            mid.state, names=mid.names, events=mid.events, ai_seats=mid.ai_seats)),
+            mid.state, names=mid.names, events=mid.events, computer_seats=mid.computer_seats)),
         ("end 4p       render_game", lambda: render.columbiz.draw_game(
-            end.state, names=end.names, events=end.events, ai_seats=end.ai_seats)),
+            end.state, names=end.names, events=end.events, computer_seats=end.computer_seats)),
         ("end 4p       render_final", lambda: render.columbiz.draw_final(
-            end.state, names=end.names, ai_seats=end.ai_seats)),
+            end.state, names=end.names, computer_seats=end.computer_seats)),
         ("end 4p       render_scorepad", lambda: render.columbiz.draw_scorepad(
-            end.state, names=end.names, ai_seats=end.ai_seats)),
+            end.state, names=end.names, computer_seats=end.computer_seats)),
     ]
     t = time.perf_counter()
     render.columbiz.encode(cases[0][1]())
     print(f"cold first render (builds background, sprites, fonts): "
           f"{(time.perf_counter() - t) * 1000:.1f} ms")
     # render_game(...) is exactly encode(draw_game(...)); timing the halves apart shows both.
-    assert render.columbiz.render_game(mid.state, names=mid.names, events=mid.events,
-                              ai_seats=mid.ai_seats) == render.columbiz.encode(cases[0][1]())
+    whole = render.columbiz.render_game(
+        mid.state, names=mid.names, events=mid.events, computer_seats=mid.computer_seats
+    )
+    assert whole == render.columbiz.encode(cases[0][1]())
     for _, draw in cases:  # warm every cache
         render.columbiz.encode(draw())
 

@@ -64,7 +64,7 @@ def who(seat: Any) -> str:
     the bold name for a computer seat."""
     if seat is None:
         return "?"
-    if getattr(seat, "ai_level", None):
+    if getattr(seat, "computer_level", None):
         return f"**{plain_name(seat.name)}**"
     return f"<@{seat.user_id}>"
 

@@ -19,7 +19,7 @@ _log = logging.getLogger(__name__)
 
 
 def is_player(game: Any, user_id: int) -> bool:
-    return any(s.user_id == user_id and not s.ai_level for s in game.seats)
+    return any(s.user_id == user_id and not s.computer_level for s in game.seats)
 
 
 async def find_channel(guild: discord.Guild, channel_id: int) -> Any:

@@ -244,7 +244,7 @@ class Table:
             game_id=game.id,
             seats=game.seats_wanted,
             count=len(game.seats),
-            players=[f"<@{s.user_id}>" if not s.ai_level
+            players=[f"<@{s.user_id}>" if not s.computer_level
                      else text("lobby.computer", locale, name=escape(s.name))
                      for s in sorted(game.seats, key=lambda s: s.seat)],
             options=frontend.options_text(game.options, game.seats_wanted, locale),
@@ -540,10 +540,10 @@ class Table:
         )
         locale = locale_of(interaction)
         await self._refresh_lobby(game, locale, final=start is not None)
-        added = max((s for s in game.seats if s.ai_level), key=lambda s: s.seat)
+        added = max((s for s in game.seats if s.computer_level), key=lambda s: s.seat)
         content = text(
             "lobby.bot_added", locale, who=f"<@{interaction.user.id}>", name=escape(added.name),
-            level=text(f"level.{added.ai_level}", locale), count=len(game.seats),
+            level=text(f"level.{added.computer_level}", locale), count=len(game.seats),
             seats=game.seats_wanted,
         )
         if start is None:
@@ -561,7 +561,8 @@ class Table:
         locale = locale_of(interaction)
         await self._refresh_lobby(game, locale, final=False)
         left = {s.name for s in game.seats}
-        gone = [s for s in (before.seats if before else ()) if s.ai_level and s.name not in left]
+        seated = before.seats if before else ()
+        gone = [s for s in seated if s.computer_level and s.name not in left]
         await self.send_public(interaction, text(
             "lobby.bot_removed", locale, who=f"<@{interaction.user.id}>",
             name=escape(gone[-1].name if gone else "?"), count=len(game.seats),
@@ -783,7 +784,7 @@ class Table:
             old = await self.service.get_by_id(game_id)
             locale = locale_of(interaction)
             others = [s.user_id for s in (old.seats if old else ())
-                      if not s.ai_level and s.user_id != interaction.user.id]
+                      if not s.computer_level and s.user_id != interaction.user.id]
             if others:
                 head = text("rematch.opened", locale, old_id=game_id,
                             players=text("fmt.list", locale,

@@ -624,7 +624,7 @@ MESSAGES: dict[str, Any] = {
     "hist.turn": "Turn {turn} · {name} ({colour})",
     "hist.move": "  {time}  #{seq:<3} {what}{tag}",
     "hist.more": "  {pad}       {what}",
-    "hist.tag.ai": "  [computer, {level}]",
+    "hist.tag.computer": "  [computer, {level}]",
     "hist.tag.clock": "  [time ran out: computer, {level}]",
     "hist.tag.away": "  [away: computer, {level}]",
     "hist.why": "  {pad}       why: {why}",

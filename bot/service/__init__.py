@@ -13,7 +13,7 @@ replayed and audited against the seed (`audit_game`).
 
 Computer players and the turn clock play through the same log: a computer
 seat, an away player's seat or a turn whose clock ran out is played by the game's computer player
-(`play_computer_turn`, `expire_turn`), each action its own move with `source` 'ai', 'away' or
+(`play_computer_turn`, `expire_turn`), each action its own move with `source` 'computer', 'away' or
 'clock', its dice drawn exactly as a player's, and the decision's own randomness seeded from the
 game's seed and the move's seq (`computer_seed`), so every such turn can be replayed.
 """

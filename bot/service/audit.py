@@ -21,7 +21,8 @@ async def audit_game(
 
     Checks: the seq numbers run 1..n; the start (C5 roll-off) and every rolled value are those the
     seed gives; each move was made by the seat whose turn it was, in the turn recorded, by that
-    seat's player (source "player", "clock", "away": a person's seat; "ai": a computer seat); the
+    seat's player (source "player", "clock", "away": a person's seat; "computer": a computer
+    seat); the
     engine accepts every action and gives the recorded events; the final state equals the stored
     state; the status and the seats' totals and winner flags agree with it. With
     `computer_decisions`, each computer decision is also decided again from its seed and must
@@ -63,8 +64,8 @@ async def audit_game(
             problem(f"move {m.seq}: unknown source {m.source!r}")
         elif owner is None or m.user_id != owner.user_id:
             problem(f"move {m.seq}: made by user {m.user_id}, not seat {seat}'s player")
-        elif (m.source == "ai") != (owner.ai_level is not None):
-            kind = owner.ai_level or "person"
+        elif (m.source == "computer") != (owner.computer_level is not None):
+            kind = owner.computer_level or "person"
             problem(f"move {m.seq}: source {m.source} in seat {seat} ({kind})")
         if computer_decisions and m.source != "player":
             planned = _audit_decision(rules, row.seed, state, m, planned, problem)

@@ -38,7 +38,7 @@ def turn_clock(
     turn may be reminded again (`remind`); a clock restarted within a turn keeps its reminder."""
     current = rules.current_seat(state)
     seat = next((s for s in seats if s.seat == current), None)
-    runs = seat is not None and seat.ai_level is None and not seat.away and turn_seconds
+    runs = seat is not None and seat.computer_level is None and not seat.away and turn_seconds
     fields: dict[str, Any] = {
         "turn_started_at": now,
         "deadline_at": now + turn_seconds if runs else None,

@@ -87,8 +87,10 @@ class ComputerTurns:
             current = game.current_seat_info()
             if current is None or not isinstance(rules, ComputerPlayers):
                 return None
-            if current.ai_level is not None:
-                return await self.stand_in(game, rules, "ai", current.ai_level, claim=claim)
+            if current.computer_level is not None:
+                return await self.stand_in(
+                    game, rules, "computer", current.computer_level, claim=claim
+                )
             if current.away:
                 return await self.stand_in(
                     game, rules, "away", rules.stand_in_level, claim=claim

@@ -134,7 +134,7 @@ class Lobby:
             now = self.clock()
             seat = SeatRow(
                 len(game.seats), computer_id(game.seats), computer_name(game.seats, level),
-                ai_level=level, joined_at=now,
+                computer_level=level, joined_at=now,
             )
             return await self._seat(game, seat, now, claim)
 
@@ -148,13 +148,13 @@ class Lobby:
             require_lobby(game)
             require_creator(game, user_id)
             if seat is None:
-                computers = [s for s in game.seats if s.ai_level is not None]
+                computers = [s for s in game.seats if s.computer_level is not None]
                 if not computers:
                     raise ServiceError("no_computer", game_id=game.id)
                 gone = computers[-1]
             else:
                 gone = next((s for s in game.seats if s.seat == seat), None)
-                if gone is None or gone.ai_level is None:
+                if gone is None or gone.computer_level is None:
                     raise ServiceError(
                         "not_a_computer", seat=seat, name=gone.name if gone else None,
                         game_id=game.id,
@@ -174,7 +174,7 @@ class Lobby:
                     "not_enough_players", have=len(game.seats), need=rules.min_players,
                     game_id=game.id,
                 )
-            if all(s.ai_level is not None for s in game.seats):
+            if all(s.computer_level is not None for s in game.seats):
                 raise ServiceError("no_human", game_id=game.id)
             return await self._start(game, game.seats, self.clock(), claim)
 

@@ -42,7 +42,7 @@ CODES = (
     "bad_notify",
 )
 
-SOURCES = ("player", "ai", "clock", "away")  # who made a move (moves.source)
+SOURCES = ("player", "computer", "clock", "away")  # who made a move (moves.source)
 
 
 class ServiceError(CodedError):
@@ -104,7 +104,7 @@ class GameSnapshot(GameRow):
 
     @property
     def humans(self) -> tuple[SeatRow, ...]:
-        return tuple(s for s in self.seats if s.ai_level is None)
+        return tuple(s for s in self.seats if s.computer_level is None)
 
 
 @dataclass(frozen=True)
@@ -157,13 +157,14 @@ class ComputerStep:
 
 @dataclass(frozen=True)
 class ComputerTurnResult:
-    """A turn played by the computer: for a computer seat (source "ai"), an away player ("away")
+    """A turn played by the computer: for a computer seat (source "computer"), an away player
+    ("away")
     or a player whose turn time ran out ("clock")."""
 
     game: GameSnapshot  # after the turn (committed)
     before: Any  # the state before the computer's first move
     seat: SeatRow  # the seat played, as it is after the turn (away, missed_turns updated)
-    source: str  # "ai" | "away" | "clock"
+    source: str  # "computer" | "away" | "clock"
     level: str
     steps: tuple[ComputerStep, ...]
     decisions: tuple[ComputerDecision, ...]
@@ -192,7 +193,7 @@ class HistoryMove:
     seat: int | None
     actor: SeatRow | None  # the seat's player (name, computer level)
     user_id: int | None
-    source: str  # player | ai | clock | away
+    source: str  # player | computer | clock | away
     action: Any  # the game's action (engine Roll / Keep / Place)
     events: tuple[Any, ...]  # the game's events (rolled, kept, placed, captured, scored, ...)
     created_at: float

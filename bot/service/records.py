@@ -66,13 +66,14 @@ class Records:
         if old.status != "finished":
             raise ServiceError("game_not_finished", status=old.status, game_id=game_id)
         mine = next((s for s in old.seats if s.user_id == user_id), None)
-        if mine is None or mine.ai_level is not None:
+        if mine is None or mine.computer_level is not None:
             raise ServiceError("not_in_game", game_id=game_id)
         computers: list[SeatRow] = []
         for s in old.seats:
-            if s.ai_level is not None:
+            if s.computer_level is not None:
                 computers.append(SeatRow(
-                    len(computers) + 1, computer_id(computers), s.name, ai_level=s.ai_level
+                    len(computers) + 1, computer_id(computers), s.name,
+                    computer_level=s.computer_level,
                 ))
         async with self.locks.channel(old.channel_id):
             try:

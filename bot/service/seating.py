@@ -38,7 +38,7 @@ def computer_id(seats: Sequence[SeatRow]) -> int:
 
 
 def computer_name(seats: Sequence[SeatRow], level: str) -> str:
-    """"Hard computer", then "Hard computer 2", ... (the bot may word it from `ai_level`)."""
+    """"Hard computer", then "Hard computer 2", ... (the bot may word it from `computer_level`)."""
     base = f"{level.capitalize()} computer"
     names = {s.name for s in seats}
     if base not in names:
@@ -52,7 +52,8 @@ def computer_name(seats: Sequence[SeatRow], level: str) -> str:
 def electorate(seats: Sequence[SeatRow], *, besides: int) -> set[int]:
     """Who votes on a question about `besides` (the creator, for abandoning; the player to mark
     away): the people seated other than them. Away players neither vote nor count."""
-    return {s.user_id for s in seats if s.ai_level is None and not s.away and s.user_id != besides}
+    return {s.user_id for s in seats
+            if not s.is_computer and not s.away and s.user_id != besides}
 
 
 def majority(voters: set[int]) -> int:

@@ -108,7 +108,8 @@ class StoreReads(StoreConnection):
     async def games_with_stand_ins(self) -> list[GameRow]:
         """Active games with a computer seat or an away player (whose turns play themselves)."""
         return await self._games(
-            "WHERE g.id IN (SELECT game_id FROM seats WHERE ai_level IS NOT NULL OR away = 1) "
+            "WHERE g.id IN "
+            "(SELECT game_id FROM seats WHERE computer_level IS NOT NULL OR away = 1) "
             "AND g.status = 'active' AND g.paused_at IS NULL ORDER BY g.id, s.seat",
         )
 
@@ -129,10 +130,10 @@ class StoreReads(StoreConnection):
                       MAX(g.finished_at) AS last_finished,
                       (SELECT s3.name FROM seats s3 JOIN games g3 ON g3.id = s3.game_id
                         WHERE s3.user_id = s.user_id AND g3.guild_id IS ?
-                          AND g3.status = 'finished' AND s3.ai_level IS NULL
+                          AND g3.status = 'finished' AND s3.computer_level IS NULL
                         ORDER BY g3.finished_at DESC, g3.id DESC LIMIT 1) AS name
                FROM seats s JOIN games g ON g.id = s.game_id
-               WHERE g.guild_id IS ? AND g.status = 'finished' AND s.ai_level IS NULL
+               WHERE g.guild_id IS ? AND g.status = 'finished' AND s.computer_level IS NULL
                  AND s.total IS NOT NULL AND (? IS NULL OR g.kind = ?)
                GROUP BY s.user_id""",
             (guild_id, guild_id, kind, kind),

@@ -17,7 +17,7 @@ class SeatRow:
     seat: int
     user_id: int
     name: str
-    ai_level: str | None = None
+    computer_level: str | None = None
     joined_at: float = 0.0
     total: int | None = None
     winner: bool | None = None
@@ -26,12 +26,12 @@ class SeatRow:
 
     @property
     def is_computer(self) -> bool:
-        return self.ai_level is not None
+        return self.computer_level is not None
 
     @property
     def stand_in(self) -> bool:
         """Whether the computer plays this seat's turns (a computer seat or an away player)."""
-        return self.ai_level is not None or self.away
+        return self.computer_level is not None or self.away
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -79,7 +79,7 @@ class MoveRow:
     user_id: int | None
     action: dict[str, Any]
     events: list[dict[str, Any]]
-    source: str = "player"  # player | ai | clock | away
+    source: str = "player"  # player | computer | clock | away
     created_at: float = 0.0
     note: dict[str, Any] | None = None  # a computer move: {"level", "reason", "params"}
 
@@ -139,7 +139,7 @@ def games_from_rows(rows: Iterable[sqlite3.Row]) -> list[GameRow]:
                     seat=row["s_seat"],
                     user_id=row["s_user_id"],
                     name=row["s_name"],
-                    ai_level=row["s_ai_level"],
+                    computer_level=row["s_computer_level"],
                     joined_at=row["s_joined_at"],
                     total=row["s_total"],
                     winner=None if row["s_winner"] is None else bool(row["s_winner"]),

@@ -82,7 +82,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             WHERE status = 'active' AND deadline_at IS NOT NULL""",
         "ALTER TABLE seats ADD COLUMN away INTEGER NOT NULL DEFAULT 0",
         "ALTER TABLE seats ADD COLUMN missed_turns INTEGER NOT NULL DEFAULT 0",
-        # who made a move: 'player', or later 'ai' / 'clock'
+        # who made a move: 'player', or later 'ai' (since 5: 'computer') / 'clock'
         "ALTER TABLE moves ADD COLUMN source TEXT NOT NULL DEFAULT 'player'",
         """CREATE TABLE user_prefs (
             user_id INTEGER PRIMARY KEY,
@@ -120,6 +120,15 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             WHERE sent_at IS NULL AND dropped IS NULL""",
         "ALTER TABLE games ADD COLUMN paused_at REAL",
     ),
+    # 5: one name for a computer player: a computer seat's level is its computer_level, and a
+    # move it made has the source 'computer'.
+    (
+        "ALTER TABLE seats RENAME COLUMN ai_level TO computer_level",
+        "DROP TRIGGER moves_append_only",  # the log's one rewrite: a name, not what happened
+        "UPDATE moves SET source = 'computer' WHERE source = 'ai'",
+        """CREATE TRIGGER moves_append_only BEFORE UPDATE ON moves
+            BEGIN SELECT RAISE(ABORT, 'moves are append-only'); END""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -130,7 +139,8 @@ GAME_COLUMNS = (
     "reminded_at", "rematch_of", "paused_at",
 )
 SEAT_COLUMNS = (
-    "seat", "user_id", "name", "ai_level", "joined_at", "total", "winner", "away", "missed_turns",
+    "seat", "user_id", "name", "computer_level", "joined_at", "total", "winner", "away",
+    "missed_turns",
 )
 MOVE_COLUMNS = (
     "game_id", "seq", "turn", "seat", "user_id", "action", "events", "source", "created_at", "note",

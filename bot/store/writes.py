@@ -80,9 +80,9 @@ class StoreWrites(StoreOutbox, StoreReads):
                 (game_id, creator_id, creator_name, now),
             )
             db.executemany(
-                "INSERT INTO seats (game_id, seat, user_id, name, ai_level, joined_at) "
+                "INSERT INTO seats (game_id, seat, user_id, name, computer_level, joined_at) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
-                [(game_id, i, s.user_id, s.name, s.ai_level, now)
+                [(game_id, i, s.user_id, s.name, s.computer_level, now)
                  for i, s in enumerate(more_seats, start=1)],
             )
             return game_id
@@ -167,9 +167,9 @@ def _write_seats(db: sqlite3.Connection, change: Change) -> None:
     if change.seats is not None:
         db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
         db.executemany(
-            "INSERT INTO seats (game_id, seat, user_id, name, ai_level, joined_at, total, "
+            "INSERT INTO seats (game_id, seat, user_id, name, computer_level, joined_at, total, "
             "winner, away, missed_turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [(game_id, s.seat, s.user_id, s.name, s.ai_level, s.joined_at, s.total,
+            [(game_id, s.seat, s.user_id, s.name, s.computer_level, s.joined_at, s.total,
               flag(s.winner), int(s.away), s.missed_turns) for s in change.seats],
         )
     db.executemany(

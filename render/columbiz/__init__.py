@@ -1,8 +1,8 @@
 """Columbiz images: a pure function from a game state (and the last turn's events) to PNG bytes.
 
-    render_game(state, names=..., events=..., ai_seats=...)  board + dice tray + score pad
-    render_scorepad(state, names=..., ai_seats=...)           the score pad alone
-    render_final(state, names=..., ai_seats=...)              final board, ranked pad, result
+    render_game(state, names=..., events=..., computer_seats=...)  board + dice tray + score pad
+    render_scorepad(state, names=..., computer_seats=...)           the score pad alone
+    render_final(state, names=..., computer_seats=...)              final board, ranked pad, result
 
 Nothing here does I/O after import (the bundled fonts are read once) and nothing touches the
 state. The empty board, sprites and fonts are cached (thread-safe), so a render is a copy of the
@@ -69,18 +69,18 @@ def draw_game(
     *,
     names: Sequence[str],
     events: Sequence[columbiz.Event] = (),
-    ai_seats: frozenset[int] = frozenset(),
+    computer_seats: frozenset[int] = frozenset(),
 ) -> Image.Image:
     img = game_background().copy()
     seat_names = _names(state, names)
     board.paint_pieces(img, state, events)
-    scorepad.paint_pad(img, state, seat_names, frozenset(ai_seats), PAD_BOX)
-    tray.paint_tray(img, state, seat_names, frozenset(ai_seats), TRAY_BOX)
+    scorepad.paint_pad(img, state, seat_names, frozenset(computer_seats), PAD_BOX)
+    tray.paint_tray(img, state, seat_names, frozenset(computer_seats), TRAY_BOX)
     return img
 
 
 def draw_scorepad(
-    state: columbiz.State, *, names: Sequence[str], ai_seats: frozenset[int] = frozenset(),
+    state: columbiz.State, *, names: Sequence[str], computer_seats: frozenset[int] = frozenset(),
     ranked: bool | None = None,
 ) -> Image.Image:
     """Seating order while the game runs, ranked by total once it is over (unless told)."""
@@ -88,18 +88,18 @@ def draw_scorepad(
         ranked = state.over
     img = pad_background(state.players).copy()
     box = (T.MARGIN + 14, T.MARGIN, T.PAD_W, scorepad.pad_height(state.players))
-    scorepad.paint_pad(img, state, _names(state, names), frozenset(ai_seats), box, ranked)
+    scorepad.paint_pad(img, state, _names(state, names), frozenset(computer_seats), box, ranked)
     return img
 
 
 def draw_final(
-    state: columbiz.State, *, names: Sequence[str], ai_seats: frozenset[int] = frozenset()
+    state: columbiz.State, *, names: Sequence[str], computer_seats: frozenset[int] = frozenset()
 ) -> Image.Image:
     """The final position without last-turn marks, the pad ranked by total, the result line."""
     img = game_background().copy()
     seat_names = _names(state, names)
     board.paint_pieces(img, state, ())
-    scorepad.paint_pad(img, state, seat_names, frozenset(ai_seats), PAD_BOX, ranked=True)
+    scorepad.paint_pad(img, state, seat_names, frozenset(computer_seats), PAD_BOX, ranked=True)
     tray.paint_result(img, state, seat_names, TRAY_BOX)
     return img
 
@@ -117,21 +117,21 @@ def render_game(
     *,
     names: Sequence[str],
     events: Sequence[columbiz.Event] = (),
-    ai_seats: frozenset[int] = frozenset(),
+    computer_seats: frozenset[int] = frozenset(),
 ) -> bytes:
     """The image posted after every move: board with the last turn marked, tray and pad."""
-    return encode(draw_game(state, names=names, events=events, ai_seats=ai_seats))
+    return encode(draw_game(state, names=names, events=events, computer_seats=computer_seats))
 
 
 def render_scorepad(
-    state: columbiz.State, *, names: Sequence[str], ai_seats: frozenset[int] = frozenset()
+    state: columbiz.State, *, names: Sequence[str], computer_seats: frozenset[int] = frozenset()
 ) -> bytes:
     """The score pad alone (for standings): seating order in play, ranked at the end."""
-    return encode(draw_scorepad(state, names=names, ai_seats=ai_seats))
+    return encode(draw_scorepad(state, names=names, computer_seats=computer_seats))
 
 
 def render_final(
-    state: columbiz.State, *, names: Sequence[str], ai_seats: frozenset[int] = frozenset()
+    state: columbiz.State, *, names: Sequence[str], computer_seats: frozenset[int] = frozenset()
 ) -> bytes:
     """The end of a game: final board, ranked pad with the winners crowned."""
-    return encode(draw_final(state, names=names, ai_seats=ai_seats))
+    return encode(draw_final(state, names=names, computer_seats=computer_seats))

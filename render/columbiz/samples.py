@@ -18,7 +18,7 @@ class Sample:
     state: columbiz.State
     names: tuple[str, ...]
     events: tuple[columbiz.Event, ...] = ()
-    ai_seats: frozenset[int] = field(default_factory=frozenset)
+    computer_seats: frozenset[int] = field(default_factory=frozenset)
 
 
 NAMES = ("Alice", "Bruno", "Chiara", "Dmitri")
@@ -219,9 +219,9 @@ def pictures():
     for name, make in GALLERY.items():
         s = make()
         yield name, columbiz.render_game(s.state, names=s.names, events=s.events,
-                                         ai_seats=s.ai_seats)
+                                         computer_seats=s.computer_seats)
         if s.state.over:
             yield name + "_final", columbiz.render_final(s.state, names=s.names,
-                                                         ai_seats=s.ai_seats)
+                                                         computer_seats=s.computer_seats)
             yield name + "_pad", columbiz.render_scorepad(s.state, names=s.names,
-                                                          ai_seats=s.ai_seats)
+                                                          computer_seats=s.computer_seats)

@@ -54,7 +54,7 @@ def paint_pad(
     img: Image.Image,
     state: columbiz.State,
     names: Sequence[str],
-    ai_seats: frozenset[int],
+    computer_seats: frozenset[int],
     box: tuple[int, int, int, int],
     ranked: bool = False,
 ) -> None:
@@ -92,7 +92,7 @@ def paint_pad(
         S.paste_at(img, S.icon(seat, 30), x + 11, y + 12)
         name_x = x + NAME_X
         total_x = x + w - TOTAL_W - 8
-        ai = seat in ai_seats
+        ai = seat in computer_seats
         room = total_x - name_x - 10 - (30 if ai else 0)
         drawn = fonts.draw_name(draw, (name_x, y + 37), names[seat], T.NAME_PX, room, T.INK)
         if ai:

@@ -52,7 +52,7 @@ def paint_tray(
     img: Image.Image,
     state: columbiz.State,
     names: Sequence[str],
-    ai_seats: frozenset[int],
+    computer_seats: frozenset[int],
     box: tuple[int, int, int, int],
 ) -> None:
     x, y, w, h = box
@@ -67,9 +67,9 @@ def paint_tray(
     # Whose turn, and how many rolls they have made (C6: at most 3).
     S.paste_at(img, S.icon(seat, 30), x + PAD, y + 13)
     name_x = x + PAD + 40
-    room = dice_left - name_x - 12 - (28 if seat in ai_seats else 0)
+    room = dice_left - name_x - 12 - (28 if seat in computer_seats else 0)
     drawn = fonts.draw_name(draw, (name_x, y + 38), names[seat], T.NAME_PX, room, T.INK)
-    if seat in ai_seats:
+    if seat in computer_seats:
         nx = name_x + drawn + 7
         S.paste_at(img, S.robot(24), round(nx), y + 14)
     for i in range(columbiz.MAX_ROLLS):

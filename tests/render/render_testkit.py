@@ -24,7 +24,7 @@ def decode(png: bytes) -> Image.Image:
 def game_image(s: samples.Sample, events=None) -> Image.Image:
     ev = s.events if events is None else events
     return decode(render.columbiz.render_game(s.state, names=s.names, events=ev,
-                                              ai_seats=s.ai_seats))
+                                              computer_seats=s.computer_seats))
 
 
 def near(pixel, colour, tol: int = 30) -> bool:

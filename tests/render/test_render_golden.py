@@ -46,7 +46,7 @@ def _save_fixture(path: Path, sample_name: str, kind: str) -> None:
         "state": columbiz.state_to_json(s.state),
         "events": [e.to_json() for e in s.events],
         "names": list(s.names),
-        "ai_seats": sorted(s.ai_seats),
+        "computer_seats": sorted(s.computer_seats),
     }
     path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n")
 
@@ -55,13 +55,13 @@ def _render(data: dict) -> Image.Image:
     state = columbiz.state_from_json(data["state"])
     events = tuple(columbiz.event_from_json(e) for e in data["events"])
     names = data["names"]
-    ai = frozenset(data["ai_seats"])
+    ai = frozenset(data["computer_seats"])
     if data["kind"] == "final":
-        png = render.columbiz.render_final(state, names=names, ai_seats=ai)
+        png = render.columbiz.render_final(state, names=names, computer_seats=ai)
     elif data["kind"] == "pad":
-        png = render.columbiz.render_scorepad(state, names=names, ai_seats=ai)
+        png = render.columbiz.render_scorepad(state, names=names, computer_seats=ai)
     else:
-        png = render.columbiz.render_game(state, names=names, events=events, ai_seats=ai)
+        png = render.columbiz.render_game(state, names=names, events=events, computer_seats=ai)
     return decode(png).reduce(2)
 
 

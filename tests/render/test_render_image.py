@@ -28,9 +28,11 @@ def test_rendering_never_mutates_the_state_or_the_events(name):
     s = sample(name)
     before = columbiz.state_to_json(s.state)
     events_before = [e.to_json() for e in s.events]
-    render.columbiz.render_game(s.state, names=s.names, events=s.events, ai_seats=s.ai_seats)
-    render.columbiz.render_scorepad(s.state, names=s.names, ai_seats=s.ai_seats)
-    render.columbiz.render_final(s.state, names=s.names, ai_seats=s.ai_seats)
+    render.columbiz.render_game(
+        s.state, names=s.names, events=s.events, computer_seats=s.computer_seats
+    )
+    render.columbiz.render_scorepad(s.state, names=s.names, computer_seats=s.computer_seats)
+    render.columbiz.render_final(s.state, names=s.names, computer_seats=s.computer_seats)
     assert columbiz.state_to_json(s.state) == before
     assert [e.to_json() for e in s.events] == events_before
 
@@ -186,7 +188,9 @@ def test_C15_winners_are_crowned_and_a_tie_shares_the_win():
 
 def test_the_final_image_ranks_the_pad_by_total():
     s = sample("10_end_4p")
-    img = decode(render.columbiz.render_final(s.state, names=s.names, ai_seats=s.ai_seats))
+    img = decode(
+        render.columbiz.render_final(s.state, names=s.names, computer_seats=s.computer_seats)
+    )
     assert img.size == (T.WIDTH, T.HEIGHT)
     order = scorepad.ranking(s.state)
     totals = columbiz.totals(s.state)
@@ -201,7 +205,9 @@ def test_the_final_image_ranks_the_pad_by_total():
 def test_the_scorepad_alone_has_one_card_per_player():
     for name in ("03_mid_2p", "04_mid_3p_kept", "05_mid_4p_kept"):
         s = sample(name)
-        img = decode(render.columbiz.render_scorepad(s.state, names=s.names, ai_seats=s.ai_seats))
+        img = decode(render.columbiz.render_scorepad(
+            s.state, names=s.names, computer_seats=s.computer_seats
+        ))
         assert img.height == scorepad.pad_height(s.state.players) + 2 * T.MARGIN
         box = (T.MARGIN + 14, T.MARGIN, T.PAD_W, scorepad.pad_height(s.state.players))
         for seat, (x, y, _, _) in scorepad.card_boxes(s.state, box).items():
@@ -210,7 +216,9 @@ def test_the_scorepad_alone_has_one_card_per_player():
 
 def test_the_scorepad_alone_is_ranked_once_the_game_is_over():
     s = sample("10_end_4p")
-    img = decode(render.columbiz.render_scorepad(s.state, names=s.names, ai_seats=s.ai_seats))
+    img = decode(render.columbiz.render_scorepad(
+        s.state, names=s.names, computer_seats=s.computer_seats
+    ))
     box = (T.MARGIN + 14, T.MARGIN, T.PAD_W, scorepad.pad_height(s.state.players))
     order = scorepad.ranking(s.state)
     assert order != list(range(4))  # the sample's winner does not sit first in every seat
@@ -223,7 +231,7 @@ def test_a_computer_seat_gets_a_robot_mark_in_its_card_only():
     human = game_image(s)
     other = 1 - s.state.current if s.state.current is not None else 1
     robot = decode(render.columbiz.render_game(s.state, names=s.names, events=s.events,
-                                      ai_seats=frozenset({other})))
+                                      computer_seats=frozenset({other})))
     # The palette is chosen per image, so colours elsewhere may move a few steps: only a
     # clear difference counts.
     diff = ImageChops.difference(human, robot).convert("L").point(lambda v: 255 if v > 24 else 0)
@@ -246,7 +254,7 @@ LONG = [
 def test_long_and_exotic_names_stay_inside_their_cards():
     s = sample("05_mid_4p_kept")
     names = tuple(LONG[:4])
-    img = decode(render.columbiz.render_game(s.state, names=names, ai_seats=frozenset({3})))
+    img = decode(render.columbiz.render_game(s.state, names=names, computer_seats=frozenset({3})))
     for seat, (x, y, w, _h) in scorepad.card_boxes(s.state, render.columbiz.PAD_BOX).items():
         bg = T.CURRENT_PANEL if seat == s.state.current else T.PANEL
         total_x = x + w - scorepad.TOTAL_W - 8
@@ -278,10 +286,10 @@ def test_text_stays_legible_when_a_phone_shows_the_image_400_px_wide():
 def test_renders_from_worker_threads_match_a_serial_render():
     cases = [sample(n) for n in ("05_mid_4p_kept", "07_big_capture", "09_end_tie")]
     serial = [render.columbiz.render_game(c.state, names=c.names, events=c.events,
-                                          ai_seats=c.ai_seats)
+                                          computer_seats=c.computer_seats)
               for c in cases]
     with ThreadPoolExecutor(max_workers=6) as pool:
         futures = [pool.submit(render.columbiz.render_game, c.state, names=c.names, events=c.events,
-                               ai_seats=c.ai_seats) for _ in range(6) for c in cases]
+                               computer_seats=c.computer_seats) for _ in range(6) for c in cases]
         results = [f.result() for f in futures]
     assert results == serial * 6

@@ -101,7 +101,7 @@ class ColumbizFrontend:
     def _mention(self, game: Any, seat: int) -> tuple[str, int | None]:
         """The player to notify: a mention and their id, or the bold name of a computer seat."""
         info = self._seat(game, seat)
-        if info is None or info.ai_level:
+        if info is None or info.computer_level:
             return self._name(game, seat), None
         return f"<@{info.user_id}>", info.user_id
 
@@ -111,7 +111,7 @@ class ColumbizFrontend:
         computer seat or an away player (the computer plays it at once) nobody is."""
         info = self._seat(game, seat)
         prefix = "start.first_turn" if first else "ev.next_turn"
-        if info is not None and info.ai_level:
+        if info is not None and info.computer_level:
             return text(f"{prefix}_computer", locale, who=self._name(game, seat)), None
         if info is not None and info.away:
             return text(f"{prefix}_away", locale, who=self._name(game, seat)), None
@@ -124,7 +124,7 @@ class ColumbizFrontend:
         seats = sorted(game.seats, key=lambda s: s.seat)
         return {
             "names": tuple(s.name for s in seats),
-            "ai_seats": frozenset(s.seat for s in seats if s.ai_level),
+            "computer_seats": frozenset(s.seat for s in seats if s.computer_level),
         }
 
     def render_move(self, game: Any, events: tuple, turn_events: tuple) -> bytes:
@@ -370,10 +370,10 @@ class ColumbizFrontend:
                         turn=text("fmt.duration", locale, seconds=game.turn_seconds)))
         out.append(text("hist.players", locale))
         for info in sorted(game.seats, key=lambda s: s.seat):
-            if info.ai_level:
+            if info.computer_level:
                 out.append(text("hist.player_computer", locale, n=info.seat + 1,
                                 name=name(info.seat), colour=colour(info.seat),
-                                level=text(f"level.{info.ai_level}", locale)))
+                                level=text(f"level.{info.computer_level}", locale)))
             else:
                 out.append(text("hist.player", locale, n=info.seat + 1, name=name(info.seat),
                                 colour=colour(info.seat)))

@@ -102,7 +102,7 @@ async def test_the_history_file_holds_every_move(world):
     assert clock and all(line.startswith("  2026-01-01 01:00:00") for line in clock)
     assert len(clock) == sum(1 for m in moves if m.source == "clock")
     computer = [line for line in lines if line.endswith("[computer, easy]")]
-    assert len(computer) == sum(1 for m in moves if m.source == "ai")
+    assert len(computer) == sum(1 for m in moves if m.source == "computer")
     assert any(line.strip().startswith("why: ") for line in lines)
     for kind in ("rolled ", "placed on "):
         assert any(kind in line for line in lines), kind

@@ -36,7 +36,7 @@ async def test_addbot_and_removebot_in_the_lobby(world):
     assert "Seated (3/4): " in pressed.response.content
     assert "🤖 **Hard computer** and 🤖 **Normal computer**" in pressed.response.content
     game = await world.game()
-    assert [(s.name, s.ai_level) for s in game.seats] == [
+    assert [(s.name, s.computer_level) for s in game.seats] == [
         ("Alice", None), ("Hard computer", "hard"), ("Normal computer", "normal")]
     # only the creator seats or removes computers
     refused = await world.bob.slash(world.channel, "columbiz addbot", level="easy")
@@ -115,14 +115,14 @@ async def test_one_person_against_computers_plays_to_the_end(world, levels, seed
 
     done = await world.service.get_by_id(game_id)
     assert done.status == "finished"
-    assert sorted(s.ai_level for s in done.seats if s.ai_level) == sorted(levels)
+    assert sorted(s.computer_level for s in done.seats if s.computer_level) == sorted(levels)
     final = world.last_public()
     assert "Game over. Final scores:" in final.content
     assert custom_ids(final) == [f"rematch:{game_id}"]
 
     # one decision line per computer decision in the log, in the same order
     moves = await world.service.moves(game_id)
-    decisions = [m.note for m in moves if m.source == "ai" and m.note["first"] == m.seq]
+    decisions = [m.note for m in moves if m.source == "computer" and m.note["first"] == m.seq]
     said = [line[len(DECISION):] for m in world.public() for line in m.content.splitlines()
             if line.startswith(DECISION)]
     frontend = ColumbizFrontend()
@@ -144,7 +144,7 @@ async def test_one_person_against_computers_plays_to_the_end(world, levels, seed
     await world.alice.click(rematch.response, label="Start")
     again = await world.game()
     assert again.status == "active" and again.current_seat_info().user_id == world.alice.id
-    assert [s.ai_level for s in again.seats] == [s.ai_level for s in done.seats]
+    assert [s.computer_level for s in again.seats] == [s.computer_level for s in done.seats]
 
 
 def test_every_reason_has_words():

@@ -67,9 +67,9 @@ def test_a_long_name_is_cut():
 
 
 def test_a_computer_seat_in_a_refusal_is_plain():
-    seat = SimpleNamespace(name="<#1> **x** @everyone", ai_level="easy", user_id=5)
+    seat = SimpleNamespace(name="<#1> **x** @everyone", computer_level="easy", user_id=5)
     assert who(seat) == "**\\<#1\\> \\*\\*x\\*\\* @\u200beveryone**"
-    assert who(SimpleNamespace(name="x", ai_level=None, user_id=5)) == "<@5>"
+    assert who(SimpleNamespace(name="x", computer_level=None, user_id=5)) == "<@5>"
 
 
 @pytest.mark.parametrize(

@@ -87,4 +87,4 @@ async def test_rematch_button_after_a_restart(world, settings, bots, seeds):
     assert not rematch.ephemeral
     assert rematch.response.content.startswith(f"🔁 Rematch of game #{game_id}!")
     again = await world.game()
-    assert again.status == "lobby" and [s.ai_level for s in again.seats] == [None, "easy"]
+    assert again.status == "lobby" and [s.computer_level for s in again.seats] == [None, "easy"]

@@ -48,7 +48,7 @@ async def test_the_creator_seats_computers_named_after_their_level(service):
     game, started = await service.add_computer(1, 1, "hard")
     assert started is None and game.status == "lobby"
     game, _ = await service.add_computer(1, 1, "hard")
-    seats = [(s.seat, s.user_id, s.name, s.ai_level) for s in game.seats]
+    seats = [(s.seat, s.user_id, s.name, s.computer_level) for s in game.seats]
     assert seats == [
         (0, 1, "ann", None), (1, -1, "Hard computer", "hard"), (2, -2, "Hard computer 2", "hard"),
     ]
@@ -140,7 +140,8 @@ async def test_a_computer_turn_is_played_whole_with_the_seeds_dice(service, cloc
     row = await service.store.game(game.id)
     clock.advance(5)
     result = await service.play_computer_turn(8)
-    assert result.source == "ai" and result.level == seat.ai_level and result.seat == seat
+    assert result.source == "computer" and result.level == seat.computer_level
+    assert result.seat == seat
     assert result.before == game.state
     assert result.game.state.turn == game.state.turn + 1
     assert result.game == await service.get(8)  # what was committed
@@ -149,7 +150,7 @@ async def test_a_computer_turn_is_played_whole_with_the_seeds_dice(service, cloc
     assert len(moves) >= 2  # at least a roll and a placement (or a set-aside)
     state = game.state
     for move, step in zip(moves, result.steps):
-        assert move.source == "ai" and move.user_id == seat.user_id and move.seat == seat.seat
+        assert move.source == "computer" and move.user_id == seat.user_id and move.seat == seat.seat
         assert move.created_at == clock.now
         action = columbiz.action_from_json(move.action)
         assert action == step.action
@@ -157,7 +158,7 @@ async def test_a_computer_turn_is_played_whole_with_the_seeds_dice(service, cloc
             assert action == COLUMBIZ.roll_action(state, move_rng(row.seed, move.seq))
         state, events = columbiz.apply(state, action)
         assert tuple(events) == step.events
-        assert move.note["level"] == seat.ai_level
+        assert move.note["level"] == seat.computer_level
         assert move.note["reason"] == step.decision.reason
     assert state == result.game.state
     assert result.events == tuple(e for s in result.steps for e in s.events)
@@ -166,7 +167,7 @@ async def test_a_computer_turn_is_played_whole_with_the_seeds_dice(service, cloc
     state = game.state
     for decision in result.decisions:
         seed = computer_seed(row.seed, decision.seqs[0])
-        again = engine.columbiz.ai.decide(state, seat.ai_level, seed)
+        again = engine.columbiz.ai.decide(state, seat.computer_level, seed)
         assert (decision.kind, decision.values, decision.reason) == (
             again.kind, tuple(again.values), again.reason
         )
@@ -192,10 +193,10 @@ async def test_complete_games_against_computers_replay_and_audit(service, clock)
         assert game.status == "finished" and game.end_reason == "rules"
         assert all(s.total is not None for s in game.seats)
         moves = await service.moves(game.id)
-        assert {m.source for m in moves} == {"player", "ai"}
+        assert {m.source for m in moves} == {"player", "computer"}
     assert await audit_all(service.store, computer_decisions=True) == {}
     [record, *_] = await service.finished_games(GUILD)
-    assert record.seats[1].ai_level is not None
+    assert record.seats[1].computer_level is not None
 
 
 async def test_the_same_seed_gives_the_same_game(tmp_path, clock):
@@ -312,20 +313,20 @@ async def test_the_audit_checks_who_made_computer_moves(service, db_path):
     await solo(service, 19, ("easy",))
     game = await play_with_computers(service, 19)
     moves = await service.store.moves(game.id)
-    ai = next(m for m in moves if m.source == "ai")
-    place = next(m for m in moves if m.source == "ai" and "place" in m.action)
+    ai = next(m for m in moves if m.source == "computer")
+    place = next(m for m in moves if m.source == "computer" and "place" in m.action)
     mine = next(m for m in moves if m.source == "player")
     note = dict(place.note, values=["1"])
     tamper(
         db_path,
         ("UPDATE moves SET source = 'player' WHERE game_id = ? AND seq = ?", (game.id, ai.seq)),
-        ("UPDATE moves SET source = 'ai' WHERE game_id = ? AND seq = ?", (game.id, mine.seq)),
+        ("UPDATE moves SET source = 'computer' WHERE game_id = ? AND seq = ?", (game.id, mine.seq)),
         ("UPDATE moves SET note = ? WHERE game_id = ? AND seq = ?",
          (json.dumps(note), game.id, place.seq)),
     )
     problems = await audit_game(service.store, game.id)
     assert any(f"move {ai.seq}: source player in seat" in p for p in problems)
-    assert any(f"move {mine.seq}: source ai in seat" in p for p in problems)
+    assert any(f"move {mine.seq}: source computer in seat" in p for p in problems)
     assert not any(f"move {place.seq}:" in p for p in problems)  # notes are not checked
     deep = await audit_game(service.store, game.id, computer_decisions=True)
     assert any(f"move {place.seq}: the easy decision is not the one" in p for p in deep)

@@ -64,7 +64,7 @@ async def test_the_history_has_every_move_with_actor_source_reason_and_time(serv
     assert all(s.total is not None for s in history.game.seats)
     moves = history.moves
     assert [m.seq for m in moves] == list(range(1, len(moves) + 1))
-    assert {m.source for m in moves} == {"player", "clock", "ai"}
+    assert {m.source for m in moves} == {"player", "clock", "computer"}
     state = start.game.state
     for m in moves:
         assert m.created_at == times[m.seq]
@@ -75,7 +75,7 @@ async def test_the_history_has_every_move_with_actor_source_reason_and_time(serv
         if m.source == "player":
             assert m.level is m.reason is m.params is None
         else:
-            assert m.level == ("hard" if m.source == "ai" else "normal")
+            assert m.level == ("hard" if m.source == "computer" else "normal")
             assert m.reason and isinstance(m.params, dict)
         if m.source == "clock":
             assert m.actor.user_id == late_user
@@ -123,7 +123,7 @@ async def test_a_rematch_opens_a_lobby_with_the_same_table(service, clock):
     assert new.creator_id == 2 and new.created_at == clock.now
     assert new.options == start.game.options and new.options["locked_keeps"] is True
     assert new.seats_wanted == 4 and new.turn_seconds == 43200
-    assert [(s.seat, s.user_id, s.name, s.ai_level) for s in new.seats] == [
+    assert [(s.seat, s.user_id, s.name, s.computer_level) for s in new.seats] == [
         (0, 2, "bob", None), (1, -1, "Hard computer", "hard"),
     ]
     assert await service.get(3) == new
@@ -192,7 +192,7 @@ async def finished_game(service, channel, players, guild=GUILD, *, status="finis
         kind="columbiz", guild_id=guild, channel_id=channel, creator_id=user, creator_name=name,
         seats_wanted=len(players), options={}, turn_seconds=None, seed="00", now=clock(),
     )
-    seats = [SeatRow(i, u, n, ai_level="easy" if u < 0 else None)
+    seats = [SeatRow(i, u, n, computer_level="easy" if u < 0 else None)
              for i, (u, n, _, _) in enumerate(players)]
     await store.commit(
         Change(row.id, row.rev).reseat(seats).set(status=status, finished_at=clock())
@@ -279,8 +279,8 @@ async def test_a_lobby_of_computers_only_cannot_start(service):
                                    creator_name="a", seats=2)
     row = await service.store.game(lobby.id)
     await service.store.commit(Change(row.id, row.rev).reseat([
-        SeatRow(0, -1, "Easy computer", ai_level="easy"),
-        SeatRow(1, -2, "Hard computer", ai_level="hard"),
+        SeatRow(0, -1, "Easy computer", computer_level="easy"),
+        SeatRow(1, -2, "Hard computer", computer_level="hard"),
     ]))
     with pytest.raises(ServiceError) as nobody:
         await service.start(30, 1)

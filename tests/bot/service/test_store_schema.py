@@ -30,7 +30,7 @@ async def test_open_creates_the_file_and_migrates(tmp_path):
     store = await Store.open(path)
     try:
         assert path.exists()
-        assert await store.schema_version() == SCHEMA_VERSION == 4
+        assert await store.schema_version() == SCHEMA_VERSION == 5
         assert (await store._read("PRAGMA journal_mode"))[0][0] == "wal"
         assert (await store._read("PRAGMA foreign_keys"))[0][0] == 1
         names = {r[0] for r in await store._read("SELECT name FROM sqlite_master")}
@@ -42,7 +42,7 @@ async def test_open_creates_the_file_and_migrates(tmp_path):
     assert {"turn_seconds", "seed", "state", "rev", "deadline_at", "reminded_at"} <= columns(
         path, "games"
     )
-    assert {"ai_level", "away", "total", "winner"} <= columns(path, "seats")
+    assert {"computer_level", "away", "total", "winner"} <= columns(path, "seats")
     assert {"source", "note"} <= columns(path, "moves")
     assert {"key", "payload", "claimed_by", "claimed_until", "sent_at"} <= columns(path, "outbox")
     assert "paused_at" in columns(path, "games")
@@ -213,7 +213,7 @@ async def test_upgrade_from_version_2_keeps_the_move_log(db_path):
         )
     store = await Store.open(db_path)
     try:
-        assert await store.schema_version() == SCHEMA_VERSION == 4
+        assert await store.schema_version() == SCHEMA_VERSION == 5
         game = await store.game(1)
         assert game.paused_at is None
         [move] = await store.moves(game.id)
@@ -245,7 +245,7 @@ async def test_seat_fields_moves_and_dropped_votes_in_one_write(store):
     with pytest.raises(store_module.AlreadyVoted):  # one vote per person and question
         await store.commit(Change(game.id, game.rev).cast_vote("away:3", 4, 2.0).keep_rev())
     moves = [
-        store_module.MoveRow(game.id, seq, 1, 0, 3, {"roll": [seq]}, [], source="ai",
+        store_module.MoveRow(game.id, seq, 1, 0, 3, {"roll": [seq]}, [], source="computer",
                              created_at=2.0, note={"reason": "r", "params": {"kept": [5]}})
         for seq in (1, 2)
     ]
@@ -263,3 +263,33 @@ async def test_seat_fields_moves_and_dropped_votes_in_one_write(store):
             Change(game.id, rev).append(*clash).update_seats({0: {"away": False}})
         )
     assert len(await store.moves(game.id)) == 2 and (await store.game(game.id)).seats[0].away
+
+
+async def test_upgrade_to_version_5_names_the_computer_player_one_way(db_path):
+    """Migration 5: a computer seat's level is its computer_level, its moves' source
+    'computer'; a person's moves keep theirs."""
+    store = await Store.open(db_path, schema_version=4)
+    await store.close()
+    with sqlite3.connect(db_path) as raw:
+        raw.execute(
+            "INSERT INTO games (kind, guild_id, channel_id, status, creator_id, seats_wanted, "
+            "turn_seconds, seed, created_at, updated_at) "
+            "VALUES ('columbiz', 1, 9, 'active', 3, 2, 60, 'ab', 1, 1)"
+        )
+        raw.executemany(
+            "INSERT INTO seats (game_id, seat, user_id, name, ai_level, joined_at) "
+            "VALUES (1, ?, ?, ?, ?, 1)",
+            [(0, 3, "c", None), (1, -1, "Hard computer", "hard")],
+        )
+        raw.executemany(
+            "INSERT INTO moves (game_id, seq, turn, seat, user_id, action, events, source, "
+            "created_at) VALUES (1, ?, 1, ?, ?, '{}', '[]', ?, 5)",
+            [(1, 0, 3, "player"), (2, 1, -1, "ai"), (3, 0, 3, "clock")],
+        )
+    store = await Store.open(db_path)
+    try:
+        game = await store.game(1)
+        assert [s.computer_level for s in game.seats] == [None, "hard"]
+        assert [m.source for m in await store.moves(1)] == ["player", "computer", "clock"]
+    finally:
+        await store.close()
