@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from bot.games import get_rules
 from bot.service.changes import clock_if_their_turn
-from bot.service.checks import require_active
+from bot.service.checks import require_active, seated_person
 from bot.service.locks import ChannelLocks
 from bot.service.models import GameSnapshot, ServiceError
 from bot.service.repository import GameRepository, committed
@@ -46,9 +46,7 @@ class AwayPlayers:
         async with self.locks.channel(channel_id):
             game = await self.games.require_open(channel_id)
             require_active(game)
-            mine = next((s for s in game.seats if s.user_id == user_id), None)
-            if mine is None or mine.is_computer:
-                raise ServiceError("not_in_game", game_id=game.id)
+            mine = seated_person(game, user_id)
             if not mine.away:
                 raise ServiceError("not_away", game_id=game.id)
             now = self.games.clock()
@@ -70,9 +68,7 @@ class AwayPlayers:
         async with self.locks.channel(channel_id):
             game = await self.games.require_open(channel_id)
             require_active(game)
-            voter = next((s for s in game.seats if s.user_id == voter_id), None)
-            if voter is None or voter.is_computer:
-                raise ServiceError("not_in_game", game_id=game.id)
+            voter = seated_person(game, voter_id)
             target = next((s for s in game.seats if s.user_id == target_user_id), None)
             if target is None:
                 raise ServiceError(

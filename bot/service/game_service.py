@@ -70,7 +70,7 @@ class GameService:
         self.away = AwayPlayers(self.games, self.locks)
         self.abandoning = Abandoning(self.games, self.locks)
         self.vanished = VanishedChannels(self.games, self.locks)
-        self.records = Records(self.games, self.locks, seed)
+        self.records = Records(self.games)
 
     async def close(self) -> None:
         await self.store.close()
@@ -116,22 +116,9 @@ class GameService:
 
     # --- the lobby -----------------------------------------------------------------------------
 
-    async def new_game(
-        self,
-        *,
-        kind: str,
-        guild_id: int | None,
-        channel_id: int,
-        creator_id: int,
-        creator_name: str,
-        seats: int = 4,
-        options: dict | None = None,
-        turn_seconds: int | None = 86400,
-    ) -> GameSnapshot:
-        return await self.lobby.new_game(
-            kind=kind, guild_id=guild_id, channel_id=channel_id, creator_id=creator_id,
-            creator_name=creator_name, seats=seats, options=options, turn_seconds=turn_seconds,
-        )
+    async def new_game(self, **lobby: Any) -> GameSnapshot:
+        """Open a lobby: the arguments of `Lobby.new_game` (kind, guild_id, channel_id, ...)."""
+        return await self.lobby.new_game(**lobby)
 
     async def join(
         self, channel_id: int, user_id: int, name: str, *, claim: bool = False
@@ -155,7 +142,7 @@ class GameService:
         return await self.lobby.start(channel_id, user_id, claim=claim)
 
     async def rematch(self, game_id: int, user_id: int, name: str | None = None) -> GameSnapshot:
-        return await self.records.rematch(game_id, user_id, name)
+        return await self.lobby.rematch(game_id, user_id, name)
 
     # --- playing -------------------------------------------------------------------------------
 

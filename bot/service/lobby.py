@@ -1,5 +1,6 @@
-"""The lobby: opening a game, people and computer players taking and leaving seats, and the
-start (C5: the roll-off from the game's seed decides who begins)."""
+"""The lobby: opening a game (or the rematch of a finished one), people and computer players
+taking and leaving seats, and the start (C5: the roll-off from the game's seed decides who
+begins)."""
 
 from __future__ import annotations
 
@@ -8,14 +9,14 @@ from typing import Any
 
 from bot.games import GameInputError, get_rules
 from bot.service.changes import end_fields, turn_clock
-from bot.service.checks import require_creator, require_lobby
+from bot.service.checks import require_creator, require_lobby, seated_person
 from bot.service.computers import levels
 from bot.service.dice import move_rng
 from bot.service.locks import ChannelLocks
 from bot.service.models import GameSnapshot, ServiceError, StartResult
 from bot.service.repository import GameRepository, committed, loaded
 from bot.service.seating import computer_id, computer_name, without
-from bot.store import Change, ChannelBusy, SeatRow
+from bot.store import Change, ChannelBusy, RematchExists, SeatRow
 
 
 def start_info(game: GameSnapshot) -> Any:
@@ -177,6 +178,60 @@ class Lobby:
             if all(s.computer_level is not None for s in game.seats):
                 raise ServiceError("no_human", game_id=game.id)
             return await self._start(game, game.seats, self.clock(), claim)
+
+    async def rematch(
+        self, game_id: int, user_id: int, name: str | None = None
+    ) -> GameSnapshot:
+        """After a finished game, one of its players opens a new lobby in the same channel with
+        the same options, seats and turn time (`rematch_of` set), seated as its creator (named
+        `name`, or as in the old game); the old game's computer players are seated again, the
+        other players confirm by joining. One rematch per game."""
+        old = await self.games.game(game_id)
+        if old is None:
+            raise ServiceError("no_game", game_id=game_id)
+        if old.status != "finished":
+            raise ServiceError("game_not_finished", status=old.status, game_id=game_id)
+        mine = seated_person(old, user_id)
+        computers: list[SeatRow] = []
+        for s in old.seats:
+            if s.computer_level is not None:
+                computers.append(SeatRow(
+                    len(computers) + 1, computer_id(computers), s.name,
+                    computer_level=s.computer_level,
+                ))
+        async with self.locks.channel(old.channel_id):
+            try:
+                row = await self.store.create_game(
+                    kind=old.kind,
+                    guild_id=old.guild_id,
+                    channel_id=old.channel_id,
+                    creator_id=user_id,
+                    creator_name=name or mine.name,
+                    seats_wanted=old.seats_wanted,
+                    options=old.options,
+                    turn_seconds=old.turn_seconds,
+                    seed=self.new_seed(),
+                    now=self.games.clock(),
+                    rematch_of=game_id,
+                    more_seats=computers,
+                )
+            except RematchExists:
+                again = await self.store.rematch_of(game_id)
+                raise ServiceError(
+                    "rematch_exists",
+                    game_id=again.id if again else None,
+                    status=again.status if again else None,
+                    channel_id=old.channel_id,
+                    rematch_of=game_id,
+                ) from None
+            except ChannelBusy as busy:
+                other = await self.store.open_game(old.channel_id)
+                raise ServiceError(
+                    "game_exists",
+                    game_id=other.id if other else busy.game_id,
+                    status=other.status if other else busy.status,
+                ) from None
+        return loaded(row)
 
     async def _seat(
         self, game: GameSnapshot, seat: SeatRow, now: float, claim: bool

@@ -139,7 +139,7 @@ class ComputerDecision:
 
     kind: str  # Columbiz: "roll" (keep `values`, roll the rest) or "place" (cells `values`)
     values: tuple
-    reason: str  # a message id from engine.columbiz.ai (e.g. "chasing", "capture", "fallback")
+    reason: str  # a reason id of engine.columbiz.computer (e.g. "chasing", "capture")
     params: dict  # what fills the reason's message (e.g. kept, face, target, cells, points)
     seqs: tuple[int, ...]  # the moves (seq numbers) that carried it out
     level: str

@@ -1,28 +1,20 @@
-"""What the service keeps about past games and players: a game's full history, the rematch of a
-finished game, the standings, and one person's open games."""
+"""What the service keeps about past games and players: a game's full history, the standings,
+and one person's open games."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import replace
 
 from bot.games import get_rules
 from bot.service.lobby import start_info
-from bot.service.locks import ChannelLocks
-from bot.service.models import GameSnapshot, History, HistoryMove, PlayerStats, ServiceError
+from bot.service.models import GameSnapshot, History, HistoryMove, PlayerStats
 from bot.service.repository import GameRepository, loaded
-from bot.service.seating import computer_id
-from bot.store import ChannelBusy, RematchExists, SeatRow
 
 
 class Records:
-    def __init__(
-        self, games: GameRepository, locks: ChannelLocks, new_seed: Callable[[], str]
-    ) -> None:
+    def __init__(self, games: GameRepository) -> None:
         self.games = games
-        self.locks = locks
-        self.new_seed = new_seed
         self.store = games.store
 
     async def game_history(self, game_id: int) -> History | None:
@@ -52,62 +44,6 @@ class Records:
                 params=note.get("params"),
             ))
         return History(game, start_info(game), tuple(moves))
-
-    async def rematch(
-        self, game_id: int, user_id: int, name: str | None = None
-    ) -> GameSnapshot:
-        """After a finished game, one of its players opens a new lobby in the same channel with
-        the same options, seats and turn time (`rematch_of` set), seated as its creator (named
-        `name`, or as in the old game); the old game's computer players are seated again, the
-        other players confirm by joining. One rematch per game."""
-        old = await self.store.game(game_id)
-        if old is None:
-            raise ServiceError("no_game", game_id=game_id)
-        if old.status != "finished":
-            raise ServiceError("game_not_finished", status=old.status, game_id=game_id)
-        mine = next((s for s in old.seats if s.user_id == user_id), None)
-        if mine is None or mine.computer_level is not None:
-            raise ServiceError("not_in_game", game_id=game_id)
-        computers: list[SeatRow] = []
-        for s in old.seats:
-            if s.computer_level is not None:
-                computers.append(SeatRow(
-                    len(computers) + 1, computer_id(computers), s.name,
-                    computer_level=s.computer_level,
-                ))
-        async with self.locks.channel(old.channel_id):
-            try:
-                row = await self.store.create_game(
-                    kind=old.kind,
-                    guild_id=old.guild_id,
-                    channel_id=old.channel_id,
-                    creator_id=user_id,
-                    creator_name=name or mine.name,
-                    seats_wanted=old.seats_wanted,
-                    options=old.options,
-                    turn_seconds=old.turn_seconds,
-                    seed=self.new_seed(),
-                    now=self.games.clock(),
-                    rematch_of=game_id,
-                    more_seats=computers,
-                )
-            except RematchExists:
-                again = await self.store.rematch_of(game_id)
-                raise ServiceError(
-                    "rematch_exists",
-                    game_id=again.id if again else None,
-                    status=again.status if again else None,
-                    channel_id=old.channel_id,
-                    rematch_of=game_id,
-                ) from None
-            except ChannelBusy as busy:
-                other = await self.store.open_game(old.channel_id)
-                raise ServiceError(
-                    "game_exists",
-                    game_id=other.id if other else busy.game_id,
-                    status=other.status if other else busy.status,
-                ) from None
-        return loaded(row)
 
     async def leaderboard(
         self, guild_id: int | None, limit: int = 20, *, kind: str | None = None

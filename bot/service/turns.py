@@ -7,7 +7,7 @@ from __future__ import annotations
 from bot.games import ActionBuilder, GameInputError, get_rules
 from bot.service.away import away_change
 from bot.service.changes import after_moves, move_row, turn_clock
-from bot.service.checks import require_active
+from bot.service.checks import require_active, seated_person
 from bot.service.dice import move_rng
 from bot.service.locks import ChannelLocks
 from bot.service.models import MoveResult, ServiceError
@@ -47,11 +47,7 @@ class Turns:
                     "stale", rev=rev, current=game.rev, game_id=game_id, current_game_id=game.id
                 )
             require_active(game)
-            mine = next((s for s in game.seats if s.user_id == user_id), None)
-            if mine is None or mine.is_computer:
-                # A computer seat's made-up (negative) id is nobody's: its turns are played by
-                # the service itself (play_computer_turn), never sent in as someone's move.
-                raise ServiceError("not_in_game", game_id=game.id)
+            mine = seated_person(game, user_id)
             if rev is not None and rev != game.rev:
                 raise ServiceError("stale", rev=rev, current=game.rev, game_id=game.id)
             rules = get_rules(game.kind)

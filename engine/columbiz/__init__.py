@@ -4,7 +4,7 @@ deterministic, replayable.
 A game is its configuration plus its action log. Dice values come in with the Roll action, so
 `replay(config, actions)` rebuilds any state exactly. `apply` is the one way a state changes; an
 illegal action raises RuleError (stable `code`, helpful `details`) and changes nothing. The
-computer players are in `engine.columbiz.ai`.
+computer players are in `engine.columbiz.computer`.
 """
 
 from engine.columbiz.actions import Action, Keep, Place, Roll, action_from_json

@@ -1,6 +1,6 @@
 """The rules of a turn on plain data: the one implementation of what dice allow (C6-C9) and what a
 placed piece does (C10, C11) that the reducer (rules.py), the legal-placement lister (legal.py),
-the random playouts (playout.py) and the computer players (ai/) all call.
+the random playouts (playout.py) and the computer players (computer/) all call.
 
 A board is a sequence of 36 seats or EMPTY, indexed as in cells.py. Dice are counted per face:
 `counts[f - 1]` dice show f, which is also `counts[cell // 6]` for a cell of column f.

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-import engine.columbiz.ai
+import engine.columbiz.computer
 from bot import answer
 from bot.errors import locale_of
 from bot.front.i18n import T
@@ -54,7 +54,7 @@ def _escape(name: str) -> str:
     return plain_name(name)
 
 
-# Why a computer decided what it did: engine.columbiz.ai's reason ids, each with a text
+# Why a computer decided what it did: engine.columbiz.computer's reason ids, each with a text
 # "ai.why.<id>".
 REASONS = ("first_roll", "reroll_all", "chasing", "keeping", "no_placement", "capture", "line",
            "place_high", "place", "fallback")
@@ -72,7 +72,7 @@ class ColumbizFrontend:
     title = "cmd.columbiz"
     rules_id = "rules.text"
     help_id = "help.text"
-    computer_levels: tuple[str, ...] = tuple(engine.columbiz.ai.LEVELS)
+    computer_levels: tuple[str, ...] = tuple(engine.columbiz.computer.LEVELS)
     default_level = "normal"  # the lobby's Add computer button
     dynamic_items = DYNAMIC_ITEMS  # its buttons, registered so they work after a restart
 
@@ -235,7 +235,7 @@ class ColumbizFrontend:
 
     def why(self, decision: Any, locale: str) -> str:
         """A computer's decision in a few words: which dice it kept and why, or where it
-        placed and why (engine.columbiz.ai's reason id and params)."""
+        placed and why (engine.columbiz.computer's reason id and params)."""
         params = dict(decision.params or {})
         kept = params.get("kept", decision.values if decision.kind == "roll" else ())
         params["kept_text"] = format_dice(kept or ())
@@ -405,7 +405,7 @@ class ColumbizFrontend:
             out += [text("hist.more", locale, pad=pad, what=line) for line in said[1:]]
             computer = move.source != "player" and move.reason
             if computer and not isinstance(move.action, columbiz.Keep):
-                decision = engine.columbiz.ai.Decision(
+                decision = engine.columbiz.computer.Decision(
                     "place" if isinstance(move.action, columbiz.Place) else "roll",
                     tuple((move.params or {}).get("cells") or
                           (move.params or {}).get("kept") or ()),

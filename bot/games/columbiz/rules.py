@@ -1,6 +1,6 @@
 """Columbiz as a plug-in game: the engine behind the `GameRules` interface, plus the Columbiz
 actions the service offers (roll with seeded dice, keep, toggle one die, place) and the computer
-players of engine.columbiz.ai behind the `ComputerPlayers` interface."""
+players of engine.columbiz.computer behind the `ComputerPlayers` interface."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-import engine.columbiz.ai
+import engine.columbiz.computer
 from bot.games.base import ActionBuilder, GameInputError
 from engine import columbiz
 from engine.columbiz import (
@@ -29,7 +29,7 @@ class ColumbizRules:
     kind = "columbiz"
     min_players = 2  # C3
     max_players = 4
-    computer_levels: tuple[str, ...] = tuple(engine.columbiz.ai.LEVELS)
+    computer_levels: tuple[str, ...] = tuple(engine.columbiz.computer.LEVELS)
     stand_in_level = "normal"  # plays the turns of a late or away player
 
     # --- lobby and start ----------------------------------------------------------------------
@@ -156,13 +156,15 @@ class ColumbizRules:
 
     # --- computer players ---------------------------------------------------------------------
 
-    def computer_decision(self, state: State, level: str, seed: int) -> engine.columbiz.ai.Decision:
-        """engine.columbiz.ai's decision for the seat to move (keep and roll, or place; with its
-        reason)."""
-        return engine.columbiz.ai.decide(state, level, seed)
+    def computer_decision(
+        self, state: State, level: str, seed: int
+    ) -> engine.columbiz.computer.Decision:
+        """engine.columbiz.computer's decision for the seat to move (keep and roll, or place;
+        with its reason)."""
+        return engine.columbiz.computer.decide(state, level, seed)
 
     def computer_moves(
-        self, state: State, decision: engine.columbiz.ai.Decision
+        self, state: State, decision: engine.columbiz.computer.Decision
     ) -> list[ActionBuilder]:
         """A place decision is one Place; a roll decision is a Keep (when the kept set changes,
         C6) and then a Roll whose values come from that move's seeded generator, as a player's."""
@@ -176,13 +178,13 @@ class ColumbizRules:
         moves.append(lambda rules, st, rng, seat: self.roll_action(st, rng))
         return moves
 
-    def fallback_decision(self, state: State) -> engine.columbiz.ai.Decision:
+    def fallback_decision(self, state: State) -> engine.columbiz.computer.Decision:
         """Roll on with the kept dice while that is allowed and nothing can be placed, else the
         best placement of the engine's own list (C7, C9)."""
         if state.rolls == 0 or (state.rolls < MAX_ROLLS and not columbiz.can_place(state)):
-            return engine.columbiz.ai.Decision("roll", tuple(state.kept), "fallback", {})
+            return engine.columbiz.computer.Decision("roll", tuple(state.kept), "fallback", {})
         best = columbiz.legal_placements(state)[0]
-        return engine.columbiz.ai.Decision("place", tuple(best.cells), "fallback", {})
+        return engine.columbiz.computer.Decision("place", tuple(best.cells), "fallback", {})
 
 
 COLUMBIZ = ColumbizRules()

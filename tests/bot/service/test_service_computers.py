@@ -12,7 +12,7 @@ import pytest
 from conftest import counting_seeds
 from service_play import GUILD, Statements, play_with_computers, quick_turn, settle
 
-import engine.columbiz.ai
+import engine.columbiz.computer
 from bot.games.columbiz import COLUMBIZ
 from bot.games.columbiz import moves as cz
 from bot.service import (
@@ -163,11 +163,12 @@ async def test_a_computer_turn_is_played_whole_with_the_seeds_dice(service, cloc
     assert state == result.game.state
     assert result.events == tuple(e for s in result.steps for e in s.events)
     assert result.turn_events == result.events  # nothing of the turn before the computer's
-    # the decisions, in order, with their reasons, as engine.columbiz.ai gives them from their seeds
+    # the decisions, in order, with their reasons, as engine.columbiz.computer gives them from
+    # their seeds
     state = game.state
     for decision in result.decisions:
         seed = computer_seed(row.seed, decision.seqs[0])
-        again = engine.columbiz.ai.decide(state, seat.computer_level, seed)
+        again = engine.columbiz.computer.decide(state, seat.computer_level, seed)
         assert (decision.kind, decision.values, decision.reason) == (
             again.kind, tuple(again.values), again.reason
         )
@@ -290,7 +291,7 @@ async def test_a_refused_decision_falls_back_to_a_plain_legal_one(service, monke
         await quick_turn(service, 18)
 
     def broken(state, level, seed):
-        return engine.columbiz.ai.Decision("place", ("666666",), "bogus", {})
+        return engine.columbiz.computer.Decision("place", ("666666",), "bogus", {})
 
     monkeypatch.setattr(COLUMBIZ, "computer_decision", broken)
     result = await service.play_computer_turn(18)

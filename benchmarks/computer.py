@@ -1,9 +1,9 @@
-"""Strength and speed of the computer players (engine/ai): plays many seeded games and prints
-win rates with 95% confidence intervals, mean scores, and the time each level takes to decide a
-whole turn (median, p99, max).
+"""Strength and speed of the computer players (engine/columbiz/computer): plays many seeded
+games and prints win rates with 95% confidence intervals, mean scores, and the time each level
+takes to decide a whole turn (median, p99, max).
 
-    python benchmarks/ai.py                       # 1000 games per 2-player match-up, 3p and 4p too
-    python benchmarks/ai.py --games 200 --multi 60 --workers 2
+    python benchmarks/computer.py              # 1000 games per 2-player match-up, 3p and 4p too
+    python benchmarks/computer.py --games 200 --multi 60 --workers 2
 
 2-player match-ups swap seats (and the start seat) between game pairs; 3- and 4-player games
 rotate the mixed line-ups over the seats. A tie counts half a win for each tied player.
@@ -26,7 +26,7 @@ from multiprocessing import Pool
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine.columbiz import GameConfig, new_game, totals, winners  # noqa: E402
-from engine.columbiz.ai import play_turn  # noqa: E402
+from engine.columbiz.computer import play_turn  # noqa: E402
 
 
 def play_game(spec: tuple[tuple[str, ...], int, int]) -> dict:

@@ -17,10 +17,10 @@ from engine.columbiz import (
     new_game,
     parse_cell,
 )
-from engine.columbiz.ai import decide
-from engine.columbiz.ai import dice as D
-from engine.columbiz.ai.evaluate import HARD, NORMAL, Context, evaluate
-from engine.columbiz.ai.planner import NEG, planner_for
+from engine.columbiz.computer import decide
+from engine.columbiz.computer import dice as D
+from engine.columbiz.computer.evaluate import HARD, NORMAL, Context, evaluate
+from engine.columbiz.computer.planner import NEG, planner_for
 
 
 def position(pieces: dict[str, int], players=2, supply=None, captured=None, current=0):

@@ -17,8 +17,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from engine.columbiz import State, moves
-from engine.columbiz.ai import dice as D
-from engine.columbiz.ai.evaluate import Context, Evaluator, Weights, evaluate
+from engine.columbiz.computer import dice as D
+from engine.columbiz.computer.evaluate import Context, Evaluator, Weights, evaluate
 from engine.columbiz.config import DICE_COUNT
 
 NEG = -1e9

@@ -26,8 +26,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from engine.columbiz import EMPTY, State
-from engine.columbiz.ai.dice import at_least_probability
 from engine.columbiz.cells import CELL_COUNT, RAYS, cell_row
+from engine.columbiz.computer.dice import at_least_probability
 from engine.columbiz.moves import captures, next_turn, piece_limit
 from engine.columbiz.scoring import capture_points
 

@@ -5,7 +5,7 @@ from fractions import Fraction
 
 import pytest
 
-from engine.columbiz.ai import dice as D
+from engine.columbiz.computer import dice as D
 
 
 def test_c4_every_multiset_of_up_to_8_dice_is_numbered_once():

@@ -27,9 +27,9 @@ import random
 from typing import Any, NamedTuple
 
 from engine.columbiz import CELL_NAMES, DICE_COUNT, EMPTY, MAX_ROLLS, State, cell_index, moves
-from engine.columbiz.ai import dice as D
-from engine.columbiz.ai.evaluate import HARD, NORMAL
-from engine.columbiz.ai.planner import NEG, Choice, planner_for
+from engine.columbiz.computer import dice as D
+from engine.columbiz.computer.evaluate import HARD, NORMAL
+from engine.columbiz.computer.planner import NEG, Choice, planner_for
 from engine.columbiz.scoring import capture_points
 
 

@@ -3,7 +3,8 @@
 The players' placement arithmetic (C7-C11, C14) is shared with the engine; a change there must not
 change what a computer does. Each decision (kind, values in order, reason and its params) is
 reduced to four hex digits, so a failure names the position and level that moved. When a change
-of play is meant, record the digests again with `python tests/ai/test_ai_same_decisions.py`.
+of play is meant, record the digests again with
+`python tests/computer/test_computer_same_decisions.py`.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ if __name__ == "__main__":  # recording: make the repository importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engine.columbiz import GameConfig, Keep, Options, Roll, State, apply, new_game
-from engine.columbiz.ai import LEVELS, decide
+from engine.columbiz.computer import LEVELS, decide
 from engine.columbiz.playout import random_turn
 
 COUNT = 300

@@ -15,7 +15,7 @@ from engine.columbiz import (
     replay,
     totals,
 )
-from engine.columbiz.ai import LEVELS, RollRequest, choose_action, decide, play_turn
+from engine.columbiz.computer import LEVELS, RollRequest, choose_action, decide, play_turn
 
 
 def _draw(rng: random.Random):

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.columbiz import MAX_ROLLS, Action, Keep, Place, Roll, State, apply
-from engine.columbiz.ai.levels import POLICIES, Decision
+from engine.columbiz.computer.levels import POLICIES, Decision
 from engine.columbiz.moves import dice_to_roll
 
 LEVELS = ("easy", "normal", "hard")
