@@ -361,9 +361,9 @@ class Catalogues:
     def text(self, msg_id: str, locale: Any, details: Mapping[str, Any]) -> str:
         catalogue = self.owner(msg_id, locale)
         details = dict(details)
-        facts = FACTS.get(msg_id)
-        if facts is not None:
-            details.update(facts(details))
+        fact = FACTS.get(msg_id)
+        if fact is not None:
+            details[fact.name] = fact.of(details)
         fluent = fluent_id(msg_id)
         if catalogue.language != self.default:
             try:
