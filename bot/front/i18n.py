@@ -1,6 +1,6 @@
 """Command names stay English; command, option and choice descriptions come from the catalogues.
 
-`T("cmd.roll")` is a discord.py `locale_str` holding the English text and the message id. The
+`T("cmd.join")` is a discord.py `locale_str` holding the English text and the message id. The
 `CatalogTranslator` gives Discord the text of every other language that has the message itself
 (bot/messages), so adding a language's catalogues translates the command picker too.
 """
