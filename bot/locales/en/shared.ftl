@@ -84,8 +84,9 @@ button-start = Start
 
 ## lobby and start
 
-# $full: every seat is taken; $waiting: the game still waits in its lobby (a rematch whose other
-# seats are all computers waits for its creator's Start).
+# $full (a fact computed in bot/messages/details.py): every seat is taken; $waiting: the game
+# still waits in its lobby (a rematch whose other seats are all computers waits for its
+# creator's Start).
 lobby-text = **{ $creator }** opened a game of Columbiz (#{ $game_id }) for { NUMWORD($seats) } players.
     Rules: { $options }.
     Time per turn: { $turn_seconds ->

@@ -3,8 +3,9 @@
 ### players' reasons and the lines of the move log.
 ###
 ### Ids are the code's ids with hyphens for dots: text("ev.rolled.first") is ev-rolled-first.
+### See bot/messages/__init__.py for the details' values and the functions (LIST, NUMWORD, ...).
 
-## building blocks
+## seat colours
 
 colour-purple = purple
 colour-blue = blue
@@ -169,7 +170,8 @@ rule-bad_keep = { $locked ->
     }
 rule-empty_place = Name at least one cell, e.g. `/place cells:555`.
 rule-bad_cell = '{ $cell }' is not a cell. Write the dice it costs, like `555`, or face x row, like `5x3`.
-# $by_supply: the player's supply, smaller than a turn's limit, is what limits them.
+# $by_supply: the player's supply, smaller than a turn's limit, is what limits them (a fact
+# computed in bot/messages/details.py).
 rule-too_many = { $by_supply ->
         [true] You have only { NUMWORD($supply) } { $supply ->
             [one] piece
@@ -236,14 +238,15 @@ ai-why-place = places on { LIST($cells) }
 ai-why-fallback = plays the simplest legal move
 ai-why-roll = keeps { ai-why-kept } and rolls again
 ai-stand_in-away = 🤖 { $who } is away: the computer ({ $level }) plays this turn for them.
-# $streak: the player has now missed more than one turn in a row, but not yet $limit.
+# $streak: the player has now missed more than one turn in a row, but not yet $limit (a fact
+# computed in bot/messages/details.py).
 ai-stand_in-clock = ⏰ { $who }'s time ran out: the computer ({ $level }) played this turn for them{ $streak ->
         [true] {" "}({ NUMWORD($missed) } turns in a row; at { NUMWORD($limit) } they are marked away)
        *[false] {""}
     }.
 ai-marked_away = { $who } missed { NUMWORD($limit) } turns in a row and is now marked away: the computer plays for them until they come back (`/columbiz back`).
 
-## the turn clock, reminders, notify
+## the turn clock: time per turn in /columbiz new
 
 cmd-new-turn = Time per turn; when it runs out the computer plays that turn
 cmd-new-turn-3600 = 1 hour
@@ -252,7 +255,7 @@ cmd-new-turn-86400 = 24 hours
 cmd-new-turn-259200 = 3 days
 cmd-new-turn-0 = No time limit
 
-## history
+## the move log (/columbiz history)
 
 hist-title = Columbiz · game #{ $game_id } · move log (times in UTC)
 hist-status-lobby = Status: waiting in the lobby.
