@@ -1,8 +1,8 @@
-"""Command names stay English; command, option and choice descriptions come from the catalog.
+"""Command names stay English; command, option and choice descriptions come from the catalogues.
 
-`T("cmd.roll")` is a discord.py `locale_str` holding the English text and the catalog id. The
-`CatalogTranslator` gives Discord the text of every other language the catalog has, so adding a
-language module to bot/messages translates the command picker too.
+`T("cmd.join")` is a discord.py `locale_str` holding the English text and the message id. The
+`CatalogTranslator` gives Discord the text of every other language that has the message itself
+(bot/messages), so adding a language's catalogues translates the command picker too.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.messages import CATALOGS, DEFAULT_LOCALE, text
+from bot.messages import DEFAULT_LOCALE, language_of, message_ids, text
 
 
 def T(msg_id: str) -> app_commands.locale_str:
@@ -25,9 +25,7 @@ class CatalogTranslator(app_commands.Translator):
         key = string.extras.get("key")
         if key is None:
             return None
-        code = str(locale.value)
-        for candidate in (code, code.split("-")[0]):
-            if candidate != DEFAULT_LOCALE and candidate in CATALOGS:
-                entry = CATALOGS[candidate].get(key)
-                return entry if isinstance(entry, str) else None
-        return None
+        language = language_of(str(locale.value))
+        if language == DEFAULT_LOCALE or key not in message_ids(language):
+            return None  # Discord shows the English text
+        return text(key, language)

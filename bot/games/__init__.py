@@ -1,12 +1,14 @@
 """The games the bot can host: one package each under bot/games/, listed once in PACKAGES.
 
 A game package offers RULES (the `GameRules` interface of base.py, used by the service) and
-`make_frontend()` (what it shows and adds on Discord, see bot/front/frontend.py).
+`make_frontend()` (what it shows and adds on Discord, see bot/front/frontend.py). Its texts are in
+its `locales` folder, one folder per language of Fluent files (see bot/messages).
 """
 
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 from types import ModuleType
 
 from bot.games.base import ActionBuilder, ComputerPlayers, GameInputError, GameRules
@@ -26,6 +28,12 @@ def get_rules(kind: str) -> GameRules:
     return GAMES[kind]
 
 
+def locale_folders() -> list[Path]:
+    """Each game's catalogues: the `locales` folder of its package, for the games that have one."""
+    folders = [Path(p.__file__).resolve().parent / "locales" for p in packages()]
+    return [folder for folder in folders if folder.is_dir()]
+
+
 def frontends() -> dict:
     """Every game's Discord side, by kind."""
     return {p.RULES.kind: p.make_frontend() for p in packages()}
@@ -33,5 +41,5 @@ def frontends() -> dict:
 
 __all__ = [
     "GAMES", "PACKAGES", "ActionBuilder", "ComputerPlayers", "GameInputError", "GameRules",
-    "frontends", "get_rules", "packages",
+    "frontends", "get_rules", "locale_folders", "packages",
 ]

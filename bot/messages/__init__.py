@@ -1,48 +1,119 @@
-"""The catalog of every text the bot shows to people, looked up by id.
+"""Every text the bot shows to people, looked up by id, in the reader's language.
 
-A language is a module in this package holding `MESSAGES: dict[str, str | Callable[[dict], str]]`.
-A template is filled with `str.format_map(details)`; where grammar needs more than a template
-(numbers as words, plurals, lists) the entry is a function of the details. English is complete;
-another language may hold only some ids, the rest fall back to English.
+The texts are data: Project Fluent catalogues (.ftl), one folder per language, one file per
+namespace:
+
+    bot/locales/<language>/shared.ftl              the shared bot: command line, lobby, looking,
+                                                   refusals of the service, delivery, reminders,
+                                                   away players, rematches, standings
+    bot/games/<game>/locales/<language>/<game>.ftl  a game's own texts: its commands, moves,
+                                                   events, rules and help, refusals, computer
+                                                   players, move log
+
+A game's `locales` folder is found through the game registry (bot/games, `PACKAGES`): adding a
+game adds its folder, nothing here. Every .ftl file of a language folder is read, once, into one
+bundle per language, so an id is defined once across all of them (the tests check).
+
+**A language** is a folder of .ftl files in each of those places plus one entry in `LANGUAGES`
+(and, where its CLDR locale is not its own name, one in `CLDR_LOCALES`). A message a language
+lacks, or a game folder it has not got, falls back to English. Discord's locale names map to
+ours by their language part: "en-US" and "en-GB" are en, "es-ES" and "es-419" es.
+
+**Ids.** The code uses dotted ids (`text("delivery.resumed")`); Fluent ids can't hold dots, so
+a catalogue writes the same id with hyphens (`delivery-resumed`). No id holds a hyphen, so the
+mapping goes both ways.
+
+**Details** (the keyword arguments of `text`) become Fluent variables (`$who`):
+
+- text as it is; an int or a float as a number without thousands separators (ids, timestamps,
+  counts), whose plural category a selector can match (`[one]`, `*[other]`);
+- True/False as "true"/"false" (`{ $own -> [true] ... *[other] ... }`);
+- a list or tuple as a list (`{ LIST($players) }`). If the message has an attribute named after
+  the detail (`.winners = **{ $item }**`), each item is written through it first: `$item` is the
+  item, or a record's fields as named in details.ITEM_FIELDS (`.victims = { $owner }'s ...`);
+- None, or a detail not given, selects the `[none]` variant, and an empty text or list does too;
+  shown anywhere, a missing detail raises KeyError, as an unknown id does.
+
+Where English grammar used to be Python code, it is now the catalogue's, with CLDR's rules
+(through Babel): plurals by selectors (`{ $count -> [one] piece *[other] pieces }`), and these
+functions:
+
+- `LIST($items)`: "Alice, Bruno and Chiara" (CLDR list patterns; `style: "or"` and others);
+- `JOIN($items, separator: "-")`: items with a separator of the catalogue's choosing;
+- `SIZE($items)`: how many items, to select on;
+- `NUMWORD($n)`: a count as the language writes it in running text, by its `fmt-numword`
+  message (English: "two" up to twelve, digits above);
+- `DURATION($seconds)`: a time in its largest whole unit ("12 hours", "3 days");
+- `PADEND($n, width: 3)`: padded with spaces (the plain-text move log's columns).
+
+Fluent's bidi isolation marks around variables are off: Discord shows them as stray characters.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import functools
+from pathlib import Path
 from typing import Any
 
-from bot.messages import en
+from bot.messages.catalog import Catalogue, CatalogueError, Catalogues, code_id, fluent_id
 
-Entry = str | Callable[[dict[str, Any]], str]
-
+#: The languages the bot speaks; English is complete, the others fall back to it.
+LANGUAGES: tuple[str, ...] = ("en",)
 DEFAULT_LOCALE = "en"
-CATALOGS: dict[str, Mapping[str, Entry]] = {"en": en.MESSAGES}
+#: CLDR locales for plural rules, numbers and lists, where not the language's own name. The
+#: bot's English is British (colour, grey): lists without a serial comma.
+CLDR_LOCALES: dict[str, str] = {"en": "en-GB"}
+
+#: The shared bot's catalogues; each game has its own folder (bot.games.locale_folders).
+SHARED_LOCALES = Path(__file__).resolve().parent.parent / "locales"
 
 
-def _catalog_for(locale: str | None) -> Mapping[str, Entry]:
-    if not locale:
-        return CATALOGS[DEFAULT_LOCALE]
-    if locale in CATALOGS:
-        return CATALOGS[locale]
-    base = locale.split("-")[0].lower()  # Discord locales look like "en-US", "pt-BR", "fr"
-    return CATALOGS.get(base, CATALOGS[DEFAULT_LOCALE])
+def locale_folders() -> list[Path]:
+    """Every folder of catalogues: the shared one, then each game's."""
+    from bot.games import locale_folders as games  # imported when the texts are first needed
+
+    return [SHARED_LOCALES, *games()]
 
 
-def has(msg_id: str, locale: str | None = None) -> bool:
-    return msg_id in _catalog_for(locale) or msg_id in CATALOGS[DEFAULT_LOCALE]
+@functools.cache
+def catalogues() -> Catalogues:
+    """Every language's catalogue, parsed on first use and kept."""
+    return Catalogues(locale_folders(), LANGUAGES, DEFAULT_LOCALE, CLDR_LOCALES)
+
+
+def language_of(locale: Any) -> str:
+    """Our language for a locale name (Discord's "en-US", "es-419", "fr", or ours)."""
+    return catalogues().language_of(locale)
 
 
 def text(msg_id: str, locale: str | None = None, /, **details: Any) -> str:
     """The text `msg_id` in `locale` (falling back to English), filled with `details`.
 
-    An unknown id raises KeyError: every id the code uses must exist in English (a test checks).
+    An unknown id, or a detail the text shows but was not given, raises KeyError: every id the
+    code uses must exist in English (a test checks).
     """
-    entry = _catalog_for(locale).get(msg_id)
-    if entry is None:
-        entry = CATALOGS[DEFAULT_LOCALE][msg_id]
-    if callable(entry):
-        return entry({**details, "_locale": locale or DEFAULT_LOCALE})
-    return entry.format_map(details) if details else entry
+    return catalogues().text(msg_id, locale, details)
 
 
-__all__ = ["CATALOGS", "DEFAULT_LOCALE", "has", "text"]
+def has(msg_id: str, locale: str | None = None) -> bool:
+    """Whether `text(msg_id, locale)` has a text (its language's or English)."""
+    return catalogues().has(msg_id, locale)
+
+
+def message_ids(locale: str | None = None) -> frozenset[str]:
+    """The ids a language has a text of itself (not falling back), as the code writes them."""
+    catalogue = catalogues().catalogue(locale)
+    return frozenset(code_id(m) for m in catalogue.messages if catalogue.has(m))
+
+
+def placeholders(msg_id: str, locale: str | None = None) -> frozenset[str]:
+    """The variables text `msg_id` uses in `locale` (or in English, where it falls back),
+    including those of its item attributes and of the messages it refers to."""
+    return catalogues().owner(msg_id, locale).placeholders(fluent_id(msg_id))
+
+
+__all__ = [
+    "CLDR_LOCALES", "DEFAULT_LOCALE", "LANGUAGES", "SHARED_LOCALES", "Catalogue",
+    "CatalogueError", "Catalogues", "catalogues", "code_id", "fluent_id", "has", "language_of",
+    "locale_folders", "message_ids", "placeholders", "text",
+]

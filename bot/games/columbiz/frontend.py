@@ -55,7 +55,7 @@ def _escape(name: str) -> str:
 
 
 # Why a computer decided what it did: engine.columbiz.computer's reason ids, each with a text
-# "ai.why.<id>".
+# "computer.why.<id>".
 REASONS = ("first_roll", "reroll_all", "chasing", "keeping", "no_placement", "capture", "line",
            "place_high", "place", "fallback")
 
@@ -243,9 +243,9 @@ class ColumbizFrontend:
             params.setdefault("cells", tuple(decision.values))
         reason = decision.reason if decision.reason in REASONS else decision.kind
         try:
-            return text(f"ai.why.{reason}", locale, **params)
+            return text(f"computer.why.{reason}", locale, **params)
         except (KeyError, IndexError, ValueError, TypeError):
-            return text(f"ai.why.{decision.kind}", locale, **params)
+            return text(f"computer.why.{decision.kind}", locale, **params)
 
     def describe_computer_turn(self, result: Any, locale: str) -> tuple[str, int | None]:
         """A turn the computer played (for a computer seat, an away player, or a player whose
@@ -258,18 +258,18 @@ class ColumbizFrontend:
         lines: list[str] = []
         tail: list[str] = []
         if result.source == "clock":
-            lines.append(text("ai.stand_in.clock", locale, who=who, level=level,
+            lines.append(text("computer.stand_in.clock", locale, who=who, level=level,
                               missed=result.missed_turns, limit=MISSED_TURNS_AWAY))
         elif result.source == "away":
-            lines.append(text("ai.stand_in.away", locale, who=who, level=level))
+            lines.append(text("computer.stand_in.away", locale, who=who, level=level))
         ping: int | None = None
         for decision in result.decisions:
-            lines.append(text("ai.decision", locale, why=self.why(decision, locale)))
+            lines.append(text("computer.decision", locale, why=self.why(decision, locale)))
             events = [e for step in result.steps if step.seq in decision.seqs
                       for e in step.events]
             ping = self._narrate(game, events, locale, lines, tail, computer=True) or ping
         if result.marked_away:
-            lines.append(text("ai.marked_away", locale, who=who, limit=MISSED_TURNS_AWAY))
+            lines.append(text("computer.marked_away", locale, who=who, limit=MISSED_TURNS_AWAY))
         return "\n".join(lines + tail), ping
 
     def describe_start(self, start: Any, locale: str) -> tuple[str, int | None]:

@@ -17,7 +17,7 @@ from discord_kit import (
 )
 
 from bot.games.columbiz.frontend import REASONS, ColumbizFrontend
-from bot.messages import CATALOGS
+from bot.messages import has
 from bot.service import ComputerDecision
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -150,7 +150,7 @@ async def test_one_person_against_computers_plays_to_the_end(world, levels, seed
 def test_every_reason_has_words():
     frontend = ColumbizFrontend()
     for reason in REASONS:
-        assert f"ai.why.{reason}" in CATALOGS["en"]
+        assert has(f"computer.why.{reason}")
     samples = {
         "first_roll": ("roll", (), {}),
         "reroll_all": ("roll", (), {"kept": (), "rolled": 8}),

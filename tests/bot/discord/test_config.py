@@ -19,7 +19,7 @@ from bot.app import apply_endpoints
 from bot.config import ConfigError, Settings, load_settings
 from bot.front.table import NEEDED, NEEDED_IN_THREAD
 from bot.logging_setup import setup_logging
-from bot.messages import CATALOGS, text
+from bot.messages import message_ids, placeholders, text
 from engine import columbiz
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -171,12 +171,12 @@ def test_every_literal_message_id_exists():
     for path in BOT.rglob("*.py"):
         used |= set(LITERAL_ID.findall(path.read_text(encoding="utf-8")))
     assert len(used) > 60
-    missing = sorted(i for i in used if i not in CATALOGS["en"])
+    missing = sorted(used - message_ids("en"))
     assert missing == []
 
 
 def test_every_refusal_code_has_a_text():
-    english = CATALOGS["en"]
+    english = message_ids("en")
     for code in (*columbiz.CODES, "bad_action", "bad_config", "bad_state"):
         assert f"rule.{code}" in english
     for code in service.CODES:
@@ -195,10 +195,10 @@ def test_every_built_message_id_exists():
     from bot.store import NOTIFY_MODES
     from bot.views import LobbyButton
 
-    english = CATALOGS["en"]
+    english = message_ids("en")
     built = [f"level.{level}" for level in ColumbizFrontend.computer_levels]
     built += [f"cmd.addbot.level.{level}" for level in ColumbizFrontend.computer_levels]
-    built += [f"ai.why.{reason}" for reason in (*REASONS, "roll", "place")]
+    built += [f"computer.why.{reason}" for reason in (*REASONS, "roll", "place")]
     built += [f"notify.set.{mode}" for mode in NOTIFY_MODES]
     built += [f"cmd.notify.mode.{mode}" for mode in NOTIFY_MODES]
     built += [f"cmd.new.turn.{seconds or 0}" for seconds in service.TURN_SECONDS_CHOICES]
@@ -224,6 +224,7 @@ def test_specific_texts():
 
 
 def test_command_descriptions_fit_discord():
-    for msg_id, entry in CATALOGS["en"].items():
+    for msg_id in message_ids("en"):
         if msg_id.startswith("cmd."):
-            assert isinstance(entry, str) and 1 <= len(entry) <= 100, msg_id
+            assert placeholders(msg_id) == frozenset(), msg_id
+            assert 1 <= len(text(msg_id)) <= 100, msg_id

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from bot.messages import CATALOGS, text
+from bot.messages import LANGUAGES, text
 
 DISCORD_LIMIT = 2000
 
 
-@pytest.mark.parametrize("locale", sorted(CATALOGS))
+@pytest.mark.parametrize("locale", LANGUAGES)
 @pytest.mark.parametrize("msg_id", ["rules.text", "help.text"])
 def test_rules_and_help_fit_one_discord_message(locale, msg_id):
     assert 0 < len(text(msg_id, locale)) <= DISCORD_LIMIT

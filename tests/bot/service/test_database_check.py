@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import database_problem
-from bot.messages import CATALOGS
+from bot.messages import has
 from bot.store import SCHEMA_VERSION, Store
 from bot.store.check import PROBLEMS, DatabaseUnusable, check_database
 
@@ -170,8 +170,7 @@ def test_a_database_from_a_newer_version(tmp_path):
 
 
 def test_every_problem_has_its_words(tmp_path):
-    english = CATALOGS["en"]
-    assert [p for p in PROBLEMS if f"cli.bad_database.{p}" not in english] == []
+    assert [p for p in PROBLEMS if not has(f"cli.bad_database.{p}")] == []
     assert database_problem(tmp_path) == (
         f"The database {tmp_path} can't be used: it is a folder, not a file.\n{FIX}")
     path = tmp_path / "new.sqlite3"

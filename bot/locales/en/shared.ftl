@@ -1,0 +1,282 @@
+### Texts of the shared bot, in English: the command line, the lobby and looking commands every
+### game has, refusals of the service, delivery, reminders and notices, away players, history,
+### rematches and standings across games.
+###
+### Ids are the code's ids with hyphens for dots: text("delivery.resumed") is delivery-resumed.
+### Flags ($waiting, $own, ...) select [true] or [false]; a detail that was not given selects
+### [none]. See bot/messages/__init__.py for the functions (LIST, NUMWORD, ...).
+
+## building blocks
+
+fmt-list = { LIST($items) }
+fmt-duration = { $seconds ->
+        [none] { -no-time-limit }
+        [0] { -no-time-limit }
+       *[other] { DURATION($seconds) }
+    }
+-no-time-limit = no time limit
+# A count as the bot writes it in running text, through NUMWORD($n): small counts in words,
+# larger ones in digits.
+fmt-numword = { $n ->
+        [0] no
+        [1] one
+        [2] two
+        [3] three
+        [4] four
+        [5] five
+        [6] six
+        [7] seven
+        [8] eight
+        [9] nine
+        [10] ten
+        [11] eleven
+        [12] twelve
+       *[other] { $n }
+    }
+
+## command line
+
+cli-no_token =
+    DISCORD_TOKEN is not set, so the bot cannot log in.
+    1. Create an application and its bot at https://discord.com/developers/applications
+    2. Copy the bot's token and put it in a file named .env in this directory:
+           DISCORD_TOKEN=your-token-here
+       (.env.example lists every setting), or set the DISCORD_TOKEN environment variable.
+    3. Start it again: `bash bot/run.sh` (or `python -m bot` in the project's .venv).
+cli-bad_setting = Setting { $name } is not valid: { $problem }
+cli-bad_setting-integer = it must be a whole number (got '{ $value }')
+cli-bad_setting-url = it must be an http(s)/ws(s) URL (got '{ $value }')
+cli-bad_setting-positive = it must be a positive whole number (got '{ $value }')
+cli-bad_setting-level = it must be one of DEBUG, INFO, WARNING, ERROR (got '{ $value }')
+cli-login_failed = Discord refused the token (DISCORD_TOKEN). Copy it again from the developer portal.
+cli-privileged = Discord refused the connection because of intents; this bot needs no privileged intents, so check DISCORD_GATEWAY_URL and the bot's settings.
+cli-bad_database =
+    The database { $path } can't be used: { $problem }.
+    Fix that, or set DATABASE_PATH (in .env or the environment) to another file.
+cli-bad_database-is_folder = it is a folder, not a file
+cli-bad_database-not_a_file = it is not a regular file
+cli-bad_database-folder_is_file = its folder { $folder } is a file
+cli-bad_database-folder_not_created = its folder { $folder } can't be created ({ $reason })
+cli-bad_database-folder_not_writable = its folder { $folder } is not writable ({ $reason }); SQLite keeps its journal files next to the database
+cli-bad_database-read_only = the file can't be opened for writing ({ $reason })
+cli-bad_database-unreadable = the file can't be read ({ $reason })
+cli-bad_database-busy = another program holds it locked ({ $reason })
+cli-bad_database-not_sqlite = it is not an SQLite database
+cli-bad_database-damaged = the file is damaged (SQLite's check says: { $detail }); restore it from a backup
+cli-bad_database-too_new = it was written by a newer version of the bot (schema { $found }; this version knows up to { $known }); run that version, or restore a backup
+
+## command and option descriptions
+
+cmd-join = Take a seat in this channel's game
+cmd-leave = Leave this channel's game before it starts
+cmd-start = Start the game (the player who opened it)
+cmd-board = Show the current board (only to you)
+cmd-standings = The score pad, and the finished games of this server
+cmd-rules = The rules of Columbiz, in short
+cmd-help = How to play Columbiz with this bot
+cmd-abandon = End this channel's game (creator, a vote, or Manage Channels)
+
+## buttons
+
+button-join = Join
+button-leave = Leave
+button-start = Start
+
+## lobby and start
+
+# $full (a fact computed in bot/messages/details.py): every seat is taken; $waiting: the game
+# still waits in its lobby (a rematch whose other seats are all computers waits for its
+# creator's Start).
+lobby-text = **{ $creator }** opened a game of Columbiz (#{ $game_id }) for { NUMWORD($seats) } players.
+    Rules: { $options }.
+    Time per turn: { $turn_seconds ->
+        [none] { -no-time-limit }
+        [0] { -no-time-limit }
+       *[other] { DURATION($turn_seconds) }
+    }.
+    Seated ({ $count }/{ $seats }): { LIST($players) }.{ $full ->
+       *[false] {""}
+            Press **Join** (or `/columbiz join`) to take a seat; { $creator } can add computer players (`/columbiz addbot`) and presses **Start** when everyone is in. The game starts by itself when it is full.
+        [true] { $waiting ->
+            [true] {""}
+                Everyone is seated: { $creator } presses **Start** (or `/columbiz start`).
+           *[false] {""}
+        }
+    }
+lobby-joined = { $who } joined the game ({ $count }/{ $seats }).
+lobby-left = { $who } left the game ({ $count }/{ $seats }).
+lobby-cancelled = { $who } closed the lobby; the game is cancelled.
+
+## looking
+
+board-caption = Game #{ $game_id } · turn { $turn } · { $status }
+board-lobby = The game in this channel has not started yet.
+standings-finished_title = Finished games on this server:
+standings-finished_row = #{ $game_id } · { $scores } · won by { $winners }
+standings-none = No game is running here, and no game has finished on this server yet.
+
+## abandoning
+
+abandon-ended = { $who } abandoned the game. Its record stays.
+abandon-vote = { $who } votes to abandon the game ({ $votes }/{ $needed } votes of the other players needed).
+abandon-voted_out = { $who } voted, and the players agreed: the game is abandoned.
+
+## refusals: the service
+
+error-no_game = There is no game in this channel. Open one with `/columbiz new`.
+error-game_exists = This channel already has a game (#{ $game_id }). Finish or abandon it first, or play in another channel or a thread.
+error-not_in_game = You are not playing in this game.
+error-not_your_turn = It's { $current }'s turn.
+error-already_joined = You already have a seat in this game.
+error-lobby_full = This game is full.
+error-not_in_lobby = This game has already started: seats can no longer change.
+error-not_creator = Only the player who opened the game can do that.
+error-not_enough_players = At least two players are needed to start (people or computer players: `/columbiz addbot`).
+error-game_not_active = { $status ->
+        [lobby] This game has not started yet: its creator starts it with **Start** or `/columbiz start`.
+       *[other] This game is not running any more.
+    }
+error-stale = The board has changed since these buttons were posted: use the latest message, or see it with `/columbiz board`.
+error-bad_dice_index = That die is not part of the current roll.
+error-no_permission = { $reason ->
+        [away] You are marked away in this game: take your seat back with `/columbiz back` first.
+       *[other] You may not do that in this game.
+    }
+error-already_voted = { $target_user_id ->
+        [none] You have already voted to abandon this game.
+       *[other] You have already voted to hand <@{ $target_user_id }>'s seat to the computer ({ $votes }/{ $needed } votes).
+    }
+error-bad_options = Those game options are not valid.
+error-unknown_level = '{ $level }' is not a level: choose { LIST($levels) }.
+error-not_a_computer = That seat is not a computer player.
+error-no_computer = There is no computer player to remove.
+error-no_human = A game needs at least one person.
+error-not_away = You are not marked away in this game.
+error-already_away = { $name } is already marked away.
+error-cannot_vote_self = You can't vote to hand your own seat to the computer.
+error-target_not_in_game = That person is not playing in this game.
+error-target_is_computer = { $name } is already a computer player.
+error-rematch_exists = A rematch of this game is already open.
+error-game_not_finished = That game has not finished.
+error-bad_notify = '{ $mode }' is not a way to be told: choose { LIST($modes) }.
+error-unknown = That can't be done now ({ $code }).
+error-internal = Something went wrong on my side. The game is safe: try again, or look at it with `/columbiz board`.
+error-missing_permissions = I can't play in this channel: I am missing the { LIST($missing) } { SIZE($missing) ->
+        [one] permission
+       *[other] permissions
+    } here. Ask a moderator to grant { SIZE($missing) ->
+        [one] it
+       *[other] them
+    }, or play in another channel.
+ack-posted = Done: see the message below.
+ack-queued = Saved. The message for it goes to the channel in a moment, after the ones before it.
+error-send_failed = Saved: no need to do it again. I could not post the message here just now; it goes out as soon as I can post (`/columbiz board` shows the game as it stands).
+delivery-resumed = 🔓 I can post here again: the turn clock runs again from now.
+error-outdated = This command has just changed and Discord still shows the old one. Try again in a minute (or restart Discord).
+error-game_gone = That game is over; these buttons do nothing now.
+error-not_here = Columbiz is played in a server's text channels and threads.
+perm-send_messages = Send Messages
+perm-send_messages_in_threads = Send Messages in Threads
+perm-attach_files = Attach Files
+perm-embed_links = Embed Links
+perm-view_channel = View Channel
+
+## refusals: the rules (engine RuleError codes)
+
+rule-bad_action = That is not an action of this game.
+rule-bad_config = Those game options are not valid.
+rule-bad_state = This game's saved state could not be read.
+
+## computer players
+
+cmd-addbot = Add a computer player to the lobby (the player who opened it)
+cmd-addbot-level = How well it plays
+cmd-addbot-level-easy = Easy: plays sensibly, beatable by beginners
+cmd-addbot-level-normal = Normal: greedy, values points and safety
+cmd-addbot-level-hard = Hard: looks ahead over every roll left
+cmd-removebot = Take the last computer player out of the lobby
+button-addbot = Add computer
+level-easy = easy
+level-normal = normal
+level-hard = hard
+lobby-computer = 🤖 **{ $name }**
+lobby-bot_added = { $who } seated 🤖 **{ $name }** ({ $level }) ({ $count }/{ $seats }).
+lobby-bot_removed = { $who } took 🤖 **{ $name }** out of the game ({ $count }/{ $seats }).
+
+## the turn clock, reminders, notify
+
+remind-channel = ⏳ { $who }, it's still your turn in game #{ $game_id }: the time runs out <t:{ $deadline }:R> (then the computer plays it for you).
+remind-dm = ⏳ It's still your turn in game #{ $game_id } ({ $link }): the time runs out <t:{ $deadline }:R> (then the computer plays it for you).
+notify-turn_dm = 🎲 It's your turn in game #{ $game_id }: { $link }
+cmd-notify = How you are told it is your turn (in every game)
+cmd-notify-mode = Mention in the channel, a direct message, or nothing
+cmd-notify-mode-mention = Mention me in the channel (default)
+cmd-notify-mode-dm = Send me a direct message
+cmd-notify-mode-none = Nothing: I look myself
+notify-set-mention = From now on you are mentioned in the channel when it is your turn and when your time is running out.
+notify-set-dm = From now on I send you a direct message when it is your turn and when your time is running out (or mention you in the channel if your direct messages are closed).
+notify-set-none = From now on you are not notified: look with `/columbiz mygames`.
+
+## away players
+
+cmd-back = Take your seat back from the computer
+cmd-away = Vote to hand an absent player's seat to the computer
+cmd-away-player = The player who is away
+away-back = { $who } is back and plays their own turns again.
+away-back_turn = { $who } is back, and it's their turn: `/roll` or press **Roll**.
+away-vote = { $voter } votes to hand { $target }'s seat to the computer ({ $votes }/{ $needed } votes needed).
+away-marked = The players agreed: { $target } is marked away, and the computer plays for them until they come back (`/columbiz back`).
+
+## history
+
+cmd-history = The full move log of this channel's game (or a finished one) as a file
+cmd-history-game_id = The number of a game of this server (default: this channel's)
+history-sent = The move log of game #{ $game_id } ({ $moves } moves).
+history-not_found = There is no game #{ $game_id } on this server.
+history-hidden = You can't see the channel of game #{ $game_id }, so you can't see its move log.
+
+## rematch
+
+button-rematch = Rematch
+rematch-opened = 🔁 Rematch of game #{ $old_id }! { $players }: press **Join** to play again.
+rematch-opened_alone = 🔁 Rematch of game #{ $old_id }!
+
+## standings across games
+
+cmd-leaderboard = This server's players ranked by wins and average score
+cmd-stats = A player's results on this server
+cmd-stats-user = Whose results (default: yours)
+leaderboard-title = **Leaderboard** — finished games on this server:
+leaderboard-row = { $rank }. **{ $name }** — { $wins } { $wins ->
+        [one] win
+       *[other] wins
+    } in { $games } { $games ->
+        [one] game
+       *[other] games
+    } ({ $rate }%), average { $average }, best { $best }
+leaderboard-none = No game has finished on this server yet.
+stats-row = **{ $name }** on this server: rank { $rank } of { $players } · { $games } finished { $games ->
+        [one] game
+       *[other] games
+    }, { $wins } { $wins ->
+        [one] win
+       *[other] wins
+    } ({ $rate }%) · average score { $average } · best { $best }
+stats-none = { $name } has no finished game on this server yet.
+
+## many games at once
+
+cmd-mygames = Your open games in every channel, and where it is your turn
+mygames-title = Your open { $count ->
+        [one] game
+       *[other] games
+    } ({ $count }){ $turns ->
+        [0] :
+       *[other] ; it's your turn in { NUMWORD($turns) } of them:
+    }
+mygames-turn = <#{ $channel_id }> · game #{ $game_id } · **your turn**{ $deadline }
+mygames-deadline = {" "}(time runs out <t:{ $deadline }:R>)
+mygames-waiting = <#{ $channel_id }> · game #{ $game_id } · { $who } to play
+mygames-lobby = <#{ $channel_id }> · game #{ $game_id } · lobby ({ $count }/{ $seats } seated)
+mygames-none = You have no open games. Open one with `/columbiz new`.
+board-finished = The last game in this channel has finished:

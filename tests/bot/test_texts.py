@@ -1,0 +1,249 @@
+"""The texts as data: the Fluent catalogues parse, every language has every English message with
+the same variables, grammar comes from the locale (lists, plurals, numbers), and a message a
+language lacks falls back to English."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import discord
+import pytest
+from discord import app_commands
+from fluent.syntax import FluentParser, ast
+
+import bot.messages
+from bot.front.i18n import CatalogTranslator, T
+from bot.messages import (
+    DEFAULT_LOCALE,
+    LANGUAGES,
+    SHARED_LOCALES,
+    CatalogueError,
+    Catalogues,
+    catalogues,
+    has,
+    locale_folders,
+    message_ids,
+    placeholders,
+    text,
+)
+from bot.messages.details import FACTS
+
+ROOT = Path(__file__).resolve().parents[2]
+ISOLATION_MARKS = "\u2068\u2069"
+
+
+def ftl_files() -> list[Path]:
+    return sorted(path for folder in locale_folders() for path in folder.glob("*/*.ftl"))
+
+
+# --- the files -------------------------------------------------------------------------------
+
+
+def test_the_catalogues_are_where_the_layout_says():
+    folders = locale_folders()
+    assert folders[0] == SHARED_LOCALES == ROOT / "bot" / "locales"
+    assert ROOT / "bot" / "games" / "columbiz" / "locales" in folders
+    files = {path.relative_to(ROOT).as_posix() for path in ftl_files()}
+    assert {"bot/locales/en/shared.ftl", "bot/games/columbiz/locales/en/columbiz.ftl"} <= files
+
+
+@pytest.mark.parametrize("path", ftl_files(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_every_ftl_file_parses_without_junk(path):
+    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    junk = [entry.content for entry in resource.body if isinstance(entry, ast.Junk)]
+    assert junk == []
+    assert any(isinstance(entry, ast.Message) for entry in resource.body)
+
+
+def test_every_language_folder_is_a_listed_language():
+    """A folder for a language missing from LANGUAGES would be silently ignored."""
+    found = {path.parent.name for path in ftl_files()}
+    assert found <= set(LANGUAGES)
+    assert DEFAULT_LOCALE in found
+
+
+def test_the_catalogues_are_parsed_once():
+    assert catalogues() is catalogues()
+    assert text("button.join") == "Join"
+    assert catalogues() is catalogues()
+
+
+def test_shared_code_uses_shared_texts():
+    """Code outside the games uses no game's texts: its literal ids are all in shared.ftl."""
+    shared = Catalogues([SHARED_LOCALES], [DEFAULT_LOCALE], DEFAULT_LOCALE)
+    literal = re.compile(r"\b(?:text|T)\(\s*\"([a-z0-9_.]+)\"")
+    used = set()
+    for path in (ROOT / "bot").rglob("*.py"):
+        if "games" not in path.relative_to(ROOT / "bot").parts:
+            used |= set(literal.findall(path.read_text(encoding="utf-8")))
+    assert len(used) > 40
+    assert sorted(i for i in used if not shared.has(i)) == []
+
+
+# --- every language --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_has_every_english_message_with_its_placeholders(language):
+    english = message_ids(DEFAULT_LOCALE)
+    assert len(english) > 250
+    assert sorted(english - message_ids(language)) == []
+    differ = sorted(i for i in english if placeholders(i, language) != placeholders(i))
+    assert differ == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_message_formats(language):
+    """Each message formats with each of its variables given (and the details its facts
+    need): no unknown message, term or function, and no isolation marks."""
+    for msg_id in sorted(message_ids(language)):
+        details = dict.fromkeys(placeholders(msg_id, language), 2)
+        if msg_id in FACTS:
+            details.update(dict.fromkeys(FACTS[msg_id].needs, 2))
+        said = text(msg_id, language, **details)
+        assert said.strip(), msg_id
+        assert not set(said) & set(ISOLATION_MARKS), msg_id
+
+
+# --- grammar from the locale -----------------------------------------------------------------
+
+
+def test_lists():
+    assert text("fmt.list", items=[]) == ""
+    assert text("fmt.list", items=["Alice"]) == "Alice"
+    assert text("fmt.list", items=["Alice", "Bruno"]) == "Alice and Bruno"
+    assert text("fmt.list", items=("Alice", "Bruno", "Chiara")) == "Alice, Bruno and Chiara"
+    # items written through the message's attribute of the detail's name
+    assert text("ev.ended", scores="A 5, B 5", winners=["Alice", "Bruno"]) == (
+        "Game over. Final scores: A 5, B 5. **Alice** and **Bruno** share the win!")
+    assert text("ev.captured", who="Alice", by_cell="`555`", count=3,
+                victims=[("Bruno", ["`5`", "`55`"]), ("Chiara", ["`5555`"])]) == (
+        "Alice captured three pieces with `555`: Bruno's `5` and `55` and Chiara's `5555`.")
+    assert text("start.rolloff", rounds=[[("Ann", 5), ("Bob", 5)], [("Ann", 2), ("Bob", 6)]],
+                starter="Bob") == (
+        "Roll-off for the first turn (C5): Ann 5, Bob 5 / then Ann 2, Bob 6 → **Bob** starts.")
+
+
+def test_plurals_and_counts_in_words():
+    row = dict(rank=1, name="Ann", rate=50, average="3.5", best=9)
+    assert text("leaderboard.row", wins=1, games=1, **row) == (
+        "1. **Ann** — 1 win in 1 game (50%), average 3.5, best 9")
+    assert text("leaderboard.row", wins=0, games=2, **row).startswith(
+        "1. **Ann** — 0 wins in 2 games")
+    assert [text("fmt.numword", n=n) for n in (0, 1, 2, 12, 13, 250)] == [
+        "no", "one", "two", "twelve", "13", "250"]
+    assert text("rule.dice_short", cell="3333", face=3, need=4, have=1) == (
+        "You have only one 3; cell 3333 needs four.")
+    assert text("rule.dice_short", cell="3333", face=3, need=4, have=0) == (
+        "You have no 3s left; cell 3333 needs four.")
+    assert text("error.missing_permissions", missing=["Attach Files"]) == (
+        "I can't play in this channel: I am missing the Attach Files permission here. Ask a "
+        "moderator to grant it, or play in another channel.")
+    assert text("error.missing_permissions", missing=["Attach Files", "Embed Links"]) == (
+        "I can't play in this channel: I am missing the Attach Files and Embed Links "
+        "permissions here. Ask a moderator to grant them, or play in another channel.")
+
+
+def test_numbers_and_durations():
+    # ids and timestamps keep their digits: no thousands separator inside a Discord tag
+    said = text("remind.channel", who="<@1>", game_id=12345, deadline=1700000000)
+    assert "game #12345" in said and "<t:1700000000:R>" in said
+    assert text("error.already_voted", target_user_id=123456789012345678, votes=1, needed=2) == (
+        "You have already voted to hand <@123456789012345678>'s seat to the computer "
+        "(1/2 votes).")
+    seconds = (None, 0, 3600, 43200, 86400, 259200, 90)
+    assert [text("fmt.duration", seconds=s) for s in seconds] == [
+        "no time limit", "no time limit", "1 hour", "12 hours", "24 hours", "3 days",
+        "90 seconds"]
+    assert text("hist.move", time="12:00:00", seq=7, what="rolled", tag="") == (
+        "  12:00:00  #7   rolled")
+
+
+def test_flags_and_details_not_given():
+    assert text("rule.occupied", cell="555", own=True, owner="x") == (
+        "Cell 555 already holds one of your pieces.")
+    assert text("rule.occupied", cell="555", owner="@bob") == "Cell 555 is taken by @bob."
+    assert text("error.game_not_active") == "This game is not running any more."
+    assert text("computer.why.roll", kept_text="") == "keeps nothing and rolls again"
+    with pytest.raises(KeyError):
+        text("error.not_your_turn")  # a detail the text shows
+    with pytest.raises(KeyError):
+        text("no.such.text")
+    assert has("error.stale") and not has("no.such.text")
+
+
+# --- more languages --------------------------------------------------------------------------
+
+
+def write(path: Path, content: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(content, encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def five(tmp_path) -> Catalogues:
+    """Five languages: English complete in two namespaces, Danish in part, the others empty."""
+    shared, game = tmp_path / "shared", tmp_path / "game" / "locales"
+    write(shared / "en" / "shared.ftl",
+          "hello = Hello, { $who }!\nbye = Bye.\nplayers = { LIST($names) }\n"
+          "broken = { $who } broke\n")
+    write(game / "en" / "game.ftl", "game-move = { $who } moves.\n")
+    write(shared / "da" / "shared.ftl",
+          "hello = Hej, { $who }!\nplayers = { LIST($names) }\nbroken = { NOPE($who) }\n")
+    return Catalogues([shared, game], ("en", "da", "de", "fr", "es"), "en")
+
+
+def test_a_missing_message_falls_back_to_english(five, caplog):
+    assert five.text("hello", "da", {"who": "Ann"}) == "Hej, Ann!"
+    assert five.text("bye", "da", {}) == "Bye."  # not in Danish
+    assert five.text("game.move", "da", {"who": "Ann"}) == "Ann moves."  # no Danish game folder
+    assert five.text("hello", "de", {"who": "Ann"}) == "Hello, Ann!"  # nothing in German
+    # a translation that does not format gives English, and a warning
+    assert five.text("broken", "da", {"who": "Ann"}) == "Ann broke"
+    assert "does not format" in caplog.text
+    with pytest.raises(KeyError):
+        five.text("nowhere", "da", {})
+
+
+def test_each_language_lists_in_its_own_words(five):
+    names = {"names": ["A", "B", "C"]}
+    assert five.text("players", "en", names) == "A, B, and C"  # CLDR en: a serial comma
+    assert five.text("players", "da", names) == "A, B og C"
+
+
+def test_discord_locale_names_map_to_ours(five):
+    assert [five.language_of(code) for code in (
+        "en-US", "en-GB", "es-ES", "es-419", "da", "de", "fr", "pt-BR", None, "")] == [
+        "en", "en", "es", "es", "da", "de", "fr", "en", "en", "en"]
+    assert five.language_of(discord.Locale.latin_american_spanish) == "es"
+
+
+def test_an_id_defined_twice_is_refused(tmp_path):
+    write(tmp_path / "a" / "en" / "one.ftl", "hello = Hello\n")
+    write(tmp_path / "b" / "en" / "two.ftl", "hello = Hi\n")
+    with pytest.raises(CatalogueError, match="hello is defined in"):
+        Catalogues([tmp_path / "a", tmp_path / "b"], ("en",), "en")
+    write(tmp_path / "c" / "en" / "three.ftl", "hello = { $who\n")
+    with pytest.raises(CatalogueError, match="three.ftl"):
+        Catalogues([tmp_path / "c"], ("en",), "en")
+
+
+async def test_a_new_language_translates_the_command_picker(tmp_path, monkeypatch):
+    """A language is one folder of files and one entry in the list of languages."""
+    write(tmp_path / "da" / "shared.ftl", "cmd-join = Tag en plads i kanalens spil\n")
+    with_danish = Catalogues([*locale_folders(), tmp_path], ("en", "da"), "en",
+                             bot.messages.CLDR_LOCALES)
+    monkeypatch.setattr(bot.messages, "catalogues", lambda: with_danish)
+    translator = CatalogTranslator()
+    context = app_commands.TranslationContext(
+        app_commands.TranslationContextLocation.command_description, None)
+
+    async def translate(msg_id: str, locale: discord.Locale) -> str | None:
+        return await translator.translate(T(msg_id), locale, context)
+
+    assert await translate("cmd.join", discord.Locale.danish) == "Tag en plads i kanalens spil"
+    assert await translate("cmd.leave", discord.Locale.danish) is None  # Discord shows English
+    assert await translate("cmd.join", discord.Locale.american_english) is None
+    assert text("cmd.leave", "da") == text("cmd.leave")
