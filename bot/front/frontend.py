@@ -21,6 +21,10 @@ if TYPE_CHECKING:
 class GameFrontend(Protocol):
     kind: str  # the stored game kind and the command group name, e.g. "columbiz"
     title: str  # catalog id of the group's description
+    name_id: str  # catalog id of the game's name ("Columbiz")
+    # catalog ids of the descriptions of its /<kind> rules and /<kind> help
+    rules_description: str
+    help_description: str
 
     # --- commands -------------------------------------------------------------------------------
     def group_commands(self, table: Table) -> list[app_commands.Command]:

@@ -100,8 +100,10 @@ def build_group(table: Table, frontend: GameFrontend) -> app_commands.Group:
     levels = tuple(getattr(frontend, "computer_levels", ()))
     if levels:
         commands += [("addbot", _addbot(table, levels)), ("removebot", _removebot(table))]
+    # a game's rules and help are described in its own words; the rest alike for every game
+    described = {"rules": frontend.rules_description, "help": frontend.help_description}
     for name, callback in commands:
-        group.add_command(_command(name, f"cmd.{name}", callback))
+        group.add_command(_command(name, described.get(name, f"cmd.{name}"), callback))
     return group
 
 

@@ -36,7 +36,7 @@ from bot.delivery import Delivery
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
 from bot.front.access import can_see_game
 from bot.logging_setup import log_command
-from bot.messages import DEFAULT_LOCALE, text
+from bot.messages import DEFAULT_LOCALE, LANGUAGE_NAMES, text
 from bot.plain import plain_name
 from bot.service import ServiceError
 from bot.transformers import BadInput
@@ -240,6 +240,8 @@ class Table:
         creator = next((s for s in game.seats if s.user_id == game.creator_id), None)
         return text(
             "lobby.text", locale,
+            game=text(frontend.name_id, locale),
+            language=LANGUAGE_NAMES.get(game.language, game.language),
             creator=escape(creator.name if creator else "?"),
             game_id=game.id,
             seats=game.seats_wanted,
@@ -542,7 +544,8 @@ class Table:
         await self._refresh_lobby(game, locale, final=start is not None)
         added = max((s for s in game.seats if s.computer_level), key=lambda s: s.seat)
         content = text(
-            "lobby.bot_added", locale, who=f"<@{interaction.user.id}>", name=escape(added.name),
+            "lobby.computer_added", locale, who=f"<@{interaction.user.id}>",
+            name=escape(added.name),
             level=text(f"level.{added.computer_level}", locale), count=len(game.seats),
             seats=game.seats_wanted,
         )
@@ -564,7 +567,7 @@ class Table:
         seated = before.seats if before else ()
         gone = [s for s in seated if s.computer_level and s.name not in left]
         await self.send_public(interaction, text(
-            "lobby.bot_removed", locale, who=f"<@{interaction.user.id}>",
+            "lobby.computer_removed", locale, who=f"<@{interaction.user.id}>",
             name=escape(gone[-1].name if gone else "?"), count=len(game.seats),
             seats=game.seats_wanted,
         ))

@@ -59,6 +59,10 @@ from bot.messages.catalog import Catalogue, CatalogueError, Catalogues, code_id,
 
 #: The languages the bot speaks; English is complete, the others fall back to it.
 LANGUAGES: tuple[str, ...] = ("en",)
+#: Each language by its own name, as a player looks for it in a list.
+LANGUAGE_NAMES: dict[str, str] = {
+    "en": "English", "da": "Dansk", "de": "Deutsch", "fr": "Français", "es": "Español",
+}
 DEFAULT_LOCALE = "en"
 #: CLDR locales for plural rules, numbers and lists, where not the language's own name. The
 #: bot's English is British (colour, grey): lists without a serial comma.
@@ -113,7 +117,7 @@ def placeholders(msg_id: str, locale: str | None = None) -> frozenset[str]:
 
 
 __all__ = [
-    "CLDR_LOCALES", "DEFAULT_LOCALE", "LANGUAGES", "SHARED_LOCALES", "Catalogue",
+    "CLDR_LOCALES", "DEFAULT_LOCALE", "LANGUAGES", "LANGUAGE_NAMES", "SHARED_LOCALES", "Catalogue",
     "CatalogueError", "Catalogues", "catalogues", "code_id", "fluent_id", "has", "language_of",
     "locale_folders", "message_ids", "placeholders", "text",
 ]

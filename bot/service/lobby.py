@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.games import GameInputError, get_rules
+from bot.messages import DEFAULT_LOCALE, LANGUAGES
 from bot.service.changes import end_fields, turn_clock
 from bot.service.checks import require_creator, require_lobby, seated_person
 from bot.service.computers import levels
@@ -45,8 +46,10 @@ class Lobby:
         options: dict | None = None,
         turn_seconds: int | None = 86400,
         kind: str,
+        language: str = DEFAULT_LOCALE,
     ) -> GameSnapshot:
-        """Open a lobby of game `kind` in the channel with the creator in seat 0."""
+        """Open a lobby of game `kind` in the channel with the creator in seat 0; its public
+        posts and pictures will be in `language` (one of bot.messages.LANGUAGES)."""
         try:
             rules = get_rules(kind)
         except KeyError:
@@ -58,6 +61,8 @@ class Lobby:
             )
         if turn_seconds is not None and (type(turn_seconds) is not int or turn_seconds <= 0):
             raise ServiceError("bad_options", option="turn_seconds", value=turn_seconds)
+        if language not in LANGUAGES:
+            raise ServiceError("bad_options", option="language", value=language)
         try:
             normalized = rules.normalize_options(options)
         except GameInputError as err:
@@ -75,6 +80,7 @@ class Lobby:
                     turn_seconds=turn_seconds,
                     seed=self.new_seed(),
                     now=self.clock(),
+                    language=language,
                 )
             except ChannelBusy as busy:
                 game_id, status = busy.game_id, busy.status
@@ -214,6 +220,7 @@ class Lobby:
                     now=self.games.clock(),
                     rematch_of=game_id,
                     more_seats=computers,
+                    language=old.language,
                 )
             except RematchExists:
                 again = await self.store.rematch_of(game_id)

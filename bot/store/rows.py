@@ -66,6 +66,7 @@ class GameRow:
     reminded_at: float | None = None  # when the current turn's reminder was sent (once a turn)
     rematch_of: int | None = None  # the game this lobby is the rematch of
     paused_at: float | None = None  # the bot could not post in the channel: the clock waits
+    language: str = "en"  # of its public posts and pictures (bot.messages.LANGUAGES)
 
 
 @dataclass(frozen=True, slots=True)

@@ -129,6 +129,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """CREATE TRIGGER moves_append_only BEFORE UPDATE ON moves
             BEGIN SELECT RAISE(ABORT, 'moves are append-only'); END""",
     ),
+    # 6: the language of a game's public posts and pictures, chosen when it is opened.
+    ("ALTER TABLE games ADD COLUMN language TEXT NOT NULL DEFAULT 'en'",),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -136,7 +138,7 @@ GAME_COLUMNS = (
     "id", "kind", "guild_id", "channel_id", "status", "creator_id", "seats_wanted", "options",
     "turn_seconds", "seed", "setup", "state", "rev", "last_seq", "created_at", "updated_at",
     "started_at", "finished_at", "end_reason", "ended_by", "turn_started_at", "deadline_at",
-    "reminded_at", "rematch_of", "paused_at",
+    "reminded_at", "rematch_of", "paused_at", "language",
 )
 SEAT_COLUMNS = (
     "seat", "user_id", "name", "computer_level", "joined_at", "total", "winner", "away",

@@ -41,6 +41,7 @@ class StoreWrites(StoreOutbox, StoreReads):
         now: float,
         rematch_of: int | None = None,
         more_seats: Sequence[SeatRow] = (),
+        language: str = "en",
     ) -> GameRow:
         """A new lobby with its creator in seat 0 and `more_seats` (seats 1, 2, ...: e.g. the
         computer players of a rematch); ChannelBusy if the channel has an open game,
@@ -64,10 +65,10 @@ class StoreWrites(StoreOutbox, StoreReads):
                 cursor = db.execute(
                     "INSERT INTO games (kind, guild_id, channel_id, status, creator_id, "
                     "seats_wanted, options, turn_seconds, seed, rev, last_seq, created_at, "
-                    "updated_at, rematch_of) "
-                    "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 0, 0, ?, ?, ?)",
+                    "updated_at, rematch_of, language) "
+                    "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?)",
                     (kind, guild_id, channel_id, creator_id, seats_wanted, dumps(dict(options)),
-                     turn_seconds, seed, now, now, rematch_of),
+                     turn_seconds, seed, now, now, rematch_of, language),
                 )
             except sqlite3.IntegrityError as err:  # a unique index: another writer won
                 if "rematch_of" in str(err):

@@ -70,6 +70,9 @@ def utc(timestamp: float | None) -> str:
 class ColumbizFrontend:
     kind = "columbiz"
     title = "cmd.columbiz"
+    name_id = "columbiz.name"
+    rules_description = "columbiz.cmd.rules"
+    help_description = "columbiz.cmd.help"
     rules_id = "rules.text"
     help_id = "help.text"
     computer_levels: tuple[str, ...] = tuple(engine.columbiz.computer.LEVELS)

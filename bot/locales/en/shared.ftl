@@ -72,8 +72,7 @@ cmd-leave = Leave this channel's game before it starts
 cmd-start = Start the game (the player who opened it)
 cmd-board = Show the current board (only to you)
 cmd-standings = The score pad, and the finished games of this server
-cmd-rules = The rules of Columbiz, in short
-cmd-help = How to play Columbiz with this bot
+cmd-language = The language of the game's posts and pictures (default: yours)
 cmd-abandon = End this channel's game (creator, a vote, or Manage Channels)
 
 ## buttons
@@ -87,8 +86,9 @@ button-start = Start
 # $full (a fact computed in bot/messages/details.py): every seat is taken; $waiting: the game
 # still waits in its lobby (a rematch whose other seats are all computers waits for its
 # creator's Start).
-lobby-text = **{ $creator }** opened a game of Columbiz (#{ $game_id }) for { NUMWORD($seats) } players.
+lobby-text = **{ $creator }** opened a game of { $game } (#{ $game_id }) for { NUMWORD($seats) } players.
     Rules: { $options }.
+    Language: { $language }.
     Time per turn: { $turn_seconds ->
         [none] { -no-time-limit }
         [0] { -no-time-limit }
@@ -200,8 +200,8 @@ level-easy = easy
 level-normal = normal
 level-hard = hard
 lobby-computer = 🤖 **{ $name }**
-lobby-bot_added = { $who } seated 🤖 **{ $name }** ({ $level }) ({ $count }/{ $seats }).
-lobby-bot_removed = { $who } took 🤖 **{ $name }** out of the game ({ $count }/{ $seats }).
+lobby-computer_added = { $who } seated 🤖 **{ $name }** ({ $level }) ({ $count }/{ $seats }).
+lobby-computer_removed = { $who } took 🤖 **{ $name }** out of the game ({ $count }/{ $seats }).
 
 ## the turn clock, reminders, notify
 

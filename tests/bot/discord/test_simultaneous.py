@@ -180,6 +180,9 @@ def tiny_png() -> bytes:
 class GrabFrontend:
     kind = "grab"
     title = "cmd.columbiz"  # any catalog id will do for a test game's description
+    name_id = "columbiz.name"
+    rules_description = "cmd.board"
+    help_description = "cmd.board"
     rules_id = "rules.text"
     help_id = "help.text"
     computer_levels: tuple[str, ...] = ()

@@ -15,6 +15,9 @@ colour-black = black
 ## command and option descriptions
 
 cmd-columbiz = Play Columbiz, the dice game, in this channel
+columbiz-name = Columbiz
+columbiz-cmd-rules = The rules of Columbiz, in short
+columbiz-cmd-help = How to play Columbiz with this bot
 cmd-new = Open a new game of Columbiz in this channel
 cmd-new-seats = How many players (2-4); the game starts by itself when full
 cmd-new-max_pieces_4p = With four players: at most 3 (default) or 4 pieces a turn (C8)
@@ -305,3 +308,19 @@ hist-ended = Game over. Final scores: { $scores }. { SIZE($winners) ->
        *[other] Shared win: { LIST($winners) }.
     }
 hist-no_moves = No moves yet.
+
+## the picture's labels: short, in the game's language (they must fit the score pad and tray)
+
+picture-lines = LINES
+picture-captured = CAPTURED
+picture-left = LEFT
+picture-total = TOTAL
+picture-kept = KEPT
+picture-roll = Roll { $n }/3
+picture-to_roll = to roll
+picture-final_round = LAST ROUND
+picture-game_over = Game over
+picture-wins = wins
+picture-share = share the win
+picture-points = { $n } pts
+picture-turn = Turn { $n }
