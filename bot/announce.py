@@ -42,8 +42,8 @@ def fit(content: str, limit: int = MESSAGE_LIMIT) -> str:
 
 
 class Announcer:
-    """Composes payloads with the words of each game's frontend, in the language of the game's
-    server (the same for every public message of a game)."""
+    """Composes payloads with the words of each game's frontend, in the game's language (chosen
+    when it was opened: the same for every public message of a game, whoever acts)."""
 
     def __init__(self, table: Any) -> None:
         self.table = table
@@ -63,19 +63,19 @@ class Announcer:
 
     def move(self, result: Any) -> dict[str, Any]:
         game = result.game
-        locale = self.table.guild_locale(game.guild_id)
+        locale = game.language
         content, notify = self.table.frontend(game).describe_move(result, locale)
         return self._payload(game, content, notify, "move", result.turn_events, locale)
 
     def start(self, result: Any) -> dict[str, Any]:
         game = result.game
-        locale = self.table.guild_locale(game.guild_id)
+        locale = game.language
         content, notify = self.table.frontend(game).describe_start(result, locale)
         return self._payload(game, content, notify, "board", (), locale)
 
     def computer_turn(self, result: Any) -> dict[str, Any]:
         game = result.game
-        locale = self.table.guild_locale(game.guild_id)
+        locale = game.language
         content, notify = self.table.frontend(game).describe_computer_turn(result, locale)
         return self._payload(game, content, notify, "move", result.turn_events, locale)
 
@@ -83,7 +83,7 @@ class Announcer:
         if reminder.notify == "none":
             return None
         game, seat = reminder.game, reminder.seat
-        locale = self.table.guild_locale(game.guild_id)
+        locale = game.language
         deadline = int(reminder.deadline_at)
         return {
             "content": text("remind.channel", locale, who=f"<@{seat.user_id}>",

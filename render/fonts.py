@@ -253,6 +253,14 @@ def fit_name(text: str, size: int, width: float) -> tuple[str, Fitted]:
     return CONDENSED, fit(text, CONDENSED, size, width)
 
 
+def fitted(name: str, size: int, text: str, width: float, smallest: int = 9):
+    """Font `name` at `size` px, or smaller (down to `smallest`) until `text` fits in `width` px:
+    a label translated longer than the room it was laid out for still fits."""
+    while size > smallest and font(name, size).getlength(text) > width:
+        size -= 1
+    return font(name, size)
+
+
 def draw_name(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],

@@ -91,5 +91,4 @@ LABELS = {
     "wins": "wins",
     "share": "share the win",
     "points": "{n} pts",
-    "turn": "Turn {n}",
 }

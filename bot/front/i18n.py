@@ -10,11 +10,17 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.messages import DEFAULT_LOCALE, language_of, message_ids, text
+from bot.messages import DEFAULT_LOCALE, LANGUAGE_NAMES, LANGUAGES, language_of, message_ids, text
 
 
 def T(msg_id: str) -> app_commands.locale_str:
     return app_commands.locale_str(text(msg_id), key=msg_id)
+
+
+def language_choices() -> list[app_commands.Choice[str]]:
+    """The languages a game can be played in, each by its own name (a player finds their own
+    language by its name in it, whatever their client's)."""
+    return [app_commands.Choice(name=LANGUAGE_NAMES[lc], value=lc) for lc in LANGUAGES]
 
 
 class CatalogTranslator(app_commands.Translator):

@@ -36,7 +36,7 @@ from bot.delivery import Delivery
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
 from bot.front.access import can_see_game
 from bot.logging_setup import log_command
-from bot.messages import DEFAULT_LOCALE, LANGUAGE_NAMES, text
+from bot.messages import LANGUAGE_NAMES, language_of, text
 from bot.plain import plain_name
 from bot.service import ServiceError
 from bot.transformers import BadInput
@@ -222,7 +222,7 @@ class Table:
     async def update_move(self, interaction: discord.Interaction, result: Any) -> None:
         """A button that changes its own message (e.g. a kept die): edit it in place."""
         frontend = self.frontend(result.game)
-        locale = locale_of(interaction)
+        locale = result.game.language  # the public turn message
         png = await asyncio.to_thread(
             frontend.render_move, result.game, tuple(result.events), tuple(result.turn_events)
         )
@@ -262,10 +262,11 @@ class Table:
 
     async def open_lobby(
         self, interaction: discord.Interaction, kind: str, *, seats: int,
-        options: dict[str, Any], turn_seconds: int | None = None,
+        options: dict[str, Any], turn_seconds: int | None = None, language: str | None = None,
     ) -> None:
         """`turn_seconds`: None takes the settings' default (DEFAULT_TURN_SECONDS), 0 is no
-        time limit."""
+        time limit. `language`: of the game's public posts; None: the creator's own when the bot
+        speaks it, else English."""
         self.require_permissions(interaction)
         if turn_seconds is None:
             turn_seconds = self.bot.settings.default_turn_seconds
@@ -275,9 +276,10 @@ class Table:
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id,
                 creator_id=interaction.user.id, creator_name=display_name(interaction.user),
                 seats=seats, options=options, turn_seconds=turn_seconds or None, kind=kind,
+                language=language or language_of(locale_of(interaction)),
             ),
         )
-        locale = locale_of(interaction)
+        locale = game.language
         message = await self.send_public(
             interaction, self.lobby_text(game, locale), view=self.lobby_buttons(game, locale)
         )
@@ -293,7 +295,7 @@ class Table:
                 claim=True,
             ),
         )
-        locale = locale_of(interaction)
+        locale = game.language
         await self._refresh_lobby(game, locale, final=start is not None)
         joined = text("lobby.joined", locale, who=f"<@{interaction.user.id}>",
                       count=len(game.seats), seats=game.seats_wanted)
@@ -307,7 +309,7 @@ class Table:
         game = await self.call(
             interaction, self.service.leave(interaction.channel_id, interaction.user.id)
         )
-        locale = locale_of(interaction)
+        locale = game.language
         await self._refresh_lobby(game, locale, final=game.status != "lobby")
         if game.status == "lobby":
             content = text("lobby.left", locale, who=f"<@{interaction.user.id}>",
@@ -322,7 +324,7 @@ class Table:
             interaction,
             self.service.start(interaction.channel_id, interaction.user.id, claim=True),
         )
-        await self._refresh_lobby(start.game, locale_of(interaction), final=True)
+        await self._refresh_lobby(start.game, start.game.language, final=True)
         await self.post_start(interaction, start)
 
     async def post_start(self, interaction: discord.Interaction, start: Any, *,
@@ -360,7 +362,6 @@ class Table:
         async def body() -> None:
             self.require_permissions(interaction)
             lobby = await self._game_of_button(interaction, game_id)
-            locale = locale_of(interaction)
             if action == "join":
                 game, start = await self.call(
                     interaction,
@@ -387,6 +388,7 @@ class Table:
                 )
                 game = start.game
             over = game.status != "lobby"
+            locale = game.language
             content = self.lobby_text(game, locale)
             if game.status == "abandoned":
                 content += "\n" + text("lobby.cancelled", locale, who=f"<@{interaction.user.id}>")
@@ -519,7 +521,7 @@ class Table:
                 can_manage_channel=bool(perms.manage_channels or perms.administrator),
             ),
         )
-        locale = locale_of(interaction)
+        locale = game.language
         who = f"<@{interaction.user.id}>"
         if vote.get("ended"):
             msg_id = "abandon.voted_out" if vote.get("by") == "vote" else "abandon.ended"
@@ -540,7 +542,7 @@ class Table:
             self.service.add_computer(interaction.channel_id, interaction.user.id, level,
                                       claim=True),
         )
-        locale = locale_of(interaction)
+        locale = game.language
         await self._refresh_lobby(game, locale, final=start is not None)
         added = max((s for s in game.seats if s.computer_level), key=lambda s: s.seat)
         content = text(
@@ -561,7 +563,7 @@ class Table:
             interaction,
             self.service.remove_computer(interaction.channel_id, interaction.user.id),
         )
-        locale = locale_of(interaction)
+        locale = game.language
         await self._refresh_lobby(game, locale, final=False)
         left = {s.name for s in game.seats}
         seated = before.seats if before else ()
@@ -645,11 +647,6 @@ class Table:
             game.channel_id, guild_id=game.guild_id
         )
 
-    def guild_locale(self, guild_id: int | None) -> str:
-        guild = self.bot.get_guild(guild_id) if guild_id else None
-        locale = getattr(guild, "preferred_locale", None)
-        return str(locale) if locale else DEFAULT_LOCALE
-
     @staticmethod
     def channel_link(game: Any) -> str:
         return f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}"
@@ -717,7 +714,7 @@ class Table:
             interaction,
             self.service.return_from_away(interaction.channel_id, interaction.user.id),
         )
-        locale = locale_of(interaction)
+        locale = game.language
         who = f"<@{interaction.user.id}>"
         if game.is_turn_of(interaction.user.id):
             await self.send_public(interaction, text("away.back_turn", locale, who=who),
@@ -731,7 +728,7 @@ class Table:
             interaction,
             self.service.vote_away(interaction.channel_id, interaction.user.id, player.id),
         )
-        locale = locale_of(interaction)
+        locale = game.language
         target = f"<@{player.id}>"
         try:
             if tally.get("away"):
@@ -785,7 +782,7 @@ class Table:
                 self.service.rematch(game_id, interaction.user.id, display_name(interaction.user)),
             )
             old = await self.service.get_by_id(game_id)
-            locale = locale_of(interaction)
+            locale = game.language
             others = [s.user_id for s in (old.seats if old else ())
                       if not s.computer_level and s.user_id != interaction.user.id]
             if others:

@@ -12,7 +12,7 @@ cached background, a few dozen pastes and the PNG encode. Safe to call from work
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
@@ -70,37 +70,43 @@ def draw_game(
     names: Sequence[str],
     events: Sequence[columbiz.Event] = (),
     computer_seats: frozenset[int] = frozenset(),
+    labels: Mapping[str, str] = T.LABELS,
 ) -> Image.Image:
     img = game_background().copy()
     seat_names = _names(state, names)
     board.paint_pieces(img, state, events)
-    scorepad.paint_pad(img, state, seat_names, frozenset(computer_seats), PAD_BOX)
-    tray.paint_tray(img, state, seat_names, frozenset(computer_seats), TRAY_BOX)
+    scorepad.paint_pad(img, state, seat_names, frozenset(computer_seats), PAD_BOX, labels=labels)
+    tray.paint_tray(img, state, seat_names, frozenset(computer_seats), TRAY_BOX, labels)
     return img
 
 
 def draw_scorepad(
     state: columbiz.State, *, names: Sequence[str], computer_seats: frozenset[int] = frozenset(),
-    ranked: bool | None = None,
+    ranked: bool | None = None, labels: Mapping[str, str] = T.LABELS,
 ) -> Image.Image:
     """Seating order while the game runs, ranked by total once it is over (unless told)."""
     if ranked is None:
         ranked = state.over
     img = pad_background(state.players).copy()
     box = (T.MARGIN + 14, T.MARGIN, T.PAD_W, scorepad.pad_height(state.players))
-    scorepad.paint_pad(img, state, _names(state, names), frozenset(computer_seats), box, ranked)
+    scorepad.paint_pad(
+        img, state, _names(state, names), frozenset(computer_seats), box, ranked, labels
+    )
     return img
 
 
 def draw_final(
-    state: columbiz.State, *, names: Sequence[str], computer_seats: frozenset[int] = frozenset()
+    state: columbiz.State, *, names: Sequence[str], computer_seats: frozenset[int] = frozenset(),
+    labels: Mapping[str, str] = T.LABELS,
 ) -> Image.Image:
     """The final position without last-turn marks, the pad ranked by total, the result line."""
     img = game_background().copy()
     seat_names = _names(state, names)
     board.paint_pieces(img, state, ())
-    scorepad.paint_pad(img, state, seat_names, frozenset(computer_seats), PAD_BOX, ranked=True)
-    tray.paint_result(img, state, seat_names, TRAY_BOX)
+    scorepad.paint_pad(
+        img, state, seat_names, frozenset(computer_seats), PAD_BOX, ranked=True, labels=labels
+    )
+    tray.paint_result(img, state, seat_names, TRAY_BOX, labels)
     return img
 
 
@@ -118,20 +124,26 @@ def render_game(
     names: Sequence[str],
     events: Sequence[columbiz.Event] = (),
     computer_seats: frozenset[int] = frozenset(),
+    labels: Mapping[str, str] = T.LABELS,
 ) -> bytes:
-    """The image posted after every move: board with the last turn marked, tray and pad."""
-    return encode(draw_game(state, names=names, events=events, computer_seats=computer_seats))
+    """The image posted after every move: board with the last turn marked, tray and pad.
+    `labels`: its words in the game's language (keys of render.theme.LABELS)."""
+    return encode(draw_game(
+        state, names=names, events=events, computer_seats=computer_seats, labels=labels
+    ))
 
 
 def render_scorepad(
-    state: columbiz.State, *, names: Sequence[str], computer_seats: frozenset[int] = frozenset()
+    state: columbiz.State, *, names: Sequence[str], computer_seats: frozenset[int] = frozenset(),
+    labels: Mapping[str, str] = T.LABELS,
 ) -> bytes:
     """The score pad alone (for standings): seating order in play, ranked at the end."""
-    return encode(draw_scorepad(state, names=names, computer_seats=computer_seats))
+    return encode(draw_scorepad(state, names=names, computer_seats=computer_seats, labels=labels))
 
 
 def render_final(
-    state: columbiz.State, *, names: Sequence[str], computer_seats: frozenset[int] = frozenset()
+    state: columbiz.State, *, names: Sequence[str], computer_seats: frozenset[int] = frozenset(),
+    labels: Mapping[str, str] = T.LABELS,
 ) -> bytes:
     """The end of a game: final board, ranked pad with the winners crowned."""
-    return encode(draw_final(state, names=names, computer_seats=computer_seats))
+    return encode(draw_final(state, names=names, computer_seats=computer_seats, labels=labels))

@@ -7,7 +7,7 @@ at the end the winners' totals wear a crown.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
@@ -57,23 +57,28 @@ def paint_pad(
     computer_seats: frozenset[int],
     box: tuple[int, int, int, int],
     ranked: bool = False,
+    labels: Mapping[str, str] = T.LABELS,
 ) -> None:
+    """`labels`: the pad's words in the game's language (keys of theme.LABELS)."""
     draw = ImageDraw.Draw(img)
     totals = columbiz.totals(state)
     winners = set(columbiz.winners(state))
     order = ranking(state) if ranked else None
-    caption = fonts.font(fonts.CONDENSED, T.CAPTION_PX)
     value = fonts.font(fonts.BOLD, T.VALUE_PX)
     small = fonts.font(fonts.BOLD, 17)
     big = fonts.font(fonts.BOLD, T.TOTAL_PX)
 
     # The pad's column heads, once, over the cards.
     x0, y0, w0, _ = box
-    for label, cx in COLUMNS:
-        draw.text((x0 + cx, y0 + 13), T.LABELS[label], font=caption, fill=T.INK_SOFT,
-                  anchor="ls")
-    draw.text((x0 + w0 - 10 - TOTAL_W / 2, y0 + 13), T.LABELS["total"], font=caption,
-              fill=T.INK_SOFT, anchor="ms")
+    ends = [cx for _, cx in COLUMNS[1:]] + [w0 - 10 - TOTAL_W]
+    for (label, cx), end in zip(COLUMNS, ends, strict=True):
+        words = labels[label]
+        head = fonts.fitted(fonts.CONDENSED, T.CAPTION_PX, words, end - cx - 6)
+        draw.text((x0 + cx, y0 + 13), words, font=head, fill=T.INK_SOFT, anchor="ls")
+    words = labels["total"]
+    head = fonts.fitted(fonts.CONDENSED, T.CAPTION_PX, words, TOTAL_W - 4)
+    draw.text((x0 + w0 - 10 - TOTAL_W / 2, y0 + 13), words, font=head, fill=T.INK_SOFT,
+              anchor="ms")
 
     for seat, (x, y, w, h) in card_boxes(state, box, order).items():
         current = seat == state.current

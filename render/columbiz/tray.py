@@ -6,7 +6,7 @@ Once the game is over the tray becomes the result line: the winner(s) crowned (C
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
@@ -54,10 +54,12 @@ def paint_tray(
     names: Sequence[str],
     computer_seats: frozenset[int],
     box: tuple[int, int, int, int],
+    labels: Mapping[str, str] = T.LABELS,
 ) -> None:
+    """`labels`: the tray's words in the game's language (keys of theme.LABELS)."""
     x, y, w, h = box
     if state.over or state.current is None:
-        paint_result(img, state, names, box)
+        paint_result(img, state, names, box, labels)
         return
     draw = ImageDraw.Draw(img)
     seat = state.current
@@ -78,13 +80,13 @@ def paint_tray(
             draw.ellipse((cx - 7, cy - 7, cx + 7, cy + 7), fill=T.INK)
         else:
             draw.ellipse((cx - 7, cy - 7, cx + 7, cy + 7), outline=T.INK_FAINT, width=2)
-    text = T.LABELS["roll"].format(n=state.rolls) if state.rolls else T.LABELS["to_roll"]
-    roll_font = fonts.font(fonts.BOLD, 21)
+    text = labels["roll"].format(n=state.rolls) if state.rolls else labels["to_roll"]
+    roll_font = fonts.fitted(fonts.BOLD, 21, text, dice_left - (x + PAD + 70) - 8)
     draw.text((x + PAD + 70, y + 72), text, font=roll_font, fill=T.INK_SOFT, anchor="ls")
     if state.final_round:  # C12: a supply is empty, this round is the last
         tx = x + PAD + 70 + roll_font.getlength(text) + 14
         tag = fonts.font(fonts.CONDENSED, 15)
-        label = T.LABELS["final_round"]
+        label = labels["final_round"]
         tw = tag.getlength(label)
         if tx + tw + 12 < dice_left:
             S.paste_at(img, S.panel(round(tw) + 14, 24, T.CAPTURE_CROSS, T.CAPTURE_CROSS, 0, 6),
@@ -97,15 +99,18 @@ def paint_tray(
         wx0, wx1 = kept_xs[0] - 8, kept_xs[-1] + T.DIE_SIZE + 8
         well = S.panel(wx1 - wx0, h - 8, T.KEPT_WELL, T.KEPT_EDGE, 1, 9)
         S.paste_at(img, well, wx0, y + 4)
-        draw.text(((wx0 + wx1) / 2, y + h - 9), T.LABELS["kept"],
-                  font=fonts.font(fonts.CONDENSED, 13), fill=T.INK_SOFT, anchor="ms")
+        words = labels["kept"]
+        draw.text(((wx0 + wx1) / 2, y + h - 9), words,
+                  font=fonts.fitted(fonts.CONDENSED, 13, words, wx1 - wx0 - 6),
+                  fill=T.INK_SOFT, anchor="ms")
     for face, dx, kept in layout:
         style = "ghost" if face == 0 else ("kept" if kept else "plain")
         S.paste_at(img, S.die(face, T.DIE_SIZE, style), dx - 1, die_top(y) - 1)
 
 
 def paint_result(
-    img: Image.Image, state: columbiz.State, names: Sequence[str], box: tuple[int, int, int, int]
+    img: Image.Image, state: columbiz.State, names: Sequence[str], box: tuple[int, int, int, int],
+    labels: Mapping[str, str] = T.LABELS,
 ) -> None:
     """C15: who won, with how many points; ties share the win."""
     x, y, w, h = box
@@ -113,14 +118,15 @@ def paint_result(
     crown = S.crown(46)
     S.paste_at(img, crown, x + PAD + 2, y + (h - crown.height) // 2)
     tx = x + PAD + 64
-    draw.text((tx, y + 36), T.LABELS["game_over"], font=fonts.font(fonts.BOLD, 24), fill=T.INK,
-              anchor="ls")
+    over = labels["game_over"]
+    draw.text((tx, y + 36), over, font=fonts.fitted(fonts.BOLD, 24, over, x + w - tx - PAD),
+              fill=T.INK, anchor="ls")
     winners = columbiz.winners(state)
     if not winners:
         return
     best = columbiz.totals(state)[winners[0]]
-    tail = (T.LABELS["wins"] if len(winners) == 1 else T.LABELS["share"]) + " \u00b7 " + \
-        T.LABELS["points"].format(n=best)
+    tail = (labels["wins"] if len(winners) == 1 else labels["share"]) + " \u00b7 " + \
+        labels["points"].format(n=best)
     tail_font = fonts.font(fonts.BOLD, 20)
     tail_w = tail_font.getlength(" " + tail)
     amp_w = tail_font.getlength(" & ")

@@ -5,6 +5,7 @@ for what happened (a person's move, a computer's turn with what it kept and why,
 from __future__ import annotations
 
 import datetime
+import functools
 import logging
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
@@ -15,11 +16,11 @@ from discord import app_commands
 import engine.columbiz.computer
 from bot import answer
 from bot.errors import locale_of
-from bot.front.i18n import T
+from bot.front.i18n import T, language_choices
 from bot.games.columbiz import moves as cz
 from bot.games.columbiz.parsing import Cells, Dice, format_dice
 from bot.games.columbiz.views import DYNAMIC_ITEMS, turn_view
-from bot.messages import text
+from bot.messages import DEFAULT_LOCALE, text
 from bot.plain import one_line, plain_name
 from bot.service import MISSED_TURNS_AWAY, TURN_SECONDS_CHOICES, ServiceError
 from bot.transformers import ChoiceValue
@@ -65,6 +66,15 @@ def utc(timestamp: float | None) -> str:
         return "?"
     moment = datetime.datetime.fromtimestamp(timestamp, datetime.UTC)
     return moment.strftime("%Y-%m-%d %H:%M:%S")
+
+
+@functools.cache
+def picture_labels(language: str) -> dict[str, str]:
+    """The picture's words in `language` (the keys of render.theme.LABELS); a count stays a
+    `{n}` for the picture to fill."""
+    from render.theme import LABELS
+
+    return {key: text(f"picture.{key}", language, n="{n}") for key in LABELS}
 
 
 class ColumbizFrontend:
@@ -128,6 +138,7 @@ class ColumbizFrontend:
         return {
             "names": tuple(s.name for s in seats),
             "computer_seats": frozenset(s.seat for s in seats if s.computer_level),
+            "labels": picture_labels(getattr(game, "language", DEFAULT_LOCALE)),
         }
 
     def render_move(self, game: Any, events: tuple, turn_events: tuple) -> bytes:
@@ -522,9 +533,10 @@ class ColumbizFrontend:
         @app_commands.describe(
             seats=T("cmd.new.seats"), max_pieces_4p=T("cmd.new.max_pieces_4p"),
             locked_keeps=T("cmd.new.locked_keeps"), line_scoring=T("cmd.new.line_scoring"),
-            turn=T("cmd.new.turn"),
+            turn=T("cmd.new.turn"), language=T("cmd.language"),
         )
         @app_commands.choices(
+            language=language_choices(),
             turn=[app_commands.Choice(name=T(f"cmd.new.turn.{seconds or 0}"), value=seconds or 0)
                   for seconds in TURN_SECONDS_CHOICES],
             max_pieces_4p=[app_commands.Choice(name="3", value=3),
@@ -542,12 +554,15 @@ class ColumbizFrontend:
             locked_keeps: bool = False,
             line_scoring: ChoiceValue = "each_placement",
             turn: int | None = None,
+            language: ChoiceValue | None = None,
         ) -> None:
-            """`turn`: seconds per turn, 0 for no limit; not given: DEFAULT_TURN_SECONDS."""
+            """`turn`: seconds per turn, 0 for no limit; not given: DEFAULT_TURN_SECONDS.
+            `language`: of the game's public posts; not given: the creator's, if we speak it."""
             options = {"max_pieces_4p": max_pieces_4p, "locked_keeps": locked_keeps,
                        "line_scoring": line_scoring}
             await table.run(interaction, "new", lambda: table.open_lobby(
-                interaction, self.kind, seats=seats, options=options, turn_seconds=turn))
+                interaction, self.kind, seats=seats, options=options, turn_seconds=turn,
+                language=language))
 
         return [app_commands.Command(name="new", description=T("cmd.new"), callback=new)]
 

@@ -21,6 +21,7 @@ MAX_LENGTHS = {
     ("place", "cells"): 64,
     ("keep", "dice"): 32,
     ("columbiz new", "line_scoring"): 32,
+    ("columbiz new", "language"): 32,
     ("columbiz notify", "mode"): 32,
     ("columbiz addbot", "level"): 32,
 }

@@ -323,4 +323,3 @@ picture-game_over = Game over
 picture-wins = wins
 picture-share = share the win
 picture-points = { $n } pts
-picture-turn = Turn { $n }
