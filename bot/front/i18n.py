@@ -7,10 +7,18 @@
 
 from __future__ import annotations
 
+import logging
+
 import discord
 from discord import app_commands
 
 from bot.messages import DEFAULT_LOCALE, LANGUAGE_NAMES, LANGUAGES, language_of, message_ids, text
+
+_log = logging.getLogger(__name__)
+
+
+# Discord's limit for a command's, an option's or a choice's description or name.
+DISCORD_TEXT_LIMIT = 100
 
 
 def T(msg_id: str) -> app_commands.locale_str:
@@ -34,4 +42,10 @@ class CatalogTranslator(app_commands.Translator):
         language = language_of(str(locale.value))
         if language == DEFAULT_LOCALE or key not in message_ids(language):
             return None  # Discord shows the English text
-        return text(key, language)
+        translated = text(key, language)
+        if not 1 <= len(translated) <= DISCORD_TEXT_LIMIT:
+            # Discord refuses the whole command sync for one bad string: show English instead
+            _log.error("%s in %s is %d characters: not sent to Discord", key, language,
+                       len(translated))
+            return None
+        return translated

@@ -17,6 +17,8 @@ from PIL import Image
 from render_testkit import decode, difference, sample
 
 import render.columbiz
+from bot.games.columbiz.frontend import picture_labels
+from bot.messages import LANGUAGES
 from engine import columbiz
 
 GOLDEN = Path(__file__).with_name("golden")
@@ -51,17 +53,17 @@ def _save_fixture(path: Path, sample_name: str, kind: str) -> None:
     path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n")
 
 
-def _render(data: dict) -> Image.Image:
+def _render(data: dict, language: str = "en") -> Image.Image:
     state = columbiz.state_from_json(data["state"])
     events = tuple(columbiz.event_from_json(e) for e in data["events"])
-    names = data["names"]
-    ai = frozenset(data["computer_seats"])
+    seats = {"names": data["names"], "computer_seats": frozenset(data["computer_seats"]),
+             "labels": picture_labels(language)}
     if data["kind"] == "final":
-        png = render.columbiz.render_final(state, names=names, computer_seats=ai)
+        png = render.columbiz.render_final(state, **seats)
     elif data["kind"] == "pad":
-        png = render.columbiz.render_scorepad(state, names=names, computer_seats=ai)
+        png = render.columbiz.render_scorepad(state, **seats)
     else:
-        png = render.columbiz.render_game(state, names=names, events=events, computer_seats=ai)
+        png = render.columbiz.render_game(state, events=events, **seats)
     return decode(png).reduce(2)
 
 
@@ -79,6 +81,33 @@ def test_golden_image(case):
         f"{case}: mean diff {mean:.2f}, worst block {block}; "
         "if the change is wanted, regenerate with UPDATE_GOLDEN=1 and look at the images"
     )
+
+
+# The busiest pictures, once per language: every label of the tray and the pad in its words.
+TRANSLATED = ("mid_4p_kept", "end_tie_final")
+
+
+@pytest.mark.parametrize("language", [lc for lc in LANGUAGES if lc != "en"])
+@pytest.mark.parametrize("case", TRANSLATED)
+def test_golden_image_in_each_language(case, language):
+    image = GOLDEN / language / f"{case}.png"
+    got = _render(json.loads((GOLDEN / f"{case}.json").read_text()), language)
+    if UPDATE:
+        image.parent.mkdir(exist_ok=True)
+        got.save(image, optimize=True)
+    mean, block = difference(got, Image.open(image))
+    assert mean <= MAX_MEAN and block <= MAX_BLOCK, (
+        f"{case} in {language}: mean diff {mean:.2f}, worst block {block}"
+    )
+
+
+def test_each_language_draws_its_own_words():
+    data = json.loads((GOLDEN / "mid_4p_kept.json").read_text())
+    english = _render(data)
+    for language in LANGUAGES:
+        if language != "en" and picture_labels(language) != picture_labels("en"):
+            mean, block = difference(_render(data, language), english)
+            assert block > MAX_BLOCK, language
 
 
 def test_the_golden_comparison_sees_one_piece_more():

@@ -202,3 +202,12 @@ async def test_every_lobby_change_bumps_the_rev(service):
     game = await service.leave(10, 2)
     assert game.rev == 2
     assert (await service.get(10)).rev == 2
+
+
+async def test_a_game_keeps_its_language_and_its_rematch_too(service):
+    lobby = await new(service, channel=60, seats=2, language="en")
+    assert lobby.language == "en" and (await service.get(60)).language == "en"
+    with pytest.raises(ServiceError) as bad:
+        await new(service, channel=61, language="tlh")
+    assert bad.value.code == "bad_options" and bad.value.details["option"] == "language"
+    assert await service.get(61) is None
