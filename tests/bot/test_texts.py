@@ -232,10 +232,10 @@ def test_an_id_defined_twice_is_refused(tmp_path):
 
 async def test_a_new_language_translates_the_command_picker(tmp_path, monkeypatch):
     """A language is one folder of files and one entry in the list of languages."""
-    write(tmp_path / "da" / "shared.ftl", "cmd-join = Tag en plads i kanalens spil\n")
-    with_danish = Catalogues([*locale_folders(), tmp_path], ("en", "da"), "en",
-                             bot.messages.CLDR_LOCALES)
-    monkeypatch.setattr(bot.messages, "catalogues", lambda: with_danish)
+    write(tmp_path / "sv" / "shared.ftl", "cmd-join = Ta en plats i kanalens spel\n")
+    with_swedish = Catalogues([*locale_folders(), tmp_path], ("en", "sv"), "en",
+                              bot.messages.CLDR_LOCALES)
+    monkeypatch.setattr(bot.messages, "catalogues", lambda: with_swedish)
     translator = CatalogTranslator()
     context = app_commands.TranslationContext(
         app_commands.TranslationContextLocation.command_description, None)
@@ -243,7 +243,7 @@ async def test_a_new_language_translates_the_command_picker(tmp_path, monkeypatc
     async def translate(msg_id: str, locale: discord.Locale) -> str | None:
         return await translator.translate(T(msg_id), locale, context)
 
-    assert await translate("cmd.join", discord.Locale.danish) == "Tag en plads i kanalens spil"
-    assert await translate("cmd.leave", discord.Locale.danish) is None  # Discord shows English
+    assert await translate("cmd.join", discord.Locale.swedish) == "Ta en plats i kanalens spel"
+    assert await translate("cmd.leave", discord.Locale.swedish) is None  # Discord shows English
     assert await translate("cmd.join", discord.Locale.american_english) is None
-    assert text("cmd.leave", "da") == text("cmd.leave")
+    assert text("cmd.leave", "sv") == text("cmd.leave")

@@ -1,0 +1,284 @@
+### Den fælles bots tekster på dansk: kommandolinjen, lobbyen og de kommandoer til at se spillet,
+### som alle spil har, tjenestens afvisninger, levering, påmindelser og meddelelser, fraværende
+### spillere, logbog, omkampe og stilling på tværs af spil.
+###
+### Id'erne er kodens id'er med bindestreger for punktummer: text("delivery.resumed") er
+### delivery-resumed. Flag ($waiting, $own, ...) vælger [true] eller [false]; en detalje, der ikke
+### er givet, vælger [none]. Se bot/messages/__init__.py for funktionerne (LIST, NUMWORD, ...).
+
+## byggeklodser
+
+fmt-list = { LIST($items) }
+fmt-duration = { $seconds ->
+        [none] { -no-time-limit }
+        [0] { -no-time-limit }
+       *[other] { DURATION($seconds) }
+    }
+-no-time-limit = ingen tidsgrænse
+# Et antal, som botten skriver det i løbende tekst, gennem NUMWORD($n): små tal med bogstaver,
+# større med cifre. "en" er fælleskøn; hvor et intetkønsord kan stå efter 1 (et skib, et felt,
+# et spil), vælger beskeden selv [one]-varianten.
+fmt-numword = { $n ->
+        [0] ingen
+        [1] en
+        [2] to
+        [3] tre
+        [4] fire
+        [5] fem
+        [6] seks
+        [7] syv
+        [8] otte
+        [9] ni
+        [10] ti
+        [11] elleve
+        [12] tolv
+       *[other] { $n }
+    }
+
+## kommandolinjen
+
+cli-no_token =
+    DISCORD_TOKEN er ikke sat, så botten kan ikke logge ind.
+    1. Opret en applikation og dens bot på https://discord.com/developers/applications
+    2. Kopiér bottens token, og læg det i en fil ved navn .env i denne mappe:
+           DISCORD_TOKEN=dit-token-her
+       (.env.example viser alle indstillinger), eller sæt miljøvariablen DISCORD_TOKEN.
+    3. Start den igen: `bash bot/run.sh` (eller `python -m bot` i projektets .venv).
+cli-bad_setting = Indstillingen { $name } er ugyldig: { $problem }
+cli-bad_setting-integer = den skal være et helt tal (fik '{ $value }')
+cli-bad_setting-url = den skal være en http(s)/ws(s)-URL (fik '{ $value }')
+cli-bad_setting-positive = den skal være et positivt helt tal (fik '{ $value }')
+cli-bad_setting-level = den skal være en af DEBUG, INFO, WARNING, ERROR (fik '{ $value }')
+cli-login_failed = Discord afviste tokenet (DISCORD_TOKEN). Kopiér det igen fra udviklerportalen.
+cli-privileged = Discord afviste forbindelsen på grund af intents; denne bot har ikke brug for privilegerede intents, så tjek DISCORD_GATEWAY_URL og bottens indstillinger.
+cli-bad_database =
+    Databasen { $path } kan ikke bruges: { $problem }.
+    Ret det, eller sæt DATABASE_PATH (i .env eller i miljøet) til en anden fil.
+cli-bad_database-is_folder = den er en mappe, ikke en fil
+cli-bad_database-not_a_file = den er ikke en almindelig fil
+cli-bad_database-folder_is_file = dens mappe { $folder } er en fil
+cli-bad_database-folder_not_created = dens mappe { $folder } kan ikke oprettes ({ $reason })
+cli-bad_database-folder_not_writable = der kan ikke skrives i dens mappe { $folder } ({ $reason }); SQLite gemmer sine journalfiler ved siden af databasen
+cli-bad_database-read_only = filen kan ikke åbnes til skrivning ({ $reason })
+cli-bad_database-unreadable = filen kan ikke læses ({ $reason })
+cli-bad_database-busy = et andet program har låst den ({ $reason })
+cli-bad_database-not_sqlite = den er ikke en SQLite-database
+cli-bad_database-damaged = filen er beskadiget (SQLites kontrol siger: { $detail }); gendan den fra en sikkerhedskopi
+cli-bad_database-too_new = den er skrevet af en nyere version af botten (skema { $found }; denne version kender op til { $known }); kør den version, eller gendan en sikkerhedskopi
+
+## beskrivelser af kommandoer og valgmuligheder
+
+cmd-join = Tag en plads i spillet i denne kanal
+cmd-leave = Forlad spillet i denne kanal, før det starter
+cmd-start = Start spillet (spilleren, der oprettede det)
+cmd-board = Vis spillebrættet, som det står nu (kun for dig)
+cmd-standings = Notesblokken med pointene, og serverens afsluttede spil
+cmd-language = Sproget i spillets beskeder og billeder (standard: dit)
+cmd-abandon = Afslut spillet i denne kanal (opretteren, en afstemning eller Administrer kanaler)
+
+## knapper
+
+button-join = Deltag
+button-leave = Forlad
+button-start = Start
+
+## lobby og start
+
+# $full (et faktum beregnet i bot/messages/details.py): alle pladser er taget; $waiting: spillet
+# venter stadig i sin lobby (en omkamp, hvis andre pladser alle er computere, venter på, at
+# opretteren trykker på Start).
+lobby-text = **{ $creator }** har oprettet et spil { $game } (#{ $game_id }) for { NUMWORD($seats) } spillere.
+    Regler: { $options }.
+    Sprog: { $language }.
+    Tid pr. tur: { $turn_seconds ->
+        [none] { -no-time-limit }
+        [0] { -no-time-limit }
+       *[other] { DURATION($turn_seconds) }
+    }.
+    Ved bordet ({ $count }/{ $seats }): { LIST($players) }.{ $full ->
+       *[false] {""}
+            Tryk på **Deltag** (eller `/columbiz join`) for at tage en plads; { $creator } kan tilføje computerspillere (`/columbiz addbot`) og trykker på **Start**, når alle er med. Spillet starter af sig selv, når alle pladser er taget.
+        [true] { $waiting ->
+            [true] {""}
+                Alle pladser er taget: { $creator } trykker på **Start** (eller `/columbiz start`).
+           *[false] {""}
+        }
+    }
+lobby-joined = { $who } har taget plads i spillet ({ $count }/{ $seats }).
+lobby-left = { $who } har forladt spillet ({ $count }/{ $seats }).
+lobby-cancelled = { $who } har lukket lobbyen; spillet er aflyst.
+
+## se spillet
+
+board-caption = Spil #{ $game_id } · tur { $turn } · { $status }
+board-lobby = Spillet i denne kanal er ikke startet endnu.
+standings-finished_title = Afsluttede spil på denne server:
+standings-finished_row = #{ $game_id } · { $scores } · vundet af { $winners }
+standings-none = Der kører intet spil her, og der er endnu ikke afsluttet noget spil på denne server.
+
+## opgive spillet
+
+abandon-ended = { $who } har opgivet spillet. Spillets forløb er stadig gemt.
+abandon-vote = { $who } stemmer for at opgive spillet ({ $votes }/{ $needed } stemmer fra de andre spillere er nødvendige).
+abandon-voted_out = { $who } har stemt, og spillerne er enige: spillet er opgivet.
+
+## afvisninger: tjenesten
+
+error-no_game = Der er intet spil i denne kanal. Opret et med `/columbiz new`.
+error-game_exists = Denne kanal har allerede et spil (#{ $game_id }). Spil det færdigt eller opgiv det først, eller spil i en anden kanal eller en tråd.
+error-not_in_game = Du er ikke med i dette spil.
+error-not_your_turn = Det er { $current }, der har turen.
+error-already_joined = Du har allerede en plads i dette spil.
+error-lobby_full = Alle pladser i dette spil er taget.
+error-not_in_lobby = Dette spil er allerede startet: pladserne kan ikke længere ændres.
+error-not_creator = Det er kun spilleren, der oprettede spillet, som kan gøre det.
+error-not_enough_players = Der skal mindst to spillere til for at starte (personer eller computerspillere: `/columbiz addbot`).
+error-game_not_active = { $status ->
+        [lobby] Dette spil er ikke startet endnu: opretteren starter det med **Start** eller `/columbiz start`.
+       *[other] Dette spil er ikke i gang længere.
+    }
+error-stale = Brættet har ændret sig, siden disse knapper blev sendt: brug den nyeste besked, eller se brættet med `/columbiz board`.
+error-bad_dice_index = Den terning er ikke en del af det aktuelle kast.
+error-no_permission = { $reason ->
+        [away] Du er markeret som fraværende i dette spil: tag først din plads tilbage med `/columbiz back`.
+       *[other] Det må du ikke i dette spil.
+    }
+error-already_voted = { $target_user_id ->
+        [none] Du har allerede stemt for at opgive dette spil.
+       *[other] Du har allerede stemt for at lade computeren tage over for <@{ $target_user_id }> ({ $votes }/{ $needed } stemmer).
+    }
+error-bad_options = Disse spilindstillinger er ugyldige.
+error-unknown_level = '{ $level }' er ikke et niveau: vælg { LIST($levels, style: "or") }.
+error-not_a_computer = Den plads er ikke en computerspiller.
+error-no_computer = Der er ingen computerspiller at fjerne.
+error-no_human = Der skal være mindst én person med i et spil.
+error-not_away = Du er ikke markeret som fraværende i dette spil.
+error-already_away = { $name } er allerede markeret som fraværende.
+error-cannot_vote_self = Du kan ikke stemme for at lade computeren overtage din egen plads.
+error-target_not_in_game = Den person er ikke med i dette spil.
+error-target_is_computer = { $name } er allerede en computerspiller.
+error-rematch_exists = Der er allerede åbnet en omkamp af dette spil.
+error-game_not_finished = Det spil er ikke afsluttet.
+error-bad_notify = '{ $mode }' er ikke en måde at få besked på: vælg { LIST($modes, style: "or") }.
+error-unknown = Det kan ikke lade sig gøre lige nu ({ $code }).
+error-internal = Noget gik galt hos mig. Spillet er i god behold: prøv igen, eller se det med `/columbiz board`.
+error-missing_permissions = Jeg kan ikke spille i denne kanal: jeg mangler { SIZE($missing) ->
+        [one] tilladelsen
+       *[other] tilladelserne
+    } { LIST($missing) } her. Bed en moderator om at give mig { SIZE($missing) ->
+        [one] den
+       *[other] dem
+    }, eller spil i en anden kanal.
+ack-posted = Klaret: se beskeden nedenfor.
+ack-queued = Gemt. Beskeden om det kommer i kanalen om et øjeblik, efter dem, der venter før den.
+error-send_failed = Gemt: du behøver ikke gøre det igen. Jeg kunne ikke sende beskeden her lige nu; den bliver sendt, så snart jeg kan (`/columbiz board` viser spillet, som det står).
+delivery-resumed = 🔓 Jeg kan sende beskeder her igen: turens ur kører igen fra nu.
+error-outdated = Denne kommando er lige blevet ændret, og Discord viser stadig den gamle. Prøv igen om et minut (eller genstart Discord).
+error-game_gone = Det spil er slut; disse knapper gør ikke noget længere.
+error-not_here = Columbiz spilles i en servers tekstkanaler og tråde.
+perm-send_messages = Send beskeder
+perm-send_messages_in_threads = Send beskeder i tråde
+perm-attach_files = Vedhæft filer
+perm-embed_links = Integrer links
+perm-view_channel = Se kanal
+
+## afvisninger: reglerne (motorens RuleError-koder)
+
+rule-bad_action = Det er ikke et træk i dette spil.
+rule-bad_config = Disse spilindstillinger er ugyldige.
+rule-bad_state = Spillets gemte tilstand kunne ikke læses.
+
+## computerspillere
+
+cmd-addbot = Tilføj en computerspiller til lobbyen (spilleren, der oprettede den)
+cmd-addbot-level = Hvor godt den spiller
+cmd-addbot-level-easy = Let: spiller fornuftigt, kan slås af begyndere
+cmd-addbot-level-normal = Normal: grådig, vægter point og sikkerhed
+cmd-addbot-level-hard = Svær: ser frem over alle de kast, der er tilbage
+cmd-removebot = Tag den sidste computerspiller ud af lobbyen
+button-addbot = Tilføj computer
+level-easy = let
+level-normal = normal
+level-hard = svær
+lobby-computer = 🤖 **{ $name }**
+lobby-computer_added = { $who } har sat 🤖 **{ $name }** ({ $level }) ved bordet ({ $count }/{ $seats }).
+lobby-computer_removed = { $who } har taget 🤖 **{ $name }** ud af spillet ({ $count }/{ $seats }).
+
+## turens ur, påmindelser, besked
+
+remind-channel = ⏳ { $who }, det er stadig din tur i spil #{ $game_id }: tiden løber ud <t:{ $deadline }:R> (så spiller computeren turen for dig).
+remind-dm = ⏳ Det er stadig din tur i spil #{ $game_id } ({ $link }): tiden løber ud <t:{ $deadline }:R> (så spiller computeren turen for dig).
+notify-turn_dm = 🎲 Det er din tur i spil #{ $game_id }: { $link }
+cmd-notify = Hvordan du får besked om, at det er din tur (i alle spil)
+cmd-notify-mode = I kanalen, som direkte besked eller slet ikke
+cmd-notify-mode-mention = Nævn mig i kanalen (standard)
+cmd-notify-mode-dm = Send mig en direkte besked
+cmd-notify-mode-none = Ingenting: jeg holder selv øje
+notify-set-mention = Fra nu af bliver du nævnt i kanalen, når det er din tur, og når din tid er ved at løbe ud.
+notify-set-dm = Fra nu af sender jeg dig en direkte besked, når det er din tur, og når din tid er ved at løbe ud (eller nævner dig i kanalen, hvis dine direkte beskeder er lukkede).
+notify-set-none = Fra nu af får du ingen besked: hold selv øje med `/columbiz mygames`.
+
+## fraværende spillere
+
+cmd-back = Tag din plads tilbage fra computeren
+cmd-away = Stem for at lade computeren tage over for en fraværende spiller
+cmd-away-player = Spilleren, der er fraværende
+away-back = { $who } er tilbage og spiller sine egne ture igen.
+away-back_turn = { $who } er tilbage og har turen: `/roll` eller tryk på **Kast**.
+away-vote = { $voter } stemmer for at lade computeren tage over for { $target } ({ $votes }/{ $needed } stemmer er nødvendige).
+away-marked = Spillerne er enige: { $target } er markeret som fraværende, og computeren spiller i stedet, indtil vedkommende vender tilbage (`/columbiz back`).
+
+## logbog
+
+cmd-history = Hele logbogen for kanalens spil (eller et afsluttet spil) som fil
+cmd-history-game_id = Nummeret på et spil på denne server (standard: kanalens)
+history-sent = Logbogen for spil #{ $game_id } ({ $moves } træk).
+history-not_found = Der er intet spil #{ $game_id } på denne server.
+history-hidden = Du kan ikke se kanalen for spil #{ $game_id }, så du kan ikke se spillets logbog.
+
+## omkamp
+
+button-rematch = Omkamp
+rematch-opened = 🔁 Omkamp af spil #{ $old_id }! { $players }: tryk på **Deltag** for at spille igen.
+rematch-opened_alone = 🔁 Omkamp af spil #{ $old_id }!
+
+## stilling på tværs af spil
+
+cmd-leaderboard = Serverens spillere rangeret efter sejre og gennemsnitlig score
+cmd-stats = En spillers resultater på denne server
+cmd-stats-user = Hvis resultater (standard: dine)
+leaderboard-title = **Rangliste** — afsluttede spil på denne server:
+leaderboard-row = { $rank }. **{ $name }** — { $wins } { $wins ->
+        [one] sejr
+       *[other] sejre
+    } i { $games } spil ({ $rate } %), gennemsnit { $average }, bedste { $best }
+leaderboard-none = Der er endnu ikke afsluttet noget spil på denne server.
+stats-row = **{ $name }** på denne server: nr. { $rank } af { $players } · { $games } { $games ->
+        [one] afsluttet spil
+       *[other] afsluttede spil
+    }, { $wins } { $wins ->
+        [one] sejr
+       *[other] sejre
+    } ({ $rate } %) · gennemsnitlig score { $average } · bedste { $best }
+stats-none = { $name } har endnu ikke afsluttet noget spil på denne server.
+
+## mange spil på én gang
+
+cmd-mygames = Dine åbne spil i alle kanaler, og hvor det er din tur
+mygames-title = { $count ->
+        [one] Dit åbne spil
+       *[other] Dine åbne spil
+    } ({ $count }){ $turns ->
+        [0] :
+        [one] { $count ->
+            [one] ; det er din tur:
+           *[other] ; det er din tur i ét af dem:
+        }
+       *[other] ; det er din tur i { NUMWORD($turns) } af dem:
+    }
+mygames-turn = <#{ $channel_id }> · spil #{ $game_id } · **din tur**{ $deadline }
+mygames-deadline = {" "}(tiden løber ud <t:{ $deadline }:R>)
+mygames-waiting = <#{ $channel_id }> · spil #{ $game_id } · { $who } har turen
+mygames-lobby = <#{ $channel_id }> · spil #{ $game_id } · lobby ({ $count }/{ $seats } ved bordet)
+mygames-none = Du har ingen åbne spil. Opret et med `/columbiz new`.
+board-finished = Det seneste spil i denne kanal er afsluttet:
