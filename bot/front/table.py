@@ -835,7 +835,7 @@ class Table:
     def _stats_fields(p: Any) -> dict[str, Any]:
         return {
             "rank": p.rank, "name": escape(p.name), "games": p.games, "wins": p.wins,
-            "rate": round(100 * p.win_rate), "average": f"{p.average_score:.1f}",
+            "rate": round(100 * p.win_rate), "average": round(p.average_score, 1),
             "best": p.best_score,
         }
 

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.games import GameInputError, get_rules
-from bot.messages import DEFAULT_LOCALE, LANGUAGES
+from bot.messages import DEFAULT_LOCALE, LANGUAGES, text
 from bot.service.changes import end_fields, turn_clock
 from bot.service.checks import require_creator, require_lobby, seated_person
 from bot.service.computers import levels
@@ -140,7 +140,8 @@ class Lobby:
                 raise ServiceError("lobby_full", seats=game.seats_wanted, game_id=game.id)
             now = self.clock()
             seat = SeatRow(
-                len(game.seats), computer_id(game.seats), computer_name(game.seats, level),
+                len(game.seats), computer_id(game.seats),
+                computer_name(game.seats, text(f"computer.seat.{level}", game.language)),
                 computer_level=level, joined_at=now,
             )
             return await self._seat(game, seat, now, claim)

@@ -37,9 +37,8 @@ def computer_id(seats: Sequence[SeatRow]) -> int:
     return min((s.user_id for s in seats if s.user_id < 0), default=0) - 1
 
 
-def computer_name(seats: Sequence[SeatRow], level: str) -> str:
-    """"Hard computer", then "Hard computer 2", ... (the bot may word it from `computer_level`)."""
-    base = f"{level.capitalize()} computer"
+def computer_name(seats: Sequence[SeatRow], base: str) -> str:
+    """`base` ("Hard computer", in the game's language), then "Hard computer 2", ..."""
     names = {s.name for s in seats}
     if base not in names:
         return base

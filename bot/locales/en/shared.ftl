@@ -199,6 +199,10 @@ button-addbot = Add computer
 level-easy = easy
 level-normal = normal
 level-hard = hard
+# a computer player's name at the table (a second one of a level gets a number after it)
+computer-seat-easy = Easy computer
+computer-seat-normal = Normal computer
+computer-seat-hard = Hard computer
 lobby-computer = 🤖 **{ $name }**
 lobby-computer_added = { $who } seated 🤖 **{ $name }** ({ $level }) ({ $count }/{ $seats }).
 lobby-computer_removed = { $who } took 🤖 **{ $name }** out of the game ({ $count }/{ $seats }).

@@ -76,7 +76,9 @@ def words_in(content: str) -> set[str]:
 async def test_a_whole_game_in_each_language_shows_no_english(world, clients, language):
     clients[world.alice.id] = CLIENT[language]  # she opens it: the game takes her language
     lobby = await world.alice.slash(world.channel, "columbiz new", seats=3)
-    await world.bob.click(lobby.response, label="Join")  # Bob's client is English
+    game = await world.game()
+    # Bob's client is English; the lobby's buttons are in the game's language
+    await world.bob.click(lobby.response, custom_id=f"lobby:join:{game.id}")
     await world.alice.slash(world.channel, "columbiz addbot", level="easy")
     game = await world.game()
     assert game.language == language
@@ -97,7 +99,7 @@ async def test_public_posts_follow_the_game_and_private_replies_the_reader(world
     clients[world.bob.id] = "de"  # Bob reads German, Alice English; the game is in German
     lobby = await world.alice.slash(world.channel, "columbiz new", seats=2, language="de")
     assert not lobby.ephemeral and "Deutsch" in lobby.response.content
-    await world.bob.click(lobby.response, label="Join")
+    await world.bob.click(lobby.response, custom_id=f"lobby:join:{(await world.game()).id}")
     game = await world.game()
     assert game.language == "de"
     start = world.last_public().content

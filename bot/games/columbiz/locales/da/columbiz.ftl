@@ -345,4 +345,3 @@ picture-game_over = Slutstilling
 picture-wins = vinder
 picture-share = deler sejren
 picture-points = { $n } point
-picture-turn = Tur { $n }
