@@ -161,7 +161,7 @@ async def test_after_the_end_board_history_rematch_and_standings(world):
         wins = int(name in winners)
         expected.append(
             f"{rank}. **{name}** — {wins} {'win' if wins == 1 else 'wins'} in 1 game "
-            f"({100 * wins}%), average {totals[name]:.1f}, best {totals[name]}")
+            f"({100 * wins}%), average {totals[name]}, best {totals[name]}")
     assert rows[1:] == expected
     stats = await world.alice.slash(world.channel, "columbiz stats", user=world.bob.user)
     bob_rank = ranked.index("Bob") + 1
