@@ -1,0 +1,293 @@
+### Texts of the shared bot, in French: the command line, the lobby and looking commands every
+### game has, refusals of the service, delivery, reminders and notices, away players, history,
+### rematches and standings across games.
+###
+### Ids are the code's ids with hyphens for dots: text("delivery.resumed") is delivery-resumed.
+### Flags ($waiting, $own, ...) select [true] or [false]; a detail that was not given selects
+### [none]. See bot/messages/__init__.py for the functions (LIST, NUMWORD, ...).
+###
+### French conventions here: players are addressed as « vous »; a non-breaking space (U+00A0)
+### goes before : ; ! ? % and inside « »; a player's name is never followed by a participle
+### that would have to agree with their gender.
+
+## building blocks
+
+fmt-list = { LIST($items) }
+fmt-duration = { $seconds ->
+        [none] { -no-time-limit }
+        [0] { -no-time-limit }
+       *[other] { DURATION($seconds) }
+    }
+-no-time-limit = sans limite
+# A count as the bot writes it in running text, through NUMWORD($n): small counts in words
+# (masculine: un pion, un dé, un tour), larger ones in digits.
+fmt-numword = { $n ->
+        [0] zéro
+        [1] un
+        [2] deux
+        [3] trois
+        [4] quatre
+        [5] cinq
+        [6] six
+        [7] sept
+        [8] huit
+        [9] neuf
+        [10] dix
+        [11] onze
+        [12] douze
+       *[other] { $n }
+    }
+
+## command line
+
+cli-no_token =
+    DISCORD_TOKEN n'est pas défini : le bot ne peut pas se connecter.
+    1. Créez une application et son bot sur https://discord.com/developers/applications
+    2. Copiez le jeton (token) du bot dans un fichier nommé .env, dans ce dossier :
+           DISCORD_TOKEN=votre-jeton-ici
+       (.env.example liste tous les réglages), ou définissez la variable d'environnement DISCORD_TOKEN.
+    3. Relancez-le : `bash bot/run.sh` (ou `python -m bot` dans le .venv du projet).
+cli-bad_setting = Le réglage { $name } n'est pas valide : { $problem }
+cli-bad_setting-integer = il faut un nombre entier (reçu : « { $value } »)
+cli-bad_setting-url = il faut une URL http(s)/ws(s) (reçu : « { $value } »)
+cli-bad_setting-positive = il faut un nombre entier positif (reçu : « { $value } »)
+cli-bad_setting-level = il faut DEBUG, INFO, WARNING ou ERROR (reçu : « { $value } »)
+cli-login_failed = Discord a refusé le jeton (DISCORD_TOKEN). Copiez-le à nouveau depuis le portail des développeurs.
+cli-privileged = Discord a refusé la connexion à cause des intents ; ce bot n'a besoin d'aucun intent privilégié : vérifiez DISCORD_GATEWAY_URL et les réglages du bot.
+cli-bad_database =
+    La base de données { $path } est inutilisable : { $problem }.
+    Corrigez cela, ou indiquez un autre fichier dans DATABASE_PATH (dans .env ou dans l'environnement).
+cli-bad_database-is_folder = c'est un dossier, pas un fichier
+cli-bad_database-not_a_file = ce n'est pas un fichier ordinaire
+cli-bad_database-folder_is_file = son dossier { $folder } est un fichier
+cli-bad_database-folder_not_created = son dossier { $folder } ne peut pas être créé ({ $reason })
+cli-bad_database-folder_not_writable = son dossier { $folder } n'est pas accessible en écriture ({ $reason }) ; SQLite range ses fichiers de journal à côté de la base
+cli-bad_database-read_only = le fichier ne peut pas être ouvert en écriture ({ $reason })
+cli-bad_database-unreadable = le fichier ne peut pas être lu ({ $reason })
+cli-bad_database-busy = un autre programme le verrouille ({ $reason })
+cli-bad_database-not_sqlite = ce n'est pas une base de données SQLite
+cli-bad_database-damaged = le fichier est endommagé (la vérification de SQLite indique : { $detail }) ; restaurez-le à partir d'une sauvegarde
+cli-bad_database-too_new = il a été écrit par une version plus récente du bot (schéma { $found } ; cette version connaît jusqu'au schéma { $known }) ; lancez cette version-là, ou restaurez une sauvegarde
+
+## command and option descriptions
+
+cmd-join = Prendre une place dans la partie de ce salon
+cmd-leave = Quitter la partie de ce salon avant qu'elle ne commence
+cmd-start = Commencer la partie (réservé à la personne qui l'a ouverte)
+cmd-board = Afficher le plateau actuel (visible par vous uniquement)
+cmd-standings = Le bloc de score, et les parties terminées de ce serveur
+cmd-language = La langue des messages et des images de la partie (par défaut : la vôtre)
+cmd-abandon = Arrêter la partie de ce salon (créateur, vote, ou permission Gérer les salons)
+
+## buttons
+
+button-join = Rejoindre
+button-leave = Quitter
+button-start = Commencer
+
+## lobby and start
+
+# $full (a fact computed in bot/messages/details.py): every seat is taken; $waiting: the game
+# still waits in its lobby (a rematch whose other seats are all computers waits for its
+# creator's Start).
+lobby-text = **{ $creator }** a ouvert une partie de { $game } (#{ $game_id }) pour { NUMWORD($seats) } joueurs.
+    Règles : { $options }.
+    Langue : { $language }.
+    Temps par tour : { $turn_seconds ->
+        [none] { -no-time-limit }
+        [0] { -no-time-limit }
+       *[other] { DURATION($turn_seconds) }
+    }.
+    Joueurs ({ $count }/{ $seats }) : { LIST($players) }.{ $full ->
+       *[false] {""}
+            Appuyez sur **Rejoindre** (ou `/columbiz join`) pour prendre place ; { $creator } peut ajouter des joueurs ordinateur (`/columbiz addbot`) et appuie sur **Commencer** quand tout le monde est là. La partie commence d'elle-même quand elle est complète.
+        [true] { $waiting ->
+            [true] {""}
+                Toutes les places sont prises : { $creator } appuie sur **Commencer** (ou `/columbiz start`).
+           *[false] {""}
+        }
+    }
+lobby-joined = { $who } a rejoint la partie ({ $count }/{ $seats }).
+lobby-left = { $who } a quitté la partie ({ $count }/{ $seats }).
+lobby-cancelled = { $who } a fermé les inscriptions : la partie est annulée.
+
+## looking
+
+board-caption = Partie #{ $game_id } · tour { $turn } · { $status }
+board-lobby = La partie de ce salon n'a pas encore commencé.
+standings-finished_title = Parties terminées sur ce serveur :
+standings-finished_row = #{ $game_id } · { $scores } · gagnée par { $winners }
+standings-none = Aucune partie n'est en cours ici, et aucune partie n'est encore terminée sur ce serveur.
+
+## abandoning
+
+abandon-ended = { $who } a abandonné la partie. Son historique est conservé.
+abandon-vote = { $who } vote pour abandonner la partie ({ $votes }/{ $needed } votes des autres joueurs nécessaires).
+abandon-voted_out = { $who } a voté, et les joueurs sont d'accord : la partie est abandonnée.
+
+## refusals: the service
+
+error-no_game = Il n'y a pas de partie dans ce salon. Ouvrez-en une avec `/columbiz new`.
+error-game_exists = Ce salon a déjà une partie (#{ $game_id }). Terminez-la ou abandonnez-la d'abord, ou jouez dans un autre salon ou dans un fil.
+error-not_in_game = Vous ne jouez pas dans cette partie.
+error-not_your_turn = C'est à { $current } de jouer.
+error-already_joined = Vous avez déjà une place dans cette partie.
+error-lobby_full = Cette partie est complète.
+error-not_in_lobby = Cette partie a déjà commencé : les places ne peuvent plus changer.
+error-not_creator = Seule la personne qui a ouvert la partie peut faire cela.
+error-not_enough_players = Il faut au moins deux joueurs pour commencer (des personnes ou des joueurs ordinateur : `/columbiz addbot`).
+error-game_not_active = { $status ->
+        [lobby] Cette partie n'a pas encore commencé : la personne qui l'a ouverte la démarre avec **Commencer** ou `/columbiz start`.
+       *[other] Cette partie n'est plus en cours.
+    }
+error-stale = Le plateau a changé depuis l'envoi de ces boutons : utilisez le dernier message, ou affichez la partie avec `/columbiz board`.
+error-bad_dice_index = Ce dé ne fait pas partie du lancer en cours.
+error-no_permission = { $reason ->
+        [away] Vous êtes en mode absent dans cette partie : reprenez d'abord votre place avec `/columbiz back`.
+       *[other] Vous ne pouvez pas faire cela dans cette partie.
+    }
+error-already_voted = { $target_user_id ->
+        [none] Vous avez déjà voté pour abandonner cette partie.
+       *[other] Vous avez déjà voté pour que l'ordinateur prenne la place de <@{ $target_user_id }> ({ $votes }/{ $needed } votes).
+    }
+error-bad_options = Ces options de partie ne sont pas valides.
+error-unknown_level = « { $level } » n'est pas un niveau : choisissez { LIST($levels, style: "or") }.
+error-not_a_computer = Cette place n'est pas celle d'un joueur ordinateur.
+error-no_computer = Il n'y a aucun joueur ordinateur à retirer.
+error-no_human = Une partie a besoin d'au moins une personne.
+error-not_away = Vous n'êtes pas en mode absent dans cette partie.
+error-already_away = { $name } est déjà en mode absent.
+error-cannot_vote_self = Vous ne pouvez pas voter pour confier votre propre place à l'ordinateur.
+error-target_not_in_game = Cette personne ne joue pas dans cette partie.
+error-target_is_computer = { $name } est déjà un joueur ordinateur.
+error-rematch_exists = Une revanche de cette partie est déjà ouverte.
+error-game_not_finished = Cette partie n'est pas terminée.
+error-bad_notify = « { $mode } » n'est pas un mode de notification : choisissez { LIST($modes, style: "or") }.
+error-unknown = Ce n'est pas possible pour le moment ({ $code }).
+error-internal = Un problème est survenu de mon côté. La partie est intacte : réessayez, ou consultez-la avec `/columbiz board`.
+error-missing_permissions = Je ne peux pas jouer dans ce salon : il me manque ici { SIZE($missing) ->
+        [one] la permission
+       *[other] les permissions
+    } { LIST($missing) }. Demandez à un modérateur de me { SIZE($missing) ->
+        [one] l'accorder
+       *[other] les accorder
+    }, ou jouez dans un autre salon.
+ack-posted = C'est fait : voyez le message ci-dessous.
+ack-queued = Enregistré. Le message correspondant arrive dans le salon dans un instant, après ceux qui le précèdent.
+error-send_failed = Enregistré : inutile de recommencer. Je n'ai pas pu publier le message ici pour l'instant ; il partira dès que possible (`/columbiz board` montre la partie où elle en est).
+delivery-resumed = 🔓 Je peux de nouveau écrire ici : le chrono du tour repart dès maintenant.
+error-outdated = Cette commande vient de changer et Discord affiche encore l'ancienne. Réessayez dans une minute (ou redémarrez Discord).
+error-game_gone = Cette partie est terminée ; ces boutons ne font plus rien.
+error-not_here = Columbiz se joue dans les salons textuels et les fils d'un serveur.
+perm-send_messages = Envoyer des messages
+perm-send_messages_in_threads = Envoyer des messages dans les fils
+perm-attach_files = Joindre des fichiers
+perm-embed_links = Intégrer des liens
+perm-view_channel = Voir le salon
+
+## refusals: the rules (engine RuleError codes)
+
+rule-bad_action = Ce n'est pas une action de ce jeu.
+rule-bad_config = Ces options de partie ne sont pas valides.
+rule-bad_state = L'état enregistré de cette partie n'a pas pu être lu.
+
+## computer players
+
+cmd-addbot = Ajouter un joueur ordinateur avant le début (réservé à la personne qui a ouvert la partie)
+cmd-addbot-level = Son niveau de jeu
+cmd-addbot-level-easy = Facile : joue raisonnablement, à la portée des débutants
+cmd-addbot-level-normal = Normal : gourmand, pèse les points et la sécurité
+cmd-addbot-level-hard = Difficile : anticipe tous les lancers restants
+cmd-removebot = Retirer le dernier joueur ordinateur avant le début de la partie
+button-addbot = Ajouter un ordinateur
+level-easy = facile
+level-normal = normal
+level-hard = difficile
+lobby-computer = 🤖 **{ $name }**
+lobby-computer_added = { $who } a ajouté 🤖 **{ $name }** ({ $level }) ({ $count }/{ $seats }).
+lobby-computer_removed = { $who } a retiré 🤖 **{ $name }** de la partie ({ $count }/{ $seats }).
+
+## the turn clock, reminders, notify
+
+remind-channel = ⏳ { $who }, c'est toujours à vous de jouer dans la partie #{ $game_id } : votre temps expire <t:{ $deadline }:R> (ensuite, l'ordinateur joue à votre place).
+remind-dm = ⏳ C'est toujours à vous de jouer dans la partie #{ $game_id } ({ $link }) : votre temps expire <t:{ $deadline }:R> (ensuite, l'ordinateur joue à votre place).
+notify-turn_dm = 🎲 C'est à vous de jouer dans la partie #{ $game_id } : { $link }
+cmd-notify = Comment on vous prévient que c'est à vous de jouer (dans toutes les parties)
+cmd-notify-mode = Mention dans le salon, message privé, ou rien
+cmd-notify-mode-mention = Me mentionner dans le salon (par défaut)
+cmd-notify-mode-dm = M'envoyer un message privé
+cmd-notify-mode-none = Rien : je regarde moi-même
+notify-set-mention = Désormais, je vous mentionne dans le salon quand c'est à vous de jouer et quand votre temps est presque écoulé.
+notify-set-dm = Désormais, je vous envoie un message privé quand c'est à vous de jouer et quand votre temps est presque écoulé (ou je vous mentionne dans le salon si vos messages privés sont fermés).
+notify-set-none = Désormais, je ne vous préviens plus : consultez `/columbiz mygames`.
+
+## away players
+
+cmd-back = Reprendre votre place à l'ordinateur
+cmd-away = Voter pour que l'ordinateur prenne la place d'un joueur absent
+cmd-away-player = Le joueur absent
+away-back = { $who } est de retour et joue de nouveau ses tours.
+away-back_turn = { $who } est de retour, et c'est à son tour : `/roll` ou le bouton **Lancer**.
+away-vote = { $voter } vote pour que l'ordinateur prenne la place de { $target } ({ $votes }/{ $needed } votes nécessaires).
+away-marked = Les joueurs sont d'accord : { $target } passe en mode absent, et l'ordinateur joue à sa place jusqu'à son retour (`/columbiz back`).
+
+## history
+
+cmd-history = L'historique complet de la partie de ce salon (ou d'une partie terminée), en fichier
+cmd-history-game_id = Le numéro d'une partie de ce serveur (par défaut : celle de ce salon)
+history-sent = L'historique de la partie #{ $game_id } ({ $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    }).
+history-not_found = Il n'y a pas de partie #{ $game_id } sur ce serveur.
+history-hidden = Vous ne voyez pas le salon de la partie #{ $game_id } : vous ne pouvez donc pas voir son historique.
+
+## rematch
+
+button-rematch = Revanche
+rematch-opened = 🔁 Revanche de la partie #{ $old_id } ! { $players } : appuyez sur **Rejoindre** pour rejouer.
+rematch-opened_alone = 🔁 Revanche de la partie #{ $old_id } !
+
+## standings across games
+
+cmd-leaderboard = Les joueurs de ce serveur, classés par victoires et score moyen
+cmd-stats = Les résultats d'un joueur sur ce serveur
+cmd-stats-user = De qui voir les résultats (par défaut : vous)
+leaderboard-title = **Classement** — parties terminées sur ce serveur :
+leaderboard-row = { $rank }. **{ $name }** — { $wins } { $wins ->
+        [one] victoire
+       *[other] victoires
+    } en { $games } { $games ->
+        [one] partie
+       *[other] parties
+    } ({ $rate } %), moyenne { $average }, meilleur score { $best }
+leaderboard-none = Aucune partie n'est encore terminée sur ce serveur.
+stats-row = **{ $name }** sur ce serveur : rang { $rank } sur { $players } · { $games } { $games ->
+        [one] partie terminée
+       *[other] parties terminées
+    }, { $wins } { $wins ->
+        [one] victoire
+       *[other] victoires
+    } ({ $rate } %) · score moyen { $average } · meilleur score { $best }
+stats-none = { $name } n'a encore aucune partie terminée sur ce serveur.
+
+## many games at once
+
+cmd-mygames = Vos parties en cours dans tous les salons, et celles où c'est à vous de jouer
+mygames-title = { $count ->
+        [one] Votre partie en cours
+       *[other] Vos parties en cours
+    } ({ $count }){ $turns ->
+        [0] :
+        [1] { $count ->
+            [one] ; c'est à vous de jouer :
+           *[other] ; c'est à vous de jouer dans l'une d'elles :
+        }
+       *[other] ; c'est à vous de jouer dans { NUMWORD($turns) } d'entre elles :
+    }
+mygames-turn = <#{ $channel_id }> · partie #{ $game_id } · **à vous de jouer**{ $deadline }
+mygames-deadline = {" "}(votre temps expire <t:{ $deadline }:R>)
+mygames-waiting = <#{ $channel_id }> · partie #{ $game_id } · à { $who } de jouer
+mygames-lobby = <#{ $channel_id }> · partie #{ $game_id } · en attente de joueurs ({ $count }/{ $seats } places prises)
+mygames-none = Vous n'avez aucune partie en cours. Ouvrez-en une avec `/columbiz new`.
+board-finished = La dernière partie de ce salon est terminée :
