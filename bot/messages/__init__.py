@@ -58,7 +58,7 @@ from typing import Any
 from bot.messages.catalog import Catalogue, CatalogueError, Catalogues, code_id, fluent_id
 
 #: The languages the bot speaks; English is complete, the others fall back to it.
-LANGUAGES: tuple[str, ...] = ("en",)
+LANGUAGES: tuple[str, ...] = ("en", "es")
 #: Each language by its own name, as a player looks for it in a list.
 LANGUAGE_NAMES: dict[str, str] = {
     "en": "English", "da": "Dansk", "de": "Deutsch", "fr": "Français", "es": "Español",
