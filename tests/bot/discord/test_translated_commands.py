@@ -6,7 +6,6 @@ across languages), and one bad translation costs only that string, never the syn
 from __future__ import annotations
 
 import discord
-import pytest
 
 import bot.messages
 from bot.app import create_bot

@@ -344,4 +344,3 @@ picture-game_over = Spielende
 picture-wins = gewinnt
 picture-share = teilen den Sieg
 picture-points = { $n } Pkt.
-picture-turn = Zug { $n }

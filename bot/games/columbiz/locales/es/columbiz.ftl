@@ -344,4 +344,3 @@ picture-game_over = Fin de juego
 picture-wins = gana
 picture-share = ganan (empate)
 picture-points = { $n } pts
-picture-turn = Turno { $n }

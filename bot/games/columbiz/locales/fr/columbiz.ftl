@@ -349,4 +349,3 @@ picture-game_over = Partie finie
 picture-wins = gagne
 picture-share = ex aequo
 picture-points = { $n } pts
-picture-turn = Tour { $n }
