@@ -11,6 +11,7 @@ import json
 import sys
 from typing import Any
 
+from engine import icetowers
 from engine.columbiz.actions import action_from_json
 from engine.columbiz.config import GameConfig, Options
 from engine.columbiz.rules import apply
@@ -27,13 +28,17 @@ def run_scenario(scenario: Any) -> dict[str, Any]:
     if not isinstance(scenario, dict):
         raise NotAScenario("a scenario is a JSON object")
     game = scenario.get("game", "columbiz")
-    if game != "columbiz":
-        # The format names the game; running another game's steps as Columbiz would print a
-        # summary that means nothing, so a game this engine does not play is refused outright.
-        raise NotAScenario(f"game {game!r} is not played by this engine (only 'columbiz')")
+    runner = RUNNERS.get(game)
+    if runner is None:
+        # Running another game's steps as one of ours would print a summary that means nothing.
+        raise NotAScenario(f"game {game!r} is not played by this engine ({', '.join(RUNNERS)})")
     steps = scenario.get("steps", [])
     if not isinstance(steps, list):
         raise NotAScenario("'steps' must be a list")
+    return runner(scenario, steps)
+
+
+def run_columbiz(scenario: dict[str, Any], steps: list[Any]) -> dict[str, Any]:
     try:
         config = GameConfig(
             players=scenario.get("players"),
@@ -53,6 +58,31 @@ def run_scenario(scenario: Any) -> dict[str, Any]:
         except RuleError as exc:
             return {"error": {"step": index, "code": exc.code}, "state": summary(state)}
     return summary(state)
+
+
+def run_icetowers(scenario: dict[str, Any], steps: list[Any]) -> dict[str, Any]:
+    """IceTowers steps: a malformed one is the refusal `bad_step` at its index (after
+    `game_over`), not a broken scenario."""
+    try:
+        config = icetowers.GameConfig(
+            players=scenario.get("players"),
+            start=scenario.get("start", 0),
+            options=icetowers.Options.from_dict(scenario.get("options")),
+        )
+    except (RuleError, TypeError) as exc:
+        raise NotAScenario(f"bad players, start or options: {exc}") from exc
+    state = icetowers.new_game(config)
+    for index, step in enumerate(steps):
+        try:
+            if state.over:
+                raise RuleError("game_over")
+            state, _events = icetowers.apply(state, icetowers.action_from_json(step))
+        except RuleError as exc:
+            return {"error": {"step": index, "code": exc.code}, "state": icetowers.summary(state)}
+    return icetowers.summary(state)
+
+
+RUNNERS = {"columbiz": run_columbiz, "icetowers": run_icetowers}
 
 
 def parse_input(text: str) -> list[Any]:
