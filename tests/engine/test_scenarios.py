@@ -108,7 +108,7 @@ def test_the_game_may_be_named():
     assert run_scenario({**scenario, "game": "columbiz"}) == scenario["expect"]
 
 
-@pytest.mark.parametrize("game", ["icetowers", "chess", None, 1])
+@pytest.mark.parametrize("game", ["chess", None, 1])
 def test_a_game_this_engine_does_not_play_exits_2(game):
     done = cli("-", stdin=json.dumps({"game": game, "players": 2, "steps": []}))
     assert done.returncode == 2
