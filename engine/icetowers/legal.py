@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from random import Random
 
 from engine.icetowers.actions import Cap, Mine, Split
 from engine.icetowers.events import Control
@@ -61,6 +62,18 @@ def legal_moves(state: State, seat: int) -> list[Legal]:
         return []
     return [Legal(action, change.control(), change.score_change(state.players))
             for action, change in _changes(state, seat)]
+
+
+def random_move(state: State, seat: int, rng: Random) -> Cap | Mine | Split | None:
+    """A move drawn uniformly from the legal moves of `seat` (None if it has none), without
+    listing what each changes: the candidates in random order, the first one I9 allows."""
+    options = list(candidates(state, seat))
+    rng.shuffle(options)
+    index: dict[int, Tower] = {t.number: t for t in state.towers}
+    for action in options:
+        if change_of(state, action, index).position not in state.seen:
+            return action
+    return None
 
 
 def can_move(state: State, seat: int) -> bool:

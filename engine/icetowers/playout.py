@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from engine.icetowers.actions import Action, Done, Pass
-from engine.icetowers.legal import legal_moves
+from engine.icetowers.legal import random_move
 from engine.icetowers.rules import apply
 from engine.icetowers.state import State
 
@@ -14,17 +14,11 @@ DONE_CHANCE = 0.05  # realtime: how often a random player says it is done instea
 
 
 def random_action(state: State, rng: random.Random) -> Action:
-    if state.options.turns:
-        seat = state.current
-        moves = legal_moves(state, seat)
-        if not moves or rng.random() < DONE_CHANCE:
-            return Pass(seat)
-        return rng.choice(moves).action
-    seat = rng.randrange(state.players)
-    moves = legal_moves(state, seat)
-    if not moves or rng.random() < DONE_CHANCE:
-        return Done(seat)
-    return rng.choice(moves).action
+    seat = state.current if state.options.turns else rng.randrange(state.players)
+    move = None if rng.random() < DONE_CHANCE else random_move(state, seat, rng)
+    if move is not None:
+        return move
+    return Pass(seat) if state.options.turns else Done(seat)
 
 
 def random_game(state: State, rng: random.Random, limit: int = 100_000) -> State:

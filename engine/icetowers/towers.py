@@ -33,11 +33,16 @@ class Tower(NamedTuple):
     @property
     def pips(self) -> int:
         """What the tower scores for its controller at the end (I11)."""
-        return sum(size for _, size in self.pieces)
+        return pips(self.pieces)
 
     @property
     def alone(self) -> bool:
         return len(self.pieces) == 1
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def pips(pieces: tuple[Piece, ...]) -> int:
+    return sum(size for _, size in pieces)
 
 
 @functools.lru_cache(maxsize=1 << 16)
