@@ -240,7 +240,7 @@ class Table:
         creator = next((s for s in game.seats if s.user_id == game.creator_id), None)
         return text(
             "lobby.text", locale,
-            game=text(frontend.name_id, locale),
+            game=text(frontend.name_id, locale), kind=game.kind,
             language=LANGUAGE_NAMES.get(game.language, game.language),
             creator=escape(creator.name if creator else "?"),
             game_id=game.id,

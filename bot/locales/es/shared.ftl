@@ -97,10 +97,10 @@ lobby-text = **{ $creator }** abrió una partida de { $game } (#{ $game_id }) pa
     }.
     Jugadores ({ $count }/{ $seats }): { LIST($players) }.{ $full ->
        *[false] {""}
-            Pulsa **Unirse** (o `/columbiz join`) para ocupar un lugar; { $creator } puede añadir bots (`/columbiz addbot`) y pulsar **Empezar** cuando estén todos. La partida empieza sola cuando se llena.
+            Pulsa **Unirse** (o `/{ $kind } join`) para ocupar un lugar; { $creator } puede añadir bots (`/{ $kind } addbot`) y pulsar **Empezar** cuando estén todos. La partida empieza sola cuando se llena.
         [true] { $waiting ->
             [true] {""}
-                La mesa está completa: { $creator } pulsa **Empezar** (o `/columbiz start`).
+                La mesa está completa: { $creator } pulsa **Empezar** (o `/{ $kind } start`).
            *[false] {""}
         }
     }

@@ -100,10 +100,10 @@ lobby-text = **{ $creator }** a ouvert une partie de { $game } (#{ $game_id }) p
     }.
     Joueurs ({ $count }/{ $seats }) : { LIST($players) }.{ $full ->
        *[false] {""}
-            Appuyez sur **Rejoindre** (ou `/columbiz join`) pour prendre place ; { $creator } peut ajouter des joueurs ordinateur (`/columbiz addbot`) et appuie sur **Commencer** quand tout le monde est là. La partie commence d'elle-même quand elle est complète.
+            Appuyez sur **Rejoindre** (ou `/{ $kind } join`) pour prendre place ; { $creator } peut ajouter des joueurs ordinateur (`/{ $kind } addbot`) et appuie sur **Commencer** quand tout le monde est là. La partie commence d'elle-même quand elle est complète.
         [true] { $waiting ->
             [true] {""}
-                Toutes les places sont prises : { $creator } appuie sur **Commencer** (ou `/columbiz start`).
+                Toutes les places sont prises : { $creator } appuie sur **Commencer** (ou `/{ $kind } start`).
            *[false] {""}
         }
     }

@@ -1,4 +1,5 @@
-"""C5: who starts. Every player rolls one die; the tied highest roll again among themselves."""
+"""Who starts (Columbiz C5, IceTowers I12 turns mode): every player rolls one die; the tied
+highest roll again among themselves."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ class RollOff:
 
 
 def roll_off(players: int, draw: Callable[[], int], max_rounds: int = 1000) -> RollOff:
-    """Play the C5 roll-off with dice from `draw` (the caller's seeded generator)."""
+    """Play the roll-off with dice from `draw` (the caller's seeded generator)."""
     contenders = list(range(players))
     rounds = []
     for _ in range(max_rounds):

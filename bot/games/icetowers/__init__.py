@@ -1,0 +1,17 @@
+"""IceTowers on the bot: its rules behind the game interface (rules.py), its moves through the
+service (moves.py), and on Discord its commands, words and pictures (frontend.py, parsing.py).
+The engine is engine/icetowers/, the pictures render/icetowers/."""
+
+from bot.games.icetowers.rules import ICETOWERS, IceTowersRules
+
+RULES = ICETOWERS
+
+
+def make_frontend():
+    """IceTowers on Discord (imported when the bot is built: it needs discord.py)."""
+    from bot.games.icetowers.frontend import IceTowersFrontend
+
+    return IceTowersFrontend()
+
+
+__all__ = ["ICETOWERS", "RULES", "IceTowersRules", "make_frontend"]
