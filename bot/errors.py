@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 
 from bot import answer
-from bot.messages import text
+from bot.messages import has, text
 from bot.plain import clip, excerpt, plain_name
 from bot.service import ServiceError
 from bot.transformers import BadInput
@@ -124,13 +124,19 @@ async def describe(interaction: discord.Interaction, error: BaseException) -> tu
         return error.code, text(error.code, locale, **shown(error.details))
     if isinstance(error, RuleError):
         details = shown(error.details)
+        game = await _game(interaction)
         if error.code == "occupied":
-            game = await _game(interaction)
             owner = _seat(game, details.get("owner"))
             mine = game.seat_of(interaction.user.id) if game is not None else None
             details["own"] = mine is not None and mine == details.get("owner")
             details["owner"] = who(owner)
         msg_id = f"rule.{error.code}"
+        if game is not None and has(f"{game.kind}.rule.{error.code}"):
+            msg_id = f"{game.kind}.rule.{error.code}"  # a game's own wording of its rule
+            if isinstance(details.get("towers"), (list, tuple)):
+                details["count"] = len(details["towers"])
+                details["towers"] = text("fmt.list", locale,
+                                         items=[f"T{n}" for n in details["towers"]])
         try:
             return error.code, text(msg_id, locale, **details)
         except (KeyError, IndexError, ValueError):

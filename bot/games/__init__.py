@@ -13,7 +13,7 @@ from types import ModuleType
 
 from bot.games.base import ActionBuilder, ComputerPlayers, GameInputError, GameRules
 
-PACKAGES = ("bot.games.columbiz",)
+PACKAGES = ("bot.games.columbiz", "bot.games.icetowers")
 
 
 def packages() -> list[ModuleType]:

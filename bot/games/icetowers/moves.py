@@ -10,8 +10,9 @@ from engine.icetowers import Cap, Done, Mine, Pass, Split
 
 async def cap(service: Any, channel_id: int, user_id: int, piece: int, target: int,
               **kw: Any) -> Any:
-    return await service.act(channel_id, user_id, lambda r, s, rng, seat: Cap(seat, piece,
-                                                                              target), **kw)
+    return await service.act(
+        channel_id, user_id, lambda r, s, rng, seat: Cap(seat, piece, target), **kw
+    )
 
 
 async def mine(service: Any, channel_id: int, user_id: int, tower: int, position: int,

@@ -24,6 +24,11 @@ MAX_LENGTHS = {
     ("columbiz new", "language"): 32,
     ("columbiz notify", "mode"): 32,
     ("columbiz addbot", "level"): 32,
+    ("icetowers new", "mode"): 32,
+    ("icetowers new", "language"): 32,
+    ("cap", "move"): 100,
+    ("mine", "move"): 100,
+    ("split", "move"): 100,
 }
 NO_DICE = "No dice were given, only separators. List the dice to keep, e.g. `555 33`, or `-` to " \
           "keep none."

@@ -1,0 +1,452 @@
+"""IceTowers on Discord: `/icetowers new` with its options, the moves `/cap`, `/mine`, `/split`
+(each with one `move` option whose list shows only the legal moves of the player, with what each
+changes for them), `/done` (realtime, I10) and `/pass` (turns mode, I12); one line of words per
+action and the picture of every tower.
+
+Realtime posts mention nobody: anyone may act at any moment, so no one is "next". In turns mode
+the player whose turn it is is told, as in Columbiz."""
+
+from __future__ import annotations
+
+import datetime
+import functools
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.errors import locale_of
+from bot.front.i18n import T, language_choices
+from bot.games.icetowers import moves as it
+from bot.messages import DEFAULT_LOCALE, text
+from bot.plain import one_line, plain_name
+from bot.transformers import BadInput, ChoiceValue
+from engine import icetowers
+from engine.icetowers import (
+    COLOURS,
+    Cap,
+    Capped,
+    DeclaredDone,
+    GameOver,
+    Mine,
+    Mined,
+    Passed,
+    Split,
+    Splitted,
+    legal_moves,
+)
+
+if TYPE_CHECKING:
+    from bot.front.table import Table
+
+_log = logging.getLogger(__name__)
+
+MOVE_KINDS = {"cap": Cap, "mine": Mine, "split": Split}
+NUMBER = re.compile(r"\d+")
+MAX_CHOICES = 25  # Discord shows at most this many autocomplete choices
+
+
+def utc(timestamp: float | None) -> str:
+    if timestamp is None:
+        return "?"
+    return datetime.datetime.fromtimestamp(timestamp, datetime.UTC).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def parse_move(kind: str, typed: str) -> tuple[int, ...] | tuple[int, int, None]:
+    """The tower numbers (and position) of a typed move, in the order of the command: `cap`
+    piece target; `mine` tower position [target] (none: it stands alone); `split` tower
+    position. "T7 T3", "7 3" and the list's own values all read the same."""
+    numbers = [int(n) for n in NUMBER.findall(typed or "")][:3]
+    if kind == "mine" and len(numbers) == 2:
+        return numbers[0], numbers[1], None
+    if len(numbers) == (3 if kind == "mine" else 2) and all(n < 10**6 for n in numbers):
+        return tuple(numbers)
+    raise BadInput("icetowers.input.move")
+
+
+def move_value(action: Cap | Mine | Split) -> str:
+    """The list's value of a move: what `parse_move` reads back."""
+    if isinstance(action, Cap):
+        return f"T{action.piece} T{action.target}"
+    if isinstance(action, Mine):
+        return f"T{action.tower} {action.position} " + (
+            f"T{action.target}" if action.target is not None else "-")
+    return f"T{action.tower} {action.position}"
+
+
+@functools.cache
+def picture_labels(language: str) -> dict[str, str]:
+    """The picture's words in `language` (the keys of render.icetowers.LABELS); a count stays a
+    `{n}` for the picture to fill."""
+    from render.icetowers import LABELS
+
+    return {key: text(f"icetowers.picture.{key}", language, n="{n}") for key in LABELS}
+
+
+class IceTowersFrontend:
+    kind = "icetowers"
+    title = "cmd.icetowers"
+    name_id = "icetowers.name"
+    rules_description = "icetowers.cmd.rules"
+    help_description = "icetowers.cmd.help"
+    rules_id = "icetowers.rules.text"
+    help_id = "icetowers.help.text"
+    computer_levels: tuple[str, ...] = ()
+    default_level = "normal"
+    dynamic_items: tuple[type, ...] = ()
+
+    # --- names ------------------------------------------------------------------------------
+
+    @staticmethod
+    def _seat(game: Any, seat: int) -> Any:
+        return next((s for s in game.seats if s.seat == seat), None)
+
+    def _plain(self, game: Any, seat: int) -> str:
+        info = self._seat(game, seat)
+        return plain_name(info.name) if info else COLOURS[seat]
+
+    def _name(self, game: Any, seat: int) -> str:
+        return f"**{self._plain(game, seat)}**"
+
+    # --- images (worker thread) ---------------------------------------------------------------
+
+    def _render_args(self, game: Any) -> dict[str, Any]:
+        seats = sorted(game.seats, key=lambda s: s.seat)
+        return {
+            "names": tuple(s.name for s in seats),
+            "computer_seats": frozenset(s.seat for s in seats if s.computer_level),
+            "labels": picture_labels(getattr(game, "language", DEFAULT_LOCALE)),
+        }
+
+    def render_move(self, game: Any, events: tuple, turn_events: tuple) -> bytes:
+        import render.icetowers
+
+        if game.state.over:
+            return render.icetowers.render_final(game.state, **self._render_args(game))
+        return render.icetowers.render_game(game.state, events=turn_events,
+                                            **self._render_args(game))
+
+    def render_board(self, game: Any) -> bytes:
+        return self.render_move(game, (), ())
+
+    def render_scorepad(self, game: Any) -> bytes:
+        import render.icetowers
+
+        return render.icetowers.render_scorepad(game.state, **self._render_args(game))
+
+    # --- words ----------------------------------------------------------------------------------
+
+    def _size(self, size: int, locale: str) -> str:
+        return text(f"icetowers.size.{size}", locale)
+
+    def event_line(self, game: Any, event: Any, locale: str, name: Any = None) -> str | None:
+        """One event in words; `name(seat)` names a player (bold names by default)."""
+        name = name or (lambda seat: self._name(game, seat))
+        if isinstance(event, Capped):
+            return text("icetowers.ev.capped", locale, who=name(event.seat),
+                        size=self._size(event.size, locale), piece=event.piece,
+                        target=event.target)
+        if isinstance(event, Mined):
+            common = {"who": name(event.seat), "size": self._size(event.size, locale),
+                      "position": event.position, "tower": event.tower}
+            if event.target is None:
+                return text("icetowers.ev.mined.alone", locale, alone=event.alone, **common)
+            return text("icetowers.ev.mined", locale, target=event.target, **common)
+        if isinstance(event, Splitted):
+            return text("icetowers.ev.split", locale, who=name(event.seat), tower=event.tower,
+                        position=event.position, upper=event.upper)
+        if isinstance(event, DeclaredDone):
+            state = game.state
+            return text("icetowers.ev.done", locale, who=name(event.seat),
+                        count=len(state.done) if not state.over else state.players,
+                        players=state.players)
+        if isinstance(event, Passed):
+            return text("icetowers.ev.passed", locale, who=name(event.seat),
+                        passes=event.passes, players=game.state.players)
+        if isinstance(event, GameOver):
+            scores = ", ".join(text("icetowers.ev.score", locale, who=name(seat), total=total)
+                               for seat, total in enumerate(event.scores))
+            return text("icetowers.ev.ended", locale, reason=event.reason, scores=scores,
+                        winners=[self._plain(game, s) for s in event.winners])
+        return None
+
+    def _control_line(self, game: Any, event: Any, locale: str) -> str | None:
+        changes = [text("icetowers.ev.control", locale, tower=tower, to=self._name(game, to))
+                   for tower, _, to in getattr(event, "control", ())]
+        if not changes:
+            return None
+        return text("icetowers.ev.control.line", locale,
+                    changes=text("fmt.list", locale, items=changes))
+
+    def _next(self, game: Any, locale: str) -> tuple[str | None, int | None]:
+        """Turns mode: the player whose turn it is now, told (and notified)."""
+        state = game.state
+        if state is None or state.over or not state.options.turns:
+            return None, None
+        info = self._seat(game, state.current)
+        if info is None:
+            return None, None
+        who, ping = (self._name(game, info.seat), None) if info.computer_level else \
+            (f"<@{info.user_id}>", info.user_id)
+        none = not legal_moves(state, state.current)
+        return text("icetowers.turn.none" if none else "icetowers.turn", locale, who=who), ping
+
+    def _describe(self, game: Any, events: Any, locale: str) -> tuple[str, int | None]:
+        lines = []
+        for event in events:
+            line = self.event_line(game, event, locale)
+            if line:
+                lines.append(line)
+            control = self._control_line(game, event, locale)
+            if control:
+                lines.append(control)
+        turn, ping = self._next(game, locale)
+        if turn:
+            lines.append(turn)
+        return "\n".join(lines), ping
+
+    def describe_move(self, result: Any, locale: str) -> tuple[str, int | None]:
+        return self._describe(result.game, result.events, locale)
+
+    def describe_computer_turn(self, result: Any, locale: str) -> tuple[str, int | None]:
+        return self._describe(result.game, result.events, locale)
+
+    def describe_start(self, start: Any, locale: str) -> tuple[str, int | None]:
+        game = start.game
+        colours = [
+            text("icetowers.start.colour", locale, who=self._name(game, s.seat),
+                 colour=text(f"colour.{COLOURS[s.seat]}", locale))
+            for s in sorted(game.seats, key=lambda s: s.seat)
+        ]
+        lines = []
+        if game.state.options.turns:
+            rounds = [[(self._name(game, seat), value) for seat, value in rnd]
+                      for rnd in start.rolloff.rounds]
+            lines.append(text("icetowers.start.turns", locale, rounds=rounds,
+                              starter=self._plain(game, start.rolloff.start)))
+        else:
+            lines.append(text("icetowers.start.realtime", locale))
+        lines.append(text("icetowers.start.colours", locale,
+                          colours=text("fmt.list", locale, items=colours)))
+        turn, ping = self._next(game, locale)
+        if turn:
+            lines.append(turn)
+        return "\n".join(lines), ping
+
+    def status(self, game: Any, locale: str) -> str:
+        state = game.state
+        if state is None or state.over:
+            return text("icetowers.status.over", locale)
+        if state.options.turns:
+            return text("icetowers.status.turn", locale, who=self._name(game, state.current),
+                        passes=state.passes)
+        done = [self._plain(game, s) for s in sorted(state.done)]
+        return text("icetowers.status.realtime", locale,
+                    done=text("fmt.list", locale, items=done) if done
+                    else text("icetowers.status.nobody", locale))
+
+    def scores(self, game: Any, locale: str) -> str:
+        return ", ".join(
+            text("icetowers.ev.score", locale, who=self._plain(game, seat), total=total)
+            for seat, total in enumerate(icetowers.scores(game.state))
+        )
+
+    def winners_text(self, game: Any, locale: str) -> str:
+        return text("fmt.list", locale,
+                    items=[self._plain(game, s) for s in icetowers.winners(game.state)])
+
+    def standings_text(self, game: Any, locale: str) -> str:
+        state = game.state
+        rows = [text("icetowers.standings.caption", locale, game_id=game.id,
+                     scores=self.scores(game, locale))]
+        totals = icetowers.scores(state)
+        for seat in range(state.players):
+            towers = sum(1 for t in state.towers if t.controller == seat)
+            rows.append(text("icetowers.standings.row", locale, who=self._name(game, seat),
+                             total=totals[seat], towers=towers))
+        return "\n".join(rows)
+
+    def options_text(self, options: dict[str, Any], seats: int, locale: str) -> str:
+        full = icetowers.Options.from_dict(options or {}).to_dict()
+        return text("icetowers.lobby.options", locale, **full)
+
+    def turn_view(self, game: Any, locale: str) -> discord.ui.View | None:
+        return None  # every move is a command: its list shows what may be done
+
+    async def on_button(self, table: Table, interaction: discord.Interaction, name: str,
+                        game: Any, rev: int, **data: Any) -> None:
+        raise ValueError(f"IceTowers has no button {name!r}")
+
+    # --- the move log (/icetowers history) -----------------------------------------------------
+
+    def history_text(self, history: Any, locale: str) -> str:
+        """The whole game as plain text: the players, then every action with its time (UTC)
+        and what it did, and the final scores."""
+        game = history.game
+        seats = {s.seat: s for s in game.seats}
+
+        def name(seat: int | None) -> str:
+            info = seats.get(seat)
+            return one_line(info.name) if info else "?"
+
+        out = [text("icetowers.hist.title", locale, game_id=game.id),
+               text("icetowers.lobby.options", locale,
+                    **icetowers.Options.from_dict(game.options or {}).to_dict()),
+               text("icetowers.hist.players", locale)]
+        for info in sorted(game.seats, key=lambda s: s.seat):
+            out.append(text("icetowers.hist.player", locale, n=info.seat + 1,
+                            name=name(info.seat),
+                            colour=text(f"colour.{COLOURS[info.seat]}", locale)))
+        out.append("")
+        for move in history.moves:
+            said = [self.event_line(game, e, locale, name) for e in move.events
+                    if not isinstance(e, GameOver)]
+            out.append(text("icetowers.hist.move", locale, time=utc(move.created_at),
+                            seq=move.seq, what=" ".join(s for s in said if s)))
+            for event in move.events:
+                if isinstance(event, GameOver):
+                    scores = ", ".join(f"{name(seat)} {total}"
+                                       for seat, total in enumerate(event.scores))
+                    out += ["", text("icetowers.hist.ended", locale, scores=scores,
+                                     winners=[name(s) for s in event.winners])]
+        return "\n".join(out) + "\n"
+
+    # --- commands -------------------------------------------------------------------------------
+
+    def group_commands(self, table: Table) -> list[app_commands.Command]:
+        @app_commands.describe(
+            seats=T("icetowers.cmd.new.seats"), stash=T("icetowers.cmd.new.stash"),
+            mode=T("icetowers.cmd.new.mode"), free_mining=T("icetowers.cmd.new.free_mining"),
+            language=T("cmd.language"),
+        )
+        @app_commands.choices(
+            mode=[app_commands.Choice(name=T(f"icetowers.cmd.new.mode.{mode}"), value=mode)
+                  for mode in icetowers.MODES],
+            language=language_choices(),
+        )
+        async def new(
+            interaction: discord.Interaction,
+            seats: app_commands.Range[int, 2, 4] = 2,
+            stash: app_commands.Range[int, 1, 5] = icetowers.MAX_STASH,
+            mode: ChoiceValue = "realtime",
+            free_mining: bool = False,
+            language: ChoiceValue | None = None,
+        ) -> None:
+            options = {"stash": stash, "mode": mode, "free_mining": free_mining}
+            await table.run(interaction, "new", lambda: table.open_lobby(
+                interaction, self.kind, seats=seats, options=options, language=language))
+
+        return [app_commands.Command(name="new", description=T("icetowers.cmd.new"),
+                                     callback=new)]
+
+    def top_level_commands(self, table: Table) -> list[app_commands.Command]:
+        def service() -> Any:
+            return table.service  # the bot opens the service in its setup
+
+        async def run(interaction: discord.Interaction, action: str, call: Any) -> None:
+            async def body() -> None:
+                table.require_permissions(interaction)
+                result = await table.call(interaction, call())
+                await table.post_move(interaction, result)
+
+            await table.run(interaction, action, body)
+
+        def where(interaction: discord.Interaction) -> tuple[Any, int, int]:
+            return service(), interaction.channel_id, interaction.user.id
+
+        @app_commands.describe(move=T("icetowers.cmd.move"))
+        async def cap(interaction: discord.Interaction, move: app_commands.Range[str, 1, 100]
+                      ) -> None:
+            await run(interaction, "cap", lambda: it.cap(
+                *where(interaction), *parse_move("cap", move), claim=True))
+
+        @app_commands.describe(move=T("icetowers.cmd.move"))
+        async def mine(interaction: discord.Interaction, move: app_commands.Range[str, 1, 100]
+                       ) -> None:
+            await run(interaction, "mine", lambda: it.mine(
+                *where(interaction), *parse_move("mine", move), claim=True))
+
+        @app_commands.describe(move=T("icetowers.cmd.move"))
+        async def split(interaction: discord.Interaction, move: app_commands.Range[str, 1, 100]
+                        ) -> None:
+            await run(interaction, "split", lambda: it.split(
+                *where(interaction), *parse_move("split", move), claim=True))
+
+        async def done(interaction: discord.Interaction) -> None:
+            await run(interaction, "done", lambda: it.done(*where(interaction), claim=True))
+
+        async def pass_(interaction: discord.Interaction) -> None:
+            await run(interaction, "pass", lambda: it.pass_turn(*where(interaction), claim=True))
+
+        commands = []
+        for name, callback in (("cap", cap), ("mine", mine), ("split", split), ("done", done),
+                               ("pass", pass_)):
+            command = app_commands.Command(name=name, description=T(f"icetowers.cmd.{name}"),
+                                           callback=callback)
+            command.guild_only = True
+            commands.append(command)
+        for command in commands[:3]:
+            command.autocomplete("move")(self._autocomplete(table, command.name))
+        return commands
+
+    # --- autocomplete ---------------------------------------------------------------------------
+
+    def _autocomplete(self, table: Table, kind: str) -> Any:
+        async def complete(interaction: discord.Interaction, current: str
+                           ) -> list[app_commands.Choice[str]]:
+            try:
+                return await self.suggest(table, interaction, kind, current)
+            except Exception:  # autocomplete never fails a keystroke; an empty list is fine
+                _log.exception("%s autocomplete failed", kind)
+                return []
+
+        return complete
+
+    async def suggest(self, table: Table, interaction: discord.Interaction, kind: str,
+                      current: str) -> list[app_commands.Choice[str]]:
+        """The player's legal moves of this kind, best for them first, narrowed by the tower
+        numbers typed so far: "T7 on T3: +5 for you, you take a tower"."""
+        if interaction.channel_id is None:
+            return []
+        game = await table.service.get(interaction.channel_id)
+        if game is None or game.kind != self.kind or game.state is None:
+            return []
+        seat = game.seat_of(interaction.user.id)
+        if seat is None or game.status != "active":
+            return []
+        typed = NUMBER.findall(current or "")
+        locale = locale_of(interaction)
+        moves = [m for m in legal_moves(game.state, seat)
+                 if isinstance(m.action, MOVE_KINDS[kind])]
+        moves.sort(key=lambda m: (-m.scores[seat], move_value(m.action)))
+        choices = []
+        for legal in moves:
+            value = move_value(legal.action)
+            if typed and NUMBER.findall(value)[: len(typed)] != typed:
+                continue
+            choices.append(app_commands.Choice(name=self.describe_choice(legal, seat, locale),
+                                               value=value))
+            if len(choices) == MAX_CHOICES:
+                break
+        return choices
+
+    @staticmethod
+    def describe_choice(legal: Any, seat: int, locale: str) -> str:
+        action = legal.action
+        if isinstance(action, Cap):
+            move = text("icetowers.choice.cap", locale, piece=action.piece, target=action.target)
+        elif isinstance(action, Mine) and action.target is None:
+            move = text("icetowers.choice.mine.alone", locale, tower=action.tower,
+                        position=action.position)
+        elif isinstance(action, Mine):
+            move = text("icetowers.choice.mine", locale, tower=action.tower,
+                        position=action.position, target=action.target)
+        else:
+            move = text("icetowers.choice.split", locale, tower=action.tower,
+                        position=action.position)
+        gain = legal.scores[seat]
+        take = sum(1 for _, before, after in legal.control if after == seat and before != seat)
+        return text("icetowers.choice.effect", locale, move=move, gain=abs(gain),
+                    sign="+" if gain > 0 else "-", take=take)[:100]
