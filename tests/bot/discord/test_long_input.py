@@ -25,6 +25,7 @@ MAX_LENGTHS = {
     ("columbiz notify", "mode"): 32,
     ("columbiz addbot", "level"): 32,
     ("icetowers new", "mode"): 32,
+    ("icetowers notify", "mode"): 32,
     ("icetowers new", "language"): 32,
     ("cap", "move"): 100,
     ("mine", "move"): 100,

@@ -37,13 +37,17 @@ def test_the_invite_link_asks_for_what_the_bot_checks():
     )
 
 
+SHARED = ("new", "join", "leave", "start", "board", "standings", "rules", "help", "abandon",
+          "back", "away", "notify", "history", "mygames", "leaderboard", "stats")
+
+
 async def test_the_command_list(world):
+    """Each game's group holds the shared commands and its own; each game's moves are short
+    top-level commands whose names never collide."""
     assert set(world.alice.available_commands(world.channel)) == {
-        "columbiz new", "columbiz join", "columbiz leave", "columbiz start", "columbiz board",
-        "columbiz standings", "columbiz rules", "columbiz help", "columbiz abandon",
-        "columbiz addbot", "columbiz removebot", "columbiz back", "columbiz away",
-        "columbiz notify", "columbiz history", "columbiz mygames", "columbiz leaderboard",
-        "columbiz stats", "roll", "keep", "place",
+        *(f"columbiz {name}" for name in (*SHARED, "addbot", "removebot")),
+        *(f"icetowers {name}" for name in SHARED),
+        "roll", "keep", "place", "cap", "mine", "split", "done", "pass",
     }
 
 

@@ -111,7 +111,7 @@ icetowers-rule-wrong_mode = { $mode ->
        *[realtime] Anyone may act at any moment in this game: there is no turn to pass. When you have nothing more to do, `/done`.
     }
 icetowers-rule-not_your_turn = It is not your turn.
-icetowers-rule-no_tower = There is no tower T{ $tower } now (it may have just been capped, or never existed): pick from the list.
+icetowers-rule-no_tower = There is no tower T{ $tower } now (its piece may have just capped another tower, or it never existed): pick from the list.
 icetowers-rule-bad_position = T{ $tower } has { $height } { $height ->
         [one] piece
        *[other] pieces
