@@ -7,10 +7,12 @@ and, each time:
    for the player (`expire_turn`, through `Table.computer_turns` so the channel's messages stay
    in order), the message says the time ran out, and after MISSED_TURNS_AWAY such turns in a
    row that the player is now marked away; then any computer turns that follow are played;
-2. **computer turns** — every game whose seat to move the computer plays (`due_computer_turns`):
+2. **idle players** — every game where anyone may act whose players not done have all been
+   idle for its idle time (`due_idle`): they count as done, which ends it (IceTowers I10);
+3. **computer turns** — every game whose seat to move the computer plays (`due_computer_turns`):
    normally none, as they are played at once after each move; this catches those left over by
    a restart, a crash or a failed post;
-3. **reminders** — every turn that has used REMINDER_SHARE (80%) of its time and was not
+4. **reminders** — every turn that has used REMINDER_SHARE (80%) of its time and was not
    reminded (`due_reminders`): one new message, the player's way (`Table.remind`).
 
 Deadlines and reminders live in the database, and the first iteration runs at start-up, so a
@@ -34,6 +36,7 @@ class TickReport:
     """What one iteration did (for logs and tests)."""
 
     timeouts: int = 0
+    idle_ends: int = 0  # games ended because every player still in had drifted away
     computer_turns: int = 0
     reminders: dict[str, int] = field(default_factory=dict)
     failures: int = 0
@@ -63,6 +66,13 @@ class DueWork(Periodic):
                 report.failures += 1
                 _log.exception("game %s: the turn whose time ran out was not played", game.id)
 
+        for game in await service.due_idle(now):
+            try:
+                report.idle_ends += await table.end_idle(game, now)
+            except Exception:
+                report.failures += 1
+                _log.exception("game %s: its idle players were not counted done", game.id)
+
         for game in await service.due_computer_turns():
             try:
                 report.computer_turns += await table.computer_turns(game.channel_id)
@@ -78,9 +88,11 @@ class DueWork(Periodic):
                 report.failures += 1
                 _log.exception("game %s: the reminder was not sent", reminder.game.id)
 
-        if report.timeouts or report.computer_turns or report.reminders or report.failures:
+        if (report.timeouts or report.idle_ends or report.computer_turns or report.reminders
+                or report.failures):
             _log.info(
-                "turn clock: %d timeouts, %d computer turns, reminders %s, %d failures",
-                report.timeouts, report.computer_turns, report.reminders, report.failures,
+                "turn clock: %d timeouts, %d idle ends, %d computer turns, reminders %s, "
+                "%d failures", report.timeouts, report.idle_ends, report.computer_turns,
+                report.reminders, report.failures,
             )
         return report

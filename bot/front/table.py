@@ -641,6 +641,15 @@ class Table:
         await self.delivery.to_channel(post.key, "post", post.payload, result.game,
                                        turn_events=tuple(result.turn_events))
 
+    async def end_idle(self, game: Any, now: float) -> bool:
+        """Declare done for the players of `game` who drifted away, which ends it, and post the
+        end (its outbox entry). False if the game moved meanwhile."""
+        result = await self.service.end_idle(game.id, now, claim=True)
+        if result is None:
+            return False
+        await self.post_computer_turn(result)  # a post of the bot's own, like a computer turn
+        return True
+
     def channel_of(self, game: Any) -> Any:
         """The game's channel or thread, to post in outside any interaction."""
         return self.bot.get_channel(game.channel_id) or self.bot.get_partial_messageable(

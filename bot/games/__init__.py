@@ -11,7 +11,13 @@ import importlib
 from pathlib import Path
 from types import ModuleType
 
-from bot.games.base import ActionBuilder, ComputerPlayers, GameInputError, GameRules
+from bot.games.base import (
+    ActionBuilder,
+    ComputerPlayers,
+    GameInputError,
+    GameRules,
+    IdlePlayers,
+)
 
 PACKAGES = ("bot.games.columbiz", "bot.games.icetowers")
 
@@ -41,5 +47,6 @@ def frontends() -> dict:
 
 __all__ = [
     "GAMES", "PACKAGES", "ActionBuilder", "ComputerPlayers", "GameInputError", "GameRules",
+    "IdlePlayers",
     "frontends", "get_rules", "locale_folders", "packages",
 ]

@@ -113,3 +113,19 @@ class ComputerPlayers(Protocol):
 
     def fallback_decision(self, state: Any) -> Any:
         """A plain decision that is always legal, used if a level's decision is refused."""
+
+
+@runtime_checkable
+class IdlePlayers(Protocol):
+    """A game where a player who has neither acted nor declared anything for the game's idle
+    time counts as done (IceTowers I10, realtime). The game's `turn_seconds` is that idle time;
+    the service makes the declarations for idle players when that ends the game."""
+
+    def counts_idle(self, state: Any) -> bool:
+        """Whether the idle rule applies to this state (e.g. not in turns mode, not over)."""
+
+    def waiting_on(self, state: Any) -> frozenset[int]:
+        """The seats that have not declared they are done."""
+
+    def idle_action(self, state: Any, seat: int) -> Any:
+        """The declaration made for an idle seat."""

@@ -67,7 +67,7 @@ async def audit_game(
         elif (m.source == "computer") != (owner.computer_level is not None):
             kind = owner.computer_level or "person"
             problem(f"move {m.seq}: source {m.source} in seat {seat} ({kind})")
-        if computer_decisions and m.source != "player":
+        if computer_decisions and m.source in ("computer", "clock", "away"):
             planned = _audit_decision(rules, row.seed, state, m, planned, problem)
         try:
             state, events = rules.apply(state, action)

@@ -23,6 +23,7 @@ from bot.service.away import AwayPlayers
 from bot.service.clock import TurnClock
 from bot.service.computers import ComputerTurns
 from bot.service.dice import new_seed
+from bot.service.idle import IdleRule
 from bot.service.lobby import Lobby, start_info
 from bot.service.locks import ChannelLocks
 from bot.service.models import (
@@ -71,6 +72,7 @@ class GameService:
         self.abandoning = Abandoning(self.games, self.locks)
         self.vanished = VanishedChannels(self.games, self.locks)
         self.records = Records(self.games)
+        self.idle = IdleRule(self.games, self.locks)
 
     async def close(self) -> None:
         await self.store.close()
@@ -177,6 +179,14 @@ class GameService:
         self, game_id: int, now: float, *, claim: bool = False
     ) -> ComputerTurnResult | None:
         return await self.clock.expire_turn(game_id, now, claim=claim)
+
+    async def due_idle(self, now: float) -> list[GameSnapshot]:
+        """Games where anyone may act whose players have all drifted away or declared done."""
+        return await self.idle.due(now)
+
+    async def end_idle(self, game_id: int, now: float, *, claim: bool = False
+                       ) -> MoveResult | None:
+        return await self.idle.end(game_id, now, claim=claim)
 
     async def pause_clock(self, game_id: int) -> bool:
         return await self.clock.pause_clock(game_id)

@@ -42,7 +42,8 @@ CODES = (
     "bad_notify",
 )
 
-SOURCES = ("player", "computer", "clock", "away")  # who made a move (moves.source)
+# who made a move (moves.source); "idle": the declaration made for a player who drifted away
+SOURCES = ("player", "computer", "clock", "away", "idle")
 
 
 class ServiceError(CodedError):
@@ -124,6 +125,7 @@ class MoveResult:
     events: tuple[Any, ...]
     turn_events: tuple[Any, ...]  # every event of the current (or just ended) turn, in order
     post: Post | None = None  # the public message the move owes the channel
+    idle: tuple[int, ...] = ()  # seats declared done for having been idle (IdlePlayers)
 
 
 @dataclass(frozen=True)

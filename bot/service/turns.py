@@ -9,6 +9,7 @@ from bot.service.away import away_change
 from bot.service.changes import after_moves, move_row, turn_clock
 from bot.service.checks import require_active, seated_person
 from bot.service.dice import move_rng
+from bot.service.idle import declare_idle, idle_deadline, idle_rule, idle_seats
 from bot.service.locks import ChannelLocks
 from bot.service.models import MoveResult, ServiceError
 from bot.service.repository import GameRepository, committed
@@ -78,15 +79,29 @@ class Turns:
                 rules, game, seq=seq, turn=turn, seat=mine.seat, user_id=user_id, action=action,
                 events=events, now=now,
             ))
+            idle: tuple[int, ...] = ()
+            if idle_rule(rules, after) and game.turn_seconds:
+                # I10: if every other player not done has drifted away, they count as done
+                last = {**await self.games.store.last_activity(game.id), mine.seat: now}
+                start = game.started_at or game.created_at
+                idle = idle_seats(rules, after, last, start, game.turn_seconds, now)
+                if idle:
+                    after, declared, seq = declare_idle(rules, game, after, idle, seq + 1, now,
+                                                        change)
+                    events = [*events, *declared]
             fields, results = after_moves(rules, game, seats, turn, after, seq, now)
             if mine.away and "deadline_at" not in fields:  # their turn goes on: the clock too
                 fields.update(
                     turn_clock(rules, after, seats, game.turn_seconds, now, remind=False)
                 )
+            if idle_rule(rules, after) and game.turn_seconds:
+                fields["deadline_at"] = idle_deadline(rules, after, last, start,
+                                                      game.turn_seconds)
             change.set(**fields).record_results(results)
             new = committed(game, change, after)
             result = await self.games.announce(
-                game, change, MoveResult(new, before, tuple(events), earlier + tuple(events)),
+                game, change,
+                MoveResult(new, before, tuple(events), earlier + tuple(events), idle=idle),
                 "move" if announce else None, claim=claim,
             )
             after_turn = rules.turn_number(after)

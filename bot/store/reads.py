@@ -166,6 +166,14 @@ class StoreReads(StoreConnection):
         """The moves made in one turn, in order."""
         return await self._moves("WHERE game_id = ? AND turn = ? ORDER BY seq", (game_id, turn))
 
+    async def last_activity(self, game_id: int) -> dict[int, float]:
+        """When each seat last made a move (any action or declaration) in the game."""
+        rows = await self._read(
+            "SELECT seat, MAX(created_at) FROM moves WHERE game_id = ? AND seat IS NOT NULL "
+            "GROUP BY seat", (game_id,),
+        )
+        return {row[0]: row[1] for row in rows}
+
     async def votes(self, game_id: int, kind: str) -> list[int]:
         rows = await self._read(
             "SELECT user_id FROM votes WHERE game_id = ? AND kind = ? ORDER BY created_at",

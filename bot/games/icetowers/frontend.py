@@ -46,6 +46,10 @@ _log = logging.getLogger(__name__)
 MOVE_KINDS = {"cap": Cap, "mine": Mine, "split": Split}
 NUMBER = re.compile(r"\d+")
 MAX_CHOICES = 25  # Discord shows at most this many autocomplete choices
+# I10: after how long without acting or declaring a player counts as done (realtime); in turns
+# mode the same time is each turn's clock.
+IDLE_CHOICES = (3600, 43200, 86400, 259200)
+DEFAULT_IDLE = 86400
 
 
 def utc(timestamp: float | None) -> str:
@@ -193,9 +197,16 @@ class IceTowersFrontend:
         none = not legal_moves(state, state.current)
         return text("icetowers.turn.none" if none else "icetowers.turn", locale, who=who), ping
 
-    def _describe(self, game: Any, events: Any, locale: str) -> tuple[str, int | None]:
+    def _describe(self, game: Any, events: Any, locale: str, idle: tuple[int, ...] = ()
+                  ) -> tuple[str, int | None]:
         lines = []
+        if idle:  # I10: declared done for the players who drifted away
+            lines.append(text("icetowers.ev.idle", locale,
+                              who=[self._plain(game, seat) for seat in idle],
+                              seconds=game.turn_seconds))
         for event in events:
+            if isinstance(event, DeclaredDone) and event.seat in idle:
+                continue  # said above
             line = self.event_line(game, event, locale)
             if line:
                 lines.append(line)
@@ -208,7 +219,7 @@ class IceTowersFrontend:
         return "\n".join(lines), ping
 
     def describe_move(self, result: Any, locale: str) -> tuple[str, int | None]:
-        return self._describe(result.game, result.events, locale)
+        return self._describe(result.game, result.events, locale, getattr(result, "idle", ()))
 
     def describe_computer_turn(self, result: Any, locale: str) -> tuple[str, int | None]:
         return self._describe(result.game, result.events, locale)
@@ -319,11 +330,13 @@ class IceTowersFrontend:
         @app_commands.describe(
             seats=T("icetowers.cmd.new.seats"), stash=T("icetowers.cmd.new.stash"),
             mode=T("icetowers.cmd.new.mode"), free_mining=T("icetowers.cmd.new.free_mining"),
-            language=T("cmd.language"),
+            idle=T("icetowers.cmd.new.idle"), language=T("cmd.language"),
         )
         @app_commands.choices(
             mode=[app_commands.Choice(name=T(f"icetowers.cmd.new.mode.{mode}"), value=mode)
                   for mode in icetowers.MODES],
+            idle=[app_commands.Choice(name=T(f"icetowers.cmd.new.idle.{seconds}"), value=seconds)
+                  for seconds in IDLE_CHOICES],
             language=language_choices(),
         )
         async def new(
@@ -332,11 +345,15 @@ class IceTowersFrontend:
             stash: app_commands.Range[int, 1, 5] = icetowers.MAX_STASH,
             mode: ChoiceValue = "realtime",
             free_mining: bool = False,
+            idle: int = DEFAULT_IDLE,
             language: ChoiceValue | None = None,
         ) -> None:
+            """`idle`: the idle time of realtime (I10), kept as the game's time per turn, which
+            is the turn clock in turns mode."""
             options = {"stash": stash, "mode": mode, "free_mining": free_mining}
             await table.run(interaction, "new", lambda: table.open_lobby(
-                interaction, self.kind, seats=seats, options=options, language=language))
+                interaction, self.kind, seats=seats, options=options, turn_seconds=idle,
+                language=language))
 
         return [app_commands.Command(name="new", description=T("icetowers.cmd.new"),
                                      callback=new)]

@@ -11,7 +11,7 @@ from typing import Any
 from bot.games.base import GameInputError
 from engine import icetowers
 from engine.errors import RuleError
-from engine.icetowers import GameConfig, Options, State
+from engine.icetowers import Done, GameConfig, Options, State
 from engine.rolloff import RollOff, roll_off
 
 
@@ -82,6 +82,17 @@ class IceTowersRules:
 
     def winners(self, state: State) -> tuple[int, ...]:
         return icetowers.winners(state)
+
+    # --- I10: players who drifted away count as done (realtime) -----------------------------
+
+    def counts_idle(self, state: State) -> bool:
+        return not state.over and not state.options.turns
+
+    def waiting_on(self, state: State) -> frozenset[int]:
+        return frozenset(range(state.players)) - state.done
+
+    def idle_action(self, state: State, seat: int) -> Done:
+        return Done(seat)
 
     # --- JSON ---------------------------------------------------------------------------------
 

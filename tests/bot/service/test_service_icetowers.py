@@ -33,7 +33,8 @@ async def test_in_realtime_every_seat_may_act_in_any_order(service):
     users = await open_icetowers(service, 50, 3, stash=1)
     game = await service.get(50)
     assert game.actors == {0, 1, 2} and game.current_seat_info() is None
-    assert game.deadline_at is None  # no turn clock where anyone may act
+    # no turn clock where anyone may act: the deadline is when everyone will have been idle
+    assert game.deadline_at == game.started_at + game.turn_seconds
     # grey, then purple, then grey again: nobody waits for anybody (I8)
     done = await it.cap(service, 50, users[2], 7, 3)  # grey small on purple large
     assert done.game.state.tower(3).pieces == ((0, 3), (2, 1))
@@ -111,3 +112,54 @@ async def test_random_games_through_the_service_audit_clean(service):
             assert move is None or move in {m.action for m in legal_moves(state, seat)}
             await service.act(channel, users[seat], lambda r, s, g, st, a=action: a)
     assert await audit_all(service.store) == {}
+
+
+async def open_realtime(service, channel, players, idle):
+    users = [300 + i for i in range(players)]
+    await service.new_game(kind="icetowers", guild_id=GUILD, channel_id=channel,
+                           creator_id=users[0], creator_name="a", seats=players,
+                           options={"stash": 1}, turn_seconds=idle)
+    for user in users[1:]:
+        await service.join(channel, user, f"p{user}")
+    return users
+
+
+async def test_a_game_nobody_touches_for_its_idle_time_ends(service, clock):
+    """I10: players who neither act nor declare for the idle time count as done."""
+    await open_realtime(service, 70, 2, idle=3600)
+    game = await service.get(70)
+    assert game.deadline_at == clock() + 3600
+    clock.advance(3599)
+    assert await service.due_idle(clock()) == []
+    clock.advance(1)
+    [due] = await service.due_idle(clock())
+    result = await service.end_idle(due.id, clock())
+    assert result.idle == (0, 1) and result.game.status == "finished"
+    moves = await service.moves(game.id)
+    assert [(m.seat, m.source, m.action) for m in moves] == [
+        (0, "idle", {"seat": 0, "done": True}), (1, "idle", {"seat": 1, "done": True})]
+    assert await service.end_idle(due.id, clock()) is None  # once
+    assert await audit_all(service.store) == {}
+
+
+async def test_the_last_active_player_done_ends_it_when_the_others_drifted_away(service, clock):
+    users = await open_realtime(service, 71, 3, idle=3600)
+    await it.cap(service, 71, users[0], 1, 4)  # purple acts now
+    clock.advance(1800)
+    await it.cap(service, 71, users[2], 7, 5)  # grey acts half an hour later
+    step = await it.done(service, 71, users[2])  # purple has not drifted away yet
+    assert step.idle == () and step.game.status == "active"
+    assert step.game.deadline_at == clock() - 1800 + 3600  # when purple will have
+    clock.advance(1800)
+    [due] = await service.due_idle(clock())
+    ended = await service.end_idle(due.id, clock())
+    # grey is done; purple and blue (never acted) have been idle for an hour
+    assert ended.idle == (0, 1) and ended.game.status == "finished"
+
+
+async def test_a_declaration_ends_the_game_at_once_when_everyone_else_is_idle(service, clock):
+    users = await open_realtime(service, 72, 2, idle=3600)
+    clock.advance(7200)
+    step = await it.done(service, 72, users[1])
+    assert step.idle == (0,) and step.game.status == "finished"
+    assert [m.source for m in await service.moves(step.game.id)] == ["player", "idle"]

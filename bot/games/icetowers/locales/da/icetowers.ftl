@@ -22,6 +22,11 @@ icetowers-cmd-new-mode = Hvordan der rykkes (standard: realtid)
 icetowers-cmd-new-mode-realtime = Realtid: alle rykker, når de vil
 icetowers-cmd-new-mode-turns = På skift: ét træk eller pas hver, i siddeorden
 icetowers-cmd-new-free_mining = En mineret brik må stå alene, selv om den kunne sættes ovenpå (standard: nej)
+icetowers-cmd-new-idle = Realtid: hvor længe en spiller kan være inaktiv, før vedkommende regnes for færdig (standard 24 t)
+icetowers-cmd-new-idle-3600 = 1 time
+icetowers-cmd-new-idle-43200 = 12 timer
+icetowers-cmd-new-idle-86400 = 24 timer
+icetowers-cmd-new-idle-259200 = 3 dage
 icetowers-cmd-cap = IceTowers: sæt en af dine enlige brikker ovenpå en anden spillers tårn
 icetowers-cmd-mine = IceTowers: minér din brik ud af et tårn, du ikke kontrollerer
 icetowers-cmd-split = IceTowers: split et tårn mellem to brikker i en anden spillers farve
@@ -62,6 +67,10 @@ icetowers-ev-control = T{ $tower } → { $to }
 icetowers-ev-control-line = Ny kontrol: { $changes }.
 icetowers-ev-done = { $who } er færdig ({ $count }/{ $players }).
 icetowers-ev-passed = { $who } melder pas ({ $passes }/{ $players } i træk).
+icetowers-ev-idle = { LIST($who) } har ikke gjort noget i { DURATION($seconds) } og regnes nu for { SIZE($who) ->
+        [one] færdig
+       *[other] færdige
+    } (I10).
 icetowers-ev-ended = Spillet er slut{ $reason ->
         [stuck] : ingen har flere lovlige træk
         [passes] : alle har meldt pas

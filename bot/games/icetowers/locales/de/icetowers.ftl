@@ -24,6 +24,11 @@ icetowers-cmd-new-mode = Ob alle jederzeit handeln oder reihum gespielt wird (St
 icetowers-cmd-new-mode-realtime = Echtzeit: Jeder darf jederzeit handeln
 icetowers-cmd-new-mode-turns = Reihum: pro Zug eine Aktion oder passen, in Sitzreihenfolge
 icetowers-cmd-new-free_mining = Herausgezogene Pyramiden dürfen allein stehen, auch wenn sie aufsetzen könnten (Standard: nein)
+icetowers-cmd-new-idle = Echtzeit: nach wie langer Untätigkeit jemand als fertig gilt (Standard: 24 Std.)
+icetowers-cmd-new-idle-3600 = 1 Stunde
+icetowers-cmd-new-idle-43200 = 12 Stunden
+icetowers-cmd-new-idle-86400 = 24 Stunden
+icetowers-cmd-new-idle-259200 = 3 Tage
 icetowers-cmd-cap = IceTowers: eine deiner allein stehenden Pyramiden auf den Turm eines anderen setzen
 icetowers-cmd-mine = IceTowers: deine Pyramide aus einem Turm ziehen, den du nicht kontrollierst
 icetowers-cmd-split = IceTowers: einen Turm zwischen zwei Pyramiden einer fremden Farbe teilen
@@ -64,6 +69,13 @@ icetowers-ev-control = T{ $tower } → { $to }
 icetowers-ev-control-line = Kontrollwechsel: { $changes }.
 icetowers-ev-done = { $who } ist fertig ({ $count }/{ $players }).
 icetowers-ev-passed = { $who } passt ({ $passes }/{ $players } in Folge).
+icetowers-ev-idle = { LIST($who) } { SIZE($who) ->
+        [one] hat
+       *[other] haben
+    } seit { DURATION($seconds) } nichts getan und { SIZE($who) ->
+        [one] gilt
+       *[other] gelten
+    } als fertig (I10).
 icetowers-ev-ended = Spielende{ $reason ->
         [stuck] : Niemand kann mehr etwas tun
         [passes] : Alle haben gepasst

@@ -18,6 +18,11 @@ icetowers-cmd-new-mode = How players take turns (default: realtime)
 icetowers-cmd-new-mode-realtime = Realtime: anyone acts at any moment
 icetowers-cmd-new-mode-turns = Turns: one action or a pass each, in seating order
 icetowers-cmd-new-free_mining = A mined piece may stand alone even when it could cap (default: no)
+icetowers-cmd-new-idle = Realtime: after how long without acting a player counts as done (default 24 h)
+icetowers-cmd-new-idle-3600 = 1 hour
+icetowers-cmd-new-idle-43200 = 12 hours
+icetowers-cmd-new-idle-86400 = 24 hours
+icetowers-cmd-new-idle-259200 = 3 days
 icetowers-cmd-cap = IceTowers: put one of your lone pieces on another player's tower
 icetowers-cmd-mine = IceTowers: take your piece out of a tower you do not control
 icetowers-cmd-split = IceTowers: split a tower between two pieces of another player's colour
@@ -58,6 +63,13 @@ icetowers-ev-control = T{ $tower } → { $to }
 icetowers-ev-control-line = Control: { $changes }.
 icetowers-ev-done = { $who } is done ({ $count }/{ $players }).
 icetowers-ev-passed = { $who } passes ({ $passes }/{ $players } in a row).
+icetowers-ev-idle = { LIST($who) } { SIZE($who) ->
+        [one] has
+       *[other] have
+    } not acted for { DURATION($seconds) } and { SIZE($who) ->
+        [one] counts
+       *[other] count
+    } as done (I10).
 icetowers-ev-ended = Game over{ $reason ->
         [stuck] : nobody can act any more
         [passes] : everyone passed

@@ -24,6 +24,11 @@ icetowers-cmd-new-mode = Cómo se juega: en tiempo real o por turnos (por defect
 icetowers-cmd-new-mode-realtime = Tiempo real: cualquiera actúa en cualquier momento
 icetowers-cmd-new-mode-turns = Por turnos: una acción o un pase cada uno, por orden de asiento
 icetowers-cmd-new-free_mining = Una pieza extraída puede quedarse sola aunque pueda coronar (por defecto: no)
+icetowers-cmd-new-idle = Tiempo real: tras cuánto tiempo sin actuar un jugador cuenta como terminado (24 h)
+icetowers-cmd-new-idle-3600 = 1 hora
+icetowers-cmd-new-idle-43200 = 12 horas
+icetowers-cmd-new-idle-86400 = 24 horas
+icetowers-cmd-new-idle-259200 = 3 días
 icetowers-cmd-cap = IceTowers: pon una pieza tuya que esté sola sobre la torre de otro jugador
 icetowers-cmd-mine = IceTowers: saca una pieza tuya de una torre que no controlas
 icetowers-cmd-split = IceTowers: divide una torre entre dos piezas del color de otro jugador
@@ -64,6 +69,16 @@ icetowers-ev-control = T{ $tower } → { $to }
 icetowers-ev-control-line = Cambia el control: { $changes }.
 icetowers-ev-done = { $who } ha terminado ({ $count }/{ $players }).
 icetowers-ev-passed = { $who } pasa ({ $passes }/{ $players } pases seguidos).
+icetowers-ev-idle = { LIST($who) } no { SIZE($who) ->
+        [one] ha hecho
+       *[other] han hecho
+    } nada en { DURATION($seconds) } y { SIZE($who) ->
+        [one] cuenta
+       *[other] cuentan
+    } como { SIZE($who) ->
+        [one] terminado
+       *[other] terminados
+    } (I10).
 icetowers-ev-ended = Fin de la partida{ $reason ->
         [stuck] : ya nadie puede hacer ninguna acción
         [passes] : todos han pasado

@@ -23,6 +23,11 @@ icetowers-cmd-new-mode = Comment les joueurs se relaient (par défaut : temps r
 icetowers-cmd-new-mode-realtime = Temps réel : chacun agit à tout moment
 icetowers-cmd-new-mode-turns = Tour par tour : chacun à son tour agit une fois ou passe, dans l'ordre des places
 icetowers-cmd-new-free_mining = Une pièce extraite peut rester seule même si elle pourrait coiffer (par défaut : non)
+icetowers-cmd-new-idle = Temps réel : après combien de temps sans agir un joueur a fini (24 h par défaut)
+icetowers-cmd-new-idle-3600 = 1 heure
+icetowers-cmd-new-idle-43200 = 12 heures
+icetowers-cmd-new-idle-86400 = 24 heures
+icetowers-cmd-new-idle-259200 = 3 jours
 icetowers-cmd-cap = IceTowers : poser une de vos pièces isolées sur la tour d'un autre joueur
 icetowers-cmd-mine = IceTowers : extraire votre pièce d'une tour que vous ne contrôlez pas
 icetowers-cmd-split = IceTowers : scinder une tour entre deux pièces de la couleur d'un autre joueur
@@ -63,6 +68,13 @@ icetowers-ev-control = T{ $tower } → { $to }
 icetowers-ev-control-line = Contrôle : { $changes }.
 icetowers-ev-done = { $who } a fini ({ $count }/{ $players }).
 icetowers-ev-passed = { $who } passe ({ $passes }/{ $players } de suite).
+icetowers-ev-idle = { LIST($who) } { SIZE($who) ->
+        [one] n’a rien fait
+       *[other] n’ont rien fait
+    } depuis { DURATION($seconds) } : { SIZE($who) ->
+        [one] c’est compté comme fini
+       *[other] c’est compté comme fini pour eux
+    } (I10).
 icetowers-ev-ended = Partie terminée{ $reason ->
         [stuck] : plus personne ne peut agir
         [passes] : tout le monde a passé
