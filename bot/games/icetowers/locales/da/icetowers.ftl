@@ -171,3 +171,14 @@ icetowers-hist-players = Spillere:
 icetowers-hist-player = { $n }. { $name } ({ $colour })
 icetowers-hist-move = { $time }  #{ PADEND($seq, 3) } { $what }
 icetowers-hist-ended = Slutstilling: { $scores }. Vundet af { LIST($winners) }.
+
+## billedets ord
+
+icetowers-picture-tower = T{ $n }
+icetowers-picture-done = færdig
+icetowers-picture-to_act = har tur
+icetowers-picture-passed = pas
+icetowers-picture-game_over = Spillet er slut
+icetowers-picture-wins = vinder
+icetowers-picture-share = deler sejren
+icetowers-picture-points = { $n } point

@@ -177,3 +177,14 @@ icetowers-hist-players = Spieler:
 icetowers-hist-player = { $n }. { $name } ({ $colour })
 icetowers-hist-move = { $time }  #{ PADEND($seq, 3) } { $what }
 icetowers-hist-ended = Endstand: { $scores }. Gewonnen von { LIST($winners) }.
+
+## die Wörter im Bild
+
+icetowers-picture-tower = T{ $n }
+icetowers-picture-done = fertig
+icetowers-picture-to_act = am Zug
+icetowers-picture-passed = gepasst
+icetowers-picture-game_over = Spielende
+icetowers-picture-wins = gewinnt
+icetowers-picture-share = teilen den Sieg
+icetowers-picture-points = { $n } Pkt.

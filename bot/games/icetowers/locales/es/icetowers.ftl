@@ -179,3 +179,14 @@ icetowers-hist-players = Jugadores:
 icetowers-hist-player = { $n }. { $name } ({ $colour })
 icetowers-hist-move = { $time }  #{ PADEND($seq, 3) } { $what }
 icetowers-hist-ended = Puntuación final: { $scores }. Victoria de { LIST($winners) }.
+
+## las palabras de la imagen
+
+icetowers-picture-tower = T{ $n }
+icetowers-picture-done = terminado
+icetowers-picture-to_act = le toca
+icetowers-picture-passed = pasó
+icetowers-picture-game_over = Fin de la partida
+icetowers-picture-wins = gana
+icetowers-picture-share = comparten la victoria
+icetowers-picture-points = { $n } pts

@@ -178,3 +178,14 @@ icetowers-hist-players = Joueurs :
 icetowers-hist-player = { $n }. { $name } ({ $colour })
 icetowers-hist-move = { $time }  #{ PADEND($seq, 3) } { $what }
 icetowers-hist-ended = Scores finaux : { $scores }. Partie gagnée par { LIST($winners) }.
+
+## les mots de l’image
+
+icetowers-picture-tower = T{ $n }
+icetowers-picture-done = a fini
+icetowers-picture-to_act = à jouer
+icetowers-picture-passed = a passé
+icetowers-picture-game_over = Partie finie
+icetowers-picture-wins = gagne
+icetowers-picture-share = ex aequo
+icetowers-picture-points = { $n } pts
