@@ -1,7 +1,7 @@
 """The result line every game ends with: a crown, "Game over", the winners and their score.
 
 Ties share the win. Names are cut to the room left; a translated tail that is longer than the
-line shrinks until it fits.
+line shrinks until it fits, and is cut if it is still too long at the smallest size.
 """
 
 from __future__ import annotations
@@ -43,7 +43,11 @@ def paint_result(
     marks = len(winners) * (26 + SMALLEST_NAME)
     tail_font = fonts.font(fonts.BOLD, 20)
     amp_w = tail_font.getlength(" & ") * (len(winners) - 1)
-    tail_font = fonts.fitted(fonts.BOLD, 20, " " + tail, x + w - PAD - tx - marks - amp_w)
+    tail_room = x + w - PAD - tx - marks - amp_w
+    tail_font = fonts.fitted(fonts.BOLD, 20, " " + tail, tail_room, smallest=12)
+    if tail_font.getlength(" " + tail) > tail_room:  # too long even small: cut
+        room = tail_room - tail_font.getlength(" ")
+        tail = fonts.fit(tail, fonts.BOLD, tail_font.size, room).text
     tail_w = tail_font.getlength(" " + tail)
     amp_w = tail_font.getlength(" & ")
     room = x + w - PAD - tx - tail_w - len(winners) * 26 - (len(winners) - 1) * amp_w

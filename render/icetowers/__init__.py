@@ -22,7 +22,7 @@ from render import result
 from render import theme as T
 from render.icetowers import scorepad, seats, towers
 from render.icetowers import sprites as S
-from render.icetowers.layout import Layout, layout
+from render.icetowers.plan import Layout, layout
 from render.picture import PALETTE_COLOURS, PNG_COMPRESS_LEVEL, card, encode, seat_names
 
 __all__ = ["LABELS", "render_game", "render_scorepad", "render_final", "draw_game",

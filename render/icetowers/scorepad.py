@@ -11,7 +11,7 @@ from engine import icetowers
 from render import fonts
 from render import theme as T
 from render.icetowers import seats
-from render.icetowers.layout import HEAD_H, MARGIN, PANEL_W, Geometry, ranking
+from render.icetowers.plan import HEAD_H, MARGIN, PANEL_W, Geometry, ranking
 from render.icetowers.towers import paint_tower
 from render.picture import card
 

@@ -12,14 +12,15 @@ by size (small, medium, large), each with its number (I3).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from engine import icetowers
 from render import fonts
 from render import theme as T
 from render.icetowers import sprites as S
-from render.icetowers.layout import (
+from render.icetowers.plan import (
     HEAD_H,
     SCORE_W,
     Box,
@@ -27,11 +28,16 @@ from render.icetowers.layout import (
     LoneSpot,
     Tray,
 )
-from render.icetowers.towers import Marks
+from render.icetowers.towers import LONE_SMALLEST, Marks, numbering
 
 NAME_X = 50
-TAG_PX = 17
+TAG_PX = 16
+TAG_SMALLEST = 11
 TAG_H = 28
+TAG_PAD = 16
+TAG_MARK = {"turn": 18, "done": 18, "passed": 0}  # room for the pointer or check mark
+TAG_MIN_NAME = 60
+TAG_MAX_W = 112
 WON_BG = (255, 249, 228)
 WON_BOX = (255, 236, 170)
 
@@ -76,6 +82,41 @@ def paint_panels(
     paint_trays(img, draw, lay.lone, lay.tray, marks, labels)
 
 
+@dataclass(frozen=True)
+class Head:
+    """Where a panel's head line puts things: the name (from `name_x`, at most `room` px, the
+    robot mark included), the tag (its left edge, width and font), the score box."""
+
+    name_x: int
+    room: float
+    tag_x: int | None
+    tag_w: int
+    tag_words: str
+    tag_font: ImageFont.FreeTypeFont | None
+    score_x: int
+
+
+def head(box: Box, tag: tuple[str, str] | None, computer: bool) -> Head:
+    x, y, w, h = box
+    score_x = x + w - SCORE_W - 8
+    name_x = x + NAME_X
+    right = score_x - 8
+    tag_x, tag_w, words, f = None, 0, "", None
+    if tag is not None:
+        style, words = tag
+        # The name comes first: the tag takes at most TAG_MAX_W px and leaves the name at least
+        # TAG_MIN_NAME; a longer label shrinks, and past TAG_SMALLEST px it is cut.
+        room = min(TAG_MAX_W, right - (name_x + TAG_MIN_NAME)) - TAG_PAD - TAG_MARK[style]
+        f = fonts.fitted(fonts.CONDENSED, TAG_PX, words, room, smallest=TAG_SMALLEST)
+        if f.getlength(words) > room:
+            words = fonts.fit(words, fonts.CONDENSED, f.size, room).text
+        tag_w = round(f.getlength(words)) + TAG_PAD + TAG_MARK[style]
+        tag_x = right - tag_w
+        right = tag_x - 8
+    room = right - name_x - (30 if computer else 0)
+    return Head(name_x, room, tag_x, tag_w, words, f, score_x)
+
+
 def paint_panel(
     img: Image.Image,
     draw: ImageDraw.ImageDraw,
@@ -99,15 +140,14 @@ def paint_panel(
     S.paste_at(img, S.panel(w, h, bg, edge, width, 10), x, y)
     S.paste_at(img, S.icon(seat, 30), x + 12, y + 12)
 
-    score_x = x + w - SCORE_W - 8
-    right = score_x - 8
+    at = head(box, tag, computer)
     if tag is not None:
-        right = paint_tag(img, draw, tag, x + NAME_X + 60, right, y + (HEAD_H - TAG_H) // 2) - 8
-    room = right - (x + NAME_X) - (30 if computer else 0)
-    drawn = fonts.draw_name(draw, (x + NAME_X, y + 37), name, T.NAME_PX, room, T.INK)
+        paint_tag(img, draw, tag[0], at, y + (HEAD_H - TAG_H) // 2)
+    drawn = fonts.draw_name(draw, (at.name_x, y + 37), name, T.NAME_PX, at.room, T.INK)
     if computer:
-        S.paste_at(img, S.robot(24), round(x + NAME_X + drawn + 6), y + 13)
+        S.paste_at(img, S.robot(24), round(at.name_x + drawn + 6), y + 13)
 
+    score_x = at.score_x
     sb = S.panel(SCORE_W, HEAD_H - 14, WON_BOX if won else T.CARD,
                  T.GOLD_EDGE if won else T.PANEL_EDGE, 1, 8)
     S.paste_at(img, sb, score_x, y + 7)
@@ -123,33 +163,31 @@ def paint_panel(
         draw.text((score_x + SCORE_W / 2, y + 28), text, font=big, fill=T.INK, anchor="mm")
 
 
-def paint_tag(img: Image.Image, draw: ImageDraw.ImageDraw, tag: tuple[str, str], left: float,
-              right: float, y: int) -> float:
-    """A pill right-aligned at `right` (never left of `left`); returns its left edge."""
-    style, words = tag
-    mark = 18 if style != "passed" else 0
-    f = fonts.fitted(fonts.CONDENSED, TAG_PX, words, max(10, right - left - 16 - mark))
-    w = round(f.getlength(words)) + 16 + mark
-    x0 = round(right - w)
-    fill, ink = {"turn": (T.INK, (255, 255, 255)), "done": (T.INK_SOFT, (255, 255, 255)),
-                 "passed": (T.PANEL_EDGE, T.INK)}[style]
+TAG_COLOURS = {"turn": (T.INK, (255, 255, 255)), "done": (T.INK_SOFT, (255, 255, 255)),
+               "passed": (T.PANEL_EDGE, T.INK)}
+
+
+def paint_tag(img: Image.Image, draw: ImageDraw.ImageDraw, style: str, at: Head, y: int) -> None:
+    """The seat's state as a pill: a pointer for the seat to act, a check mark for done."""
+    x0, w = at.tag_x, at.tag_w
+    fill, ink = TAG_COLOURS[style]
     S.paste_at(img, S.panel(w, TAG_H, fill, fill, 0, TAG_H // 2), x0, y)
     mid = y + TAG_H / 2
-    if style == "turn":  # the seat to act: a pointer
+    if style == "turn":
         S.paste(img, S.arrow(14, (255, 255, 255)), x0 + 15, mid)
-    elif style == "done":  # a check mark
+    elif style == "done":
         draw.line(((x0 + 9, mid), (x0 + 14, mid + 5), (x0 + 22, mid - 5)), fill=ink, width=3)
-    draw.text((x0 + 8 + mark, mid), words, font=f, fill=ink, anchor="lm")
-    return x0
+    draw.text((x0 + TAG_PAD // 2 + TAG_MARK[style], mid), at.tag_words, font=at.tag_font,
+              fill=ink, anchor="lm")
 
 
 def paint_trays(img: Image.Image, draw: ImageDraw.ImageDraw, lone: Sequence[LoneSpot],
                 tray: Tray, marks: Marks, labels: Mapping[str, str]) -> None:
     if not lone:
         return
-    # One size for every number, the one the widest needs in the narrowest slot.
-    widest = labels["tower"].format(n=max(s.tower.number for s in lone))
-    f = fonts.fitted(fonts.CONDENSED, tray.px, widest, min(tray.slot_w.values()) - 2)
+    widest = max(s.tower.number for s in lone)
+    form, px = numbering(labels, widest, fonts.CONDENSED, tray.px,
+                         min(tray.slot_w.values()) - 2, LONE_SMALLEST)
     for spot in lone:
         number = spot.tower.number
         x, y, w, h = spot.box
@@ -160,5 +198,5 @@ def paint_trays(img: Image.Image, draw: ImageDraw.ImageDraw, lone: Sequence[Lone
         hi = tray.geometry.tip(size)
         S.paste_at(img, S.tip(seat, base, hi, number in marks.moved),
                    round(spot.cx - base / 2) - S.PAD, spot.base - hi - S.PAD)
-        draw.text((spot.cx, spot.label_y), labels["tower"].format(n=number), font=f,
-                  fill=T.INK_SOFT, anchor="ms")
+        S.paste_text(img, spot.cx, spot.label_y, form.format(n=number), fonts.CONDENSED, px,
+                     T.INK_SOFT)

@@ -8,13 +8,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine import icetowers
 from render import fonts
 from render import theme as T
 from render.icetowers import sprites as S
-from render.icetowers.layout import PLATE_PX, Geometry, Layout, TowerSpot
+from render.icetowers.plan import PLATE_PX, PLATE_W, Geometry, Layout, TowerSpot
 
 # The plate's number: white on the dark seat colours, ink on a lighter grey (white on grey, or
 # ink on the pieces' grey, is too faint on a phone).
@@ -22,6 +22,8 @@ PLATE_FILL = (T.SEAT_FILL[0], T.SEAT_FILL[1], (184, 189, 196), T.SEAT_FILL[3])
 PLATE_INK = ((255, 255, 255), (255, 255, 255), T.INK, (255, 255, 255))
 AREA = T.TILE
 SHELF = T.BOARD_BG
+PLATE_SMALLEST = 13
+LONE_SMALLEST = 11
 
 
 @dataclass(frozen=True)
@@ -79,9 +81,7 @@ def paint_area(img: Image.Image, lay: Layout, marks: Marks, labels: Mapping[str,
     for sx, sy, sw, sh in lay.shelves:
         S.paste_at(img, S.panel(sw, sh, SHELF, SHELF, 0, 3), sx, sy)
     widest = max(s.tower.number for s in lay.towers)
-    plate_font = fonts.fitted(fonts.BOLD, PLATE_PX, labels["tower"].format(n=widest),
-                              lay.towers[0].plate[2] - 6)
-    draw = ImageDraw.Draw(img)
+    form, size = numbering(labels, widest, fonts.BOLD, PLATE_PX, PLATE_W - 6, PLATE_SMALLEST)
     for spot in lay.towers:
         number = spot.tower.number
         if number in marks.towers:
@@ -89,7 +89,7 @@ def paint_area(img: Image.Image, lay: Layout, marks: Marks, labels: Mapping[str,
             S.paste_at(img, S.panel(bw + 2, bh + 2, T.PLACED_TILE, T.PLACED_RING, 3, 9),
                        bx - 1, by - 1)
         paint_tower(img, spot.tower, lay.geometry, spot.cx, spot.base, marks.moved.get(number))
-        paint_plate(img, draw, spot, labels["tower"].format(n=number), plate_font)
+        paint_plate(img, spot, form.format(n=number), size)
 
 
 def paint_tower(img: Image.Image, tower: icetowers.Tower, geo: Geometry, cx: float, y: int,
@@ -110,10 +110,24 @@ def paint_tower(img: Image.Image, tower: icetowers.Tower, geo: Geometry, cx: flo
         y -= h
 
 
-def paint_plate(img: Image.Image, draw: ImageDraw.ImageDraw, spot: TowerSpot, text: str,
-                font) -> None:
+def paint_plate(img: Image.Image, spot: TowerSpot, text: str, size: int) -> None:
     x, y, w, h = spot.plate
     seat = spot.tower.controller
     S.paste_at(img, S.panel(w, h, PLATE_FILL[seat], T.SEAT_EDGE[seat], 1, 8), x, y)
-    fitted = fonts.fitted(fonts.BOLD, font.size, text, w - 6)
-    draw.text((x + w / 2, y + h / 2 + 1), text, font=fitted, fill=PLATE_INK[seat], anchor="mm")
+    # Digits and capitals: the baseline sits 0.36 em below the plate's middle.
+    S.paste_text(img, x + w / 2, y + h / 2 + round(size * 0.36) + 1, text, fonts.BOLD, size,
+                 PLATE_INK[seat])
+
+
+def numbering(labels: Mapping[str, str], widest: int, face: str, size: int, width: float,
+              smallest: int) -> tuple[str, int]:
+    """How tower numbers are written in a picture, and at what size: the label (`T{n}`) at
+    `size` px, or smaller down to `smallest` as the widest number needs; a label too long even
+    then gives way to the bare number. One size for all, so the numbers look alike."""
+    px = size
+    for form in (labels["tower"], "{n}"):
+        text = form.format(n=widest)
+        px = fonts.fitted(face, size, text, width, smallest=smallest).size
+        if fonts.font(face, px).getlength(text) <= width:
+            return form, px
+    return "{n}", px

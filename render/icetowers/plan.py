@@ -1,4 +1,4 @@
-"""Where everything goes: the sizes of the pyramids and the place of every tower and panel.
+"""The plan of the picture: the sizes of the pyramids and the place of every tower and panel.
 
 The picture, top to bottom: the result line once the game is over; the stacked towers (two
 pieces or more) standing large on wooden shelves in number order, each with its number plate in
