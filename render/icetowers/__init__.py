@@ -47,6 +47,11 @@ def _names(state: icetowers.State, names: Sequence[str]) -> list[str]:
     return seat_names(state.players, names, icetowers.COLOURS)
 
 
+def _words(labels: Mapping[str, str]) -> dict[str, str]:
+    """`labels` over the English ones: a word a catalogue lacks is drawn in English."""
+    return {**LABELS, **labels}
+
+
 def _paint_result(img: Image.Image, state: icetowers.State, names: Sequence[str], lay: Layout,
                   labels: Mapping[str, str]) -> None:
     x, y, w, h = lay.banner
@@ -64,14 +69,17 @@ def draw_game(
     computer_seats: frozenset[int] = frozenset(),
     labels: Mapping[str, str] = LABELS,
 ) -> Image.Image:
+    """The towers with the last action's marks and the seats; once the game is over, the result
+    line on top (seats in seating order: render_final ranks them)."""
+    labels = _words(labels)
     lay = layout(state, banner=state.over)
     img = card(lay.width, lay.height)
-    seat_names_ = _names(state, names)
+    shown = _names(state, names)
     marks = towers.marks_of(state, events)
     if lay.banner is not None:
-        _paint_result(img, state, seat_names_, lay, labels)
+        _paint_result(img, state, shown, lay, labels)
     towers.paint_area(img, lay, marks, labels)
-    seats.paint_panels(img, state, lay, seat_names_, frozenset(computer_seats), marks, labels)
+    seats.paint_panels(img, state, lay, shown, frozenset(computer_seats), marks, labels)
     return img
 
 
@@ -83,12 +91,13 @@ def draw_final(
     labels: Mapping[str, str] = LABELS,
 ) -> Image.Image:
     """The result line, the final towers without last-action marks, the seats ranked by score."""
+    labels = _words(labels)
     lay = layout(state, banner=True, ranked=True)
     img = card(lay.width, lay.height)
-    seat_names_ = _names(state, names)
-    _paint_result(img, state, seat_names_, lay, labels)
+    shown = _names(state, names)
+    _paint_result(img, state, shown, lay, labels)
     towers.paint_area(img, lay, towers.NO_MARKS, labels)
-    seats.paint_panels(img, state, lay, seat_names_, frozenset(computer_seats), towers.NO_MARKS,
+    seats.paint_panels(img, state, lay, shown, frozenset(computer_seats), towers.NO_MARKS,
                        labels)
     return img
 
@@ -104,7 +113,8 @@ def draw_scorepad(
     """Seating order while the game runs, ranked by score once it is over (unless told)."""
     if ranked is None:
         ranked = state.over
-    return scorepad.draw(state, _names(state, names), frozenset(computer_seats), ranked, labels)
+    return scorepad.draw(state, _names(state, names), frozenset(computer_seats), ranked,
+                         _words(labels))
 
 
 def render_game(

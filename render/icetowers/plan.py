@@ -23,8 +23,9 @@ WIDTH = T.WIDTH  # the same width as Columbiz: the two games look like one famil
 MARGIN = T.MARGIN
 INNER = WIDTH - 2 * MARGIN
 GAP = 12  # between the parts of the picture
-# The picture grows with the towers, but stays about Columbiz's shape: a phone shows it ~360 px
-# wide, so a taller picture is drawn smaller. Towers shrink (to SCALES[-1]) before it grows past.
+# The picture grows with the towers but stays about Columbiz's shape: a phone shows it ~360 px
+# wide, so a taller picture is drawn smaller. To stay under this, the trays of lone pieces get
+# smaller first, then the towers (SCALES), and past the smallest scale the pieces get flatter.
 MAX_HEIGHT = 820
 
 BANNER_H = 88  # the result line
@@ -42,7 +43,7 @@ SCALES = (1.0, 0.88, 0.76, 0.66, 0.56, 0.48)
 # --- the towers area ---------------------------------------------------------------------------
 AREA_PAD = 12
 COL_GAP = 8
-PLATE_W = 58  # the number plate: "T123" at PLATE_PX still fits
+PLATE_W = 58  # the number plate: "T88" fits at PLATE_PX, longer numbers a little smaller
 PLATE_H = 28
 PLATE_PX = 20
 SHELF_H = 7
@@ -85,8 +86,6 @@ class Geometry:
 
     def width(self, pieces: tuple[tuple[int, int], ...]) -> int:
         return max(self.base(size) for _, size in pieces)
-
-
 
 
 @dataclass(frozen=True)

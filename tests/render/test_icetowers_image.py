@@ -489,6 +489,14 @@ def test_labels_in_other_languages_shrink_into_their_boxes(language, name):
         assert all(near(p, T.PANEL, 10) for p in pixels(beyond))
 
 
+def test_a_label_a_catalogue_lacks_is_drawn_in_english():
+    s = sample("07_turns_3p")
+    partial = {k: v for k, v in OTHER["de"].items() if k != "to_act"}
+    german = dict(OTHER["de"], to_act="to act")
+    assert render.icetowers.render_game(s.state, names=s.names, labels=partial) == \
+        render.icetowers.render_game(s.state, names=s.names, labels=german)
+
+
 def test_labels_are_the_only_words():
     assert set(render.icetowers.LABELS) == {"tower", "done", "to_act", "passed", "game_over",
                                             "wins", "share", "points"}
