@@ -1,8 +1,9 @@
-"""Render speed and size: `python benchmarks/render.columbiz.py [--runs N]`.
+"""Render speed and size: `python benchmarks/render.py [--runs N]`.
 
-For a mid-game 4-player state and an end-of-game state, prints the median and worst
-milliseconds per image (render + PNG encode), the encode alone of the same image, the drawing
-alone, and the bytes; for comparison, what a plain RGB PNG encode of the same image costs.
+For Columbiz's mid-game 4-player state and end-of-game state, and IceTowers' 60-tower start, a
+mid-game with tall towers and a finished game, prints the median and worst milliseconds per
+image (render + PNG encode), the encode alone of the same image, the drawing alone, the image
+size and the bytes; for comparison, what a plain RGB PNG encode of the same image costs.
 The cached background and sprites are built before timing (that is what a running bot has);
 the first, cold render is printed separately.
 """
@@ -24,6 +25,7 @@ import PIL  # noqa: E402
 
 import render  # noqa: E402
 from render.columbiz import samples  # noqa: E402
+from render.icetowers import samples as ice_samples  # noqa: E402
 
 
 def measure(draw, runs: int) -> dict[str, list[float]]:
@@ -59,8 +61,7 @@ def main() -> None:
 
     print(f"machine: {platform.platform()} | {platform.processor() or platform.machine()} | "
           f"{os.cpu_count()} cpus | Python {platform.python_version()} | Pillow {PIL.__version__}")
-    print(f"runs per figure: {args.runs}; image {render.theme.WIDTH}x{render.theme.HEIGHT}, "
-          f"{render.columbiz.PALETTE_COLOURS}-colour palette PNG, "
+    print(f"runs per figure: {args.runs}; {render.columbiz.PALETTE_COLOURS}-colour palette PNG, "
           f"compress_level={render.columbiz.PNG_COMPRESS_LEVEL}")
 
     mid = samples.midgame_4p()
@@ -74,6 +75,15 @@ def main() -> None:
             end.state, names=end.names, computer_seats=end.computer_seats)),
         ("end 4p       render_scorepad", lambda: render.columbiz.draw_scorepad(
             end.state, names=end.names, computer_seats=end.computer_seats)),
+    ]
+    busy, tall, over = ice_samples.busy(), ice_samples.tall_4p(), ice_samples.end_4p()
+    cases += [
+        ("IceTowers 60 towers   game", lambda: render.icetowers.draw_game(
+            busy.state, names=busy.names, computer_seats=busy.computer_seats)),
+        ("IceTowers tall 4p     game", lambda: render.icetowers.draw_game(
+            tall.state, names=tall.names, events=tall.events, computer_seats=tall.computer_seats)),
+        ("IceTowers end 4p      final", lambda: render.icetowers.draw_final(
+            over.state, names=over.names, computer_seats=over.computer_seats)),
     ]
     t = time.perf_counter()
     render.columbiz.encode(cases[0][1]())
@@ -89,15 +99,16 @@ def main() -> None:
 
     print()
     print(f"{'image':30} {'total med':>9} {'worst':>7} {'encode med':>10} {'worst':>7} "
-          f"{'draw med':>8} {'bytes':>7}   {'RGB PNG encode med':>18}")
+          f"{'draw med':>8} {'size':>8} {'bytes':>7}   {'RGB PNG encode med':>18}")
     for label, draw in cases:
         m = measure(draw, args.runs)
         img = draw()
         size = len(render.columbiz.encode(img))
         med = statistics.median
+        dims = f"{img.width}x{img.height}"
         print(f"{label:30} {med(m['total']):9.2f} {max(m['total']):7.2f} "
               f"{med(m['encode']):10.2f} {max(m['encode']):7.2f} {med(m['draw']):8.2f} "
-              f"{size:7d}   {rgb_encode_ms(img, 30):18.2f}")
+              f"{dims:>8} {size:7d}   {rgb_encode_ms(img, 30):18.2f}")
     print()
     print("ms per image; total = draw + encode (palette quantize + PNG), targets: median <= 20 ms,"
           " <= 150 KB")

@@ -11,33 +11,22 @@ cached background, a few dozen pastes and the PNG encode. Safe to call from work
 
 from __future__ import annotations
 
-import io
 from collections.abc import Mapping, Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine import columbiz
 from render import theme as T
 from render.columbiz import board, scorepad, tray
 from render.columbiz import sprites as S
+from render.picture import PALETTE_COLOURS, PNG_COMPRESS_LEVEL, encode, seat_names
+from render.picture import card as _card
 
 __all__ = ["render_game", "render_scorepad", "render_final", "draw_game", "draw_scorepad",
-           "draw_final", "encode", "PNG_COMPRESS_LEVEL"]
-
-PNG_COMPRESS_LEVEL = 1  # flat colours compress well even at the fastest level
-# The picture is flat colours plus anti-aliased edges: 256 well-chosen colours look the same
-# (no channel moves by more than ~15) and a palette PNG is half the bytes and half the time
-# of an RGB one, quantizing included.
-PALETTE_COLOURS = 256
+           "draw_final", "encode", "PNG_COMPRESS_LEVEL", "PALETTE_COLOURS"]
 
 PAD_BOX = (T.PAD_X, T.PAD_Y, T.PAD_W, T.PAD_H)
 TRAY_BOX = (T.MARGIN, T.TRAY_Y, T.WIDTH - 2 * T.MARGIN, T.TRAY_H)
-
-
-def _card(w: int, h: int) -> Image.Image:
-    img = Image.new("RGB", (w, h), T.CARD)
-    ImageDraw.Draw(img).rectangle((0, 0, w - 1, h - 1), outline=T.FRAME, width=3)
-    return img
 
 
 @S.cached
@@ -57,11 +46,7 @@ def pad_background(players: int) -> Image.Image:
 
 def _names(state: columbiz.State, names: Sequence[str]) -> list[str]:
     """One name per seat; a missing or blank one falls back to the seat's colour (C3)."""
-    out = []
-    for seat in range(state.players):
-        name = names[seat] if seat < len(names) and isinstance(names[seat], str) else ""
-        out.append(name if name.strip() else columbiz.COLOURS[seat])
-    return out
+    return seat_names(state.players, names, columbiz.COLOURS)
 
 
 def draw_game(
@@ -108,14 +93,6 @@ def draw_final(
     )
     tray.paint_result(img, state, seat_names, TRAY_BOX, labels)
     return img
-
-
-def encode(img: Image.Image) -> bytes:
-    """PNG bytes of a drawn image: a 256-colour palette, fastest deflate."""
-    small = img.quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)
-    buf = io.BytesIO()
-    small.save(buf, "PNG", compress_level=PNG_COMPRESS_LEVEL)
-    return buf.getvalue()
 
 
 def render_game(

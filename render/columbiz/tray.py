@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from PIL import Image, ImageDraw
 
 from engine import columbiz
-from render import fonts
+from render import fonts, result
 from render import theme as T
 from render.columbiz import sprites as S
 
@@ -113,32 +113,6 @@ def paint_result(
     labels: Mapping[str, str] = T.LABELS,
 ) -> None:
     """C15: who won, with how many points; ties share the win."""
-    x, y, w, h = box
-    draw = ImageDraw.Draw(img)
-    crown = S.crown(46)
-    S.paste_at(img, crown, x + PAD + 2, y + (h - crown.height) // 2)
-    tx = x + PAD + 64
-    over = labels["game_over"]
-    draw.text((tx, y + 36), over, font=fonts.fitted(fonts.BOLD, 24, over, x + w - tx - PAD),
-              fill=T.INK, anchor="ls")
     winners = columbiz.winners(state)
-    if not winners:
-        return
-    best = columbiz.totals(state)[winners[0]]
-    tail = (labels["wins"] if len(winners) == 1 else labels["share"]) + " \u00b7 " + \
-        labels["points"].format(n=best)
-    tail_font = fonts.font(fonts.BOLD, 20)
-    tail_w = tail_font.getlength(" " + tail)
-    amp_w = tail_font.getlength(" & ")
-    room = x + w - PAD - tx - tail_w - len(winners) * 26 - (len(winners) - 1) * amp_w
-    each = max(40, room / len(winners))
-    cx = tx
-    base = y + 72
-    for i, seat in enumerate(winners):
-        if i:
-            draw.text((cx, base), " & ", font=tail_font, fill=T.INK_SOFT, anchor="ls")
-            cx += amp_w
-        S.paste_at(img, S.icon(seat, 20), round(cx), base - 18)
-        cx += 26
-        cx += fonts.draw_name(draw, (cx, base), names[seat], 20, each, T.INK)
-    draw.text((cx, base), " " + tail, font=tail_font, fill=T.INK_SOFT, anchor="ls")
+    best = columbiz.totals(state)[winners[0]] if winners else 0
+    result.paint_result(img, winners, best, names, box, labels)

@@ -1,0 +1,154 @@
+"""IceTowers images: a pure function from a game state (and the last action's events) to PNG bytes.
+
+    render_game(state, names=..., events=..., computer_seats=...)  towers, seats, last action lit
+    render_scorepad(state, names=..., computer_seats=...)           the seats and scores alone
+    render_final(state, names=..., computer_seats=...)              result, towers, ranked seats
+
+The picture is the same family as Columbiz's (render.theme's colours, the bundled fonts, the
+seat marks): stacked towers large on shelves with their numbers, each seat's lone pieces small
+in its panel. `layout(state)` tells where every tower is drawn. Nothing here does I/O after
+import or touches the state; sprites and fonts are cached (thread-safe), so renders may run in
+worker threads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PIL import Image
+
+from engine import icetowers
+from render import result
+from render import theme as T
+from render.icetowers import scorepad, seats, towers
+from render.icetowers import sprites as S
+from render.icetowers.plan import Layout, layout
+from render.picture import PALETTE_COLOURS, PNG_COMPRESS_LEVEL, card, encode, seat_names
+
+__all__ = ["LABELS", "render_game", "render_scorepad", "render_final", "draw_game",
+           "draw_scorepad", "draw_final", "encode", "layout", "Layout", "PNG_COMPRESS_LEVEL",
+           "PALETTE_COLOURS"]
+
+# Every word the picture carries besides names and numbers, in English; the bot passes them in
+# the game's language. `{n}` is a number. The keys it shares with Columbiz's mean the same.
+LABELS = {
+    "tower": "T{n}",  # a tower's number (I3), as players name it
+    "done": "done",  # I10: declared done since the last action
+    "to_act": "to act",  # I12: whose turn it is
+    "passed": "passed",  # I12: passed since the last move
+    "game_over": "Game over",
+    "wins": "wins",
+    "share": "share the win",
+    "points": "{n} pts",
+}
+
+
+def _names(state: icetowers.State, names: Sequence[str]) -> list[str]:
+    return seat_names(state.players, names, icetowers.COLOURS)
+
+
+def _words(labels: Mapping[str, str]) -> dict[str, str]:
+    """`labels` over the English ones: a word a catalogue lacks is drawn in English."""
+    return {**LABELS, **labels}
+
+
+def _paint_result(img: Image.Image, state: icetowers.State, names: Sequence[str], lay: Layout,
+                  labels: Mapping[str, str]) -> None:
+    x, y, w, h = lay.banner
+    S.paste_at(img, S.panel(w, h, T.PANEL, T.PANEL_EDGE, 1, 12), x, y)
+    winners = icetowers.winners(state)
+    best = icetowers.scores(state)[winners[0]] if winners else 0
+    result.paint_result(img, winners, best, names, lay.banner, labels)
+
+
+def draw_game(
+    state: icetowers.State,
+    *,
+    names: Sequence[str],
+    events: Sequence[icetowers.Event] = (),
+    computer_seats: frozenset[int] = frozenset(),
+    labels: Mapping[str, str] = LABELS,
+) -> Image.Image:
+    """The towers with the last action's marks and the seats; once the game is over, the result
+    line on top (seats in seating order: render_final ranks them)."""
+    labels = _words(labels)
+    lay = layout(state, banner=state.over)
+    img = card(lay.width, lay.height)
+    shown = _names(state, names)
+    marks = towers.marks_of(state, events)
+    if lay.banner is not None:
+        _paint_result(img, state, shown, lay, labels)
+    towers.paint_area(img, lay, marks, labels)
+    seats.paint_panels(img, state, lay, shown, frozenset(computer_seats), marks, labels)
+    return img
+
+
+def draw_final(
+    state: icetowers.State,
+    *,
+    names: Sequence[str],
+    computer_seats: frozenset[int] = frozenset(),
+    labels: Mapping[str, str] = LABELS,
+) -> Image.Image:
+    """The result line, the final towers without last-action marks, the seats ranked by score."""
+    labels = _words(labels)
+    lay = layout(state, banner=True, ranked=True)
+    img = card(lay.width, lay.height)
+    shown = _names(state, names)
+    _paint_result(img, state, shown, lay, labels)
+    towers.paint_area(img, lay, towers.NO_MARKS, labels)
+    seats.paint_panels(img, state, lay, shown, frozenset(computer_seats), towers.NO_MARKS,
+                       labels)
+    return img
+
+
+def draw_scorepad(
+    state: icetowers.State,
+    *,
+    names: Sequence[str],
+    computer_seats: frozenset[int] = frozenset(),
+    ranked: bool | None = None,
+    labels: Mapping[str, str] = LABELS,
+) -> Image.Image:
+    """Seating order while the game runs, ranked by score once it is over (unless told)."""
+    if ranked is None:
+        ranked = state.over
+    return scorepad.draw(state, _names(state, names), frozenset(computer_seats), ranked,
+                         _words(labels))
+
+
+def render_game(
+    state: icetowers.State,
+    *,
+    names: Sequence[str],
+    events: Sequence[icetowers.Event] = (),
+    computer_seats: frozenset[int] = frozenset(),
+    labels: Mapping[str, str] = LABELS,
+) -> bytes:
+    """The image posted after every action: the towers with what the last action changed lit
+    up, and the seats. `labels`: its words in the game's language (keys of LABELS)."""
+    return encode(draw_game(state, names=names, events=events, computer_seats=computer_seats,
+                            labels=labels))
+
+
+def render_scorepad(
+    state: icetowers.State,
+    *,
+    names: Sequence[str],
+    computer_seats: frozenset[int] = frozenset(),
+    labels: Mapping[str, str] = LABELS,
+) -> bytes:
+    """The seats and scores alone (for standings): seating order in play, ranked at the end."""
+    return encode(draw_scorepad(state, names=names, computer_seats=computer_seats, labels=labels))
+
+
+def render_final(
+    state: icetowers.State,
+    *,
+    names: Sequence[str],
+    computer_seats: frozenset[int] = frozenset(),
+    labels: Mapping[str, str] = LABELS,
+) -> bytes:
+    """The end of a game: who won, the final towers, the seats ranked with the winners crowned."""
+    return encode(draw_final(state, names=names, computer_seats=computer_seats, labels=labels))
+

@@ -1,0 +1,113 @@
+"""IceTowers' own sprites: pyramids seen from the side; the shared ones are re-exported.
+
+A piece is its seat's colour with the seat's mark (circle, square, triangle, diamond, as in
+Columbiz) in white on it, so a colour-blind player reads every piece's owner, not only the
+controller's. The left face is a little lighter than the right one: the pieces read as pyramids,
+and two same-coloured pieces on top of each other (I7: where a tower can be split) stay apart by
+their outline.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from render import fonts
+from render import theme as T
+from render.sprites import (  # noqa: F401  (re-exported: the painters use them as S.*)
+    SS,
+    arrow,
+    cached,
+    crown,
+    icon,
+    paint_shape,
+    panel,
+    paste,
+    paste_at,
+    robot,
+    supersampled,
+)
+
+PAD = 2  # transparent px around a piece, for its outline's anti-aliasing
+
+# Per seat: the lit (left) and shaded (right) face.
+LIT = ((146, 88, 206), (70, 134, 232), (164, 170, 177), (64, 64, 72))
+SHADE = T.SEAT_FILL
+MARK = (255, 255, 255)
+MOVED = T.PLACED_RING  # the outline of the piece the last action moved
+
+
+def _outline(seat: int, moved: bool) -> tuple[tuple[int, int, int], float]:
+    if moved:
+        return MOVED, 2.6
+    return T.SEAT_EDGE[seat], 1.4
+
+
+def _mark_r(r: float) -> float:
+    return max(2.5, r)
+
+
+@cached
+def band(seat: int, base: int, top: int, h: int, moved: bool = False) -> Image.Image:
+    """A piece under another one: the trapezoid the piece above leaves visible. The sprite is
+    `base` + 2 PAD wide, `h` + 2 PAD high; its bottom edge is `h` + PAD from the top."""
+    w, full_h = base + 2 * PAD, h + 2 * PAD
+
+    def paint(d: ImageDraw.ImageDraw, s: int) -> None:
+        p = PAD * s
+        left, right, bottom, up = p, p + base * s, p + h * s, p
+        mid = p + base * s / 2
+        tl, tr = mid - top * s / 2, mid + top * s / 2
+        d.polygon([(left, bottom), (mid, bottom), (mid, up), (tl, up)], fill=LIT[seat])
+        d.polygon([(mid, bottom), (right, bottom), (tr, up), (mid, up)], fill=SHADE[seat])
+        edge, width = _outline(seat, moved)
+        d.polygon([(left, bottom), (right, bottom), (tr, up), (tl, up)], outline=edge,
+                  width=round(width * s))
+        r = _mark_r(min(h * 0.3, top * 0.42)) * s
+        paint_shape(d, T.SEAT_SHAPE[seat], mid, (bottom + up) / 2, r, MARK)
+
+    return supersampled(w, full_h, paint)
+
+
+@cached
+def tip(seat: int, base: int, h: int, moved: bool = False) -> Image.Image:
+    """A piece with nothing on it: the whole pyramid, point up (a tower's top piece, or a lone
+    piece). The sprite is `base` + 2 PAD wide, `h` + 2 PAD high."""
+    w, full_h = base + 2 * PAD, h + 2 * PAD
+
+    def paint(d: ImageDraw.ImageDraw, s: int) -> None:
+        p = PAD * s
+        left, right, bottom, apex = p, p + base * s, p + h * s, p
+        mid = p + base * s / 2
+        d.polygon([(left, bottom), (mid, bottom), (mid, apex)], fill=LIT[seat])
+        d.polygon([(mid, bottom), (right, bottom), (mid, apex)], fill=SHADE[seat])
+        edge, width = _outline(seat, moved)
+        d.polygon([(left, bottom), (right, bottom), (mid, apex)], outline=edge,
+                  width=round(width * s))
+        # The mark sits low, where the pyramid is wide enough to hold it.
+        r = _mark_r(min(base * 0.15, h * 0.15)) * s
+        paint_shape(d, T.SEAT_SHAPE[seat], mid, bottom - h * s * 0.3, r, MARK)
+
+    return supersampled(w, full_h, paint)
+
+
+@cached
+def text(words: str, face: str, size: int, colour: tuple[int, int, int]) -> Image.Image:
+    """`words` drawn once: the tower numbers come back in every picture, and pasting them is
+    several times faster than drawing them. `info["origin"]` is the left end of the baseline."""
+    f = fonts.font(face, size)
+    left, top, right, bottom = f.getbbox(words, anchor="ls")
+    img = Image.new("RGBA", (right - left + 2, bottom - top + 2), (0, 0, 0, 0))
+    ImageDraw.Draw(img).text((1 - left, 1 - top), words, font=f, fill=colour, anchor="ls")
+    img.info["origin"] = (1 - left, 1 - top)
+    img.info["length"] = f.getlength(words)
+    return img
+
+
+def paste_text(dst: Image.Image, x: float, y: float, words: str, face: str, size: int,
+               colour: tuple[int, int, int], centre: bool = True) -> None:
+    """`words` with the middle (or, unless `centre`, the left end) of their baseline at x, y."""
+    sprite = text(words, face, size, colour)
+    ox, oy = sprite.info["origin"]
+    if centre:
+        x -= sprite.info["length"] / 2
+    dst.paste(sprite, (round(x) - ox, round(y) - oy), sprite)

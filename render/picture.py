@@ -1,0 +1,43 @@
+"""What every game's picture does the same way: the card it is drawn on, the seat names it
+shows, and the PNG encode.
+
+The picture is flat colours plus anti-aliased edges: 256 well-chosen colours look the same
+(no channel moves by more than ~15) and a palette PNG is half the bytes and half the time of an
+RGB one, quantizing included.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from render import theme as T
+
+PNG_COMPRESS_LEVEL = 1  # flat colours compress well even at the fastest level
+PALETTE_COLOURS = 256
+
+
+def card(w: int, h: int) -> Image.Image:
+    """The opaque paper card, framed so it stands out on Discord's light theme too."""
+    img = Image.new("RGB", (w, h), T.CARD)
+    ImageDraw.Draw(img).rectangle((0, 0, w - 1, h - 1), outline=T.FRAME, width=3)
+    return img
+
+
+def seat_names(players: int, names: Sequence[str], colours: Sequence[str]) -> list[str]:
+    """One name per seat; a missing or blank one falls back to the seat's colour."""
+    out = []
+    for seat in range(players):
+        name = names[seat] if seat < len(names) and isinstance(names[seat], str) else ""
+        out.append(name if name.strip() else colours[seat])
+    return out
+
+
+def encode(img: Image.Image) -> bytes:
+    """PNG bytes of a drawn image: a 256-colour palette, fastest deflate."""
+    small = img.quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)
+    buf = io.BytesIO()
+    small.save(buf, "PNG", compress_level=PNG_COMPRESS_LEVEL)
+    return buf.getvalue()
