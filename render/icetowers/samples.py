@@ -96,7 +96,8 @@ def mined_alone() -> Sample:
         state, events = play(new(3, stash=3), rng, 200,
                              until=lambda s, ev: any(isinstance(e, icetowers.Mined)
                                                      and e.alone is not None for e in ev))
-        if any(isinstance(e, icetowers.Mined) and e.alone is not None for e in events):
+        if not state.over and any(isinstance(e, icetowers.Mined) and e.alone is not None
+                                  for e in events):
             return Sample(state, NAMES[:3], tuple(events))
     raise AssertionError("no lone mined piece found")  # pragma: no cover
 

@@ -202,7 +202,9 @@ def test_every_built_message_id_exists():
     built += [f"notify.set.{mode}" for mode in NOTIFY_MODES]
     built += [f"cmd.notify.mode.{mode}" for mode in NOTIFY_MODES]
     built += [f"cmd.new.turn.{seconds or 0}" for seconds in service.TURN_SECONDS_CHOICES]
-    built += [f"hist.tag.{source}" for source in service.SOURCES if source != "player"]
+    # the sources of a Columbiz move ("idle" is for games where anyone acts at any moment)
+    built += [f"hist.tag.{source}" for source in service.SOURCES
+              if source not in ("player", "idle")]
     built += [f"hist.status.{status}" for status in ("lobby", "active", "finished", "abandoned")]
     built += [f"hist.reason.{why}" for why in ("creator", "manager", "vote", "cancelled", "rules",
                                                *service.VANISHED_REASONS)]

@@ -1,0 +1,119 @@
+"""IceTowers through Discord, from the lobby to the final score: in realtime anyone acts at any
+moment and each action is one public post with its picture and nobody pinged; in turns mode the
+player whose turn it is is told; the move lists show only what a player may do, with what it
+changes; refusals are private and say what is wrong. A whole game in each language shows no
+English word."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from discord_kit import pings
+from test_languages import CLIENT, OTHER_THAN_ENGLISH, clients, english_only, words_in  # noqa: F401
+
+from engine import icetowers
+from engine.icetowers import Cap, Mine, Split, legal_moves
+
+PNG = b"\x89PNG\r\n\x1a\n"
+COMMAND = {Cap: "cap", Mine: "mine", Split: "split"}
+
+
+async def open_icetowers(world, players: int, **options):
+    lobby = await world.alice.slash(world.channel, "icetowers new", seats=players, **options)
+    assert not lobby.ephemeral, lobby
+    game = await world.game()
+    for member in world.members[1:players]:
+        await member.click(lobby.response, custom_id=f"lobby:join:{game.id}")
+    game = await world.game()
+    assert game.kind == "icetowers" and game.status == "active"
+    return game
+
+
+async def act_from_the_list(world, member, kind: str, rng: random.Random):
+    """The member picks a move of `kind` from the command's own list (autocomplete)."""
+    choices = await member.autocomplete(world.channel, kind, "move", "")
+    if not choices:
+        return None
+    pick = rng.choice(choices[:5])
+    return await member.slash(world.channel, kind, move=pick["value"])
+
+
+async def play_out(world, rng: random.Random, players: int) -> int:
+    """Everyone acts from the lists until the game ends; a member with nothing to do declares
+    done (realtime) or passes (turns mode). Returns the number of actions."""
+    count = 0
+    while (game := await world.game()) is not None and count < 400:
+        state = game.state
+        seat = state.current if state.options.turns else rng.randrange(players)
+        member = world.by_id[next(s.user_id for s in game.seats if s.seat == seat)]
+        moves = legal_moves(state, seat)
+        if moves and rng.random() < 0.85:
+            kind = COMMAND[type(rng.choice(moves).action)]
+            result = await act_from_the_list(world, member, kind, rng)
+        else:
+            result = await member.slash(world.channel, "pass" if state.options.turns else "done")
+        assert result is not None and not result.ephemeral, result
+        count += 1
+    return count
+
+
+async def test_a_realtime_game_from_lobby_to_final_score(world):
+    rng = random.Random(3)
+    game = await open_icetowers(world, 3, stash=1)
+    start = world.last_public()
+    assert "/cap" in start.content and pings(world, start) == []
+    # anyone acts, in any order: the third player first
+    choices = await world.carol.autocomplete(world.channel, "cap", "move", "")
+    assert choices and all(c["name"].startswith("T") for c in choices)
+    moved = await world.carol.slash(world.channel, "cap", move=choices[0]["value"])
+    post = moved.response
+    assert not moved.ephemeral and post.attachments
+    assert (await post.attachments[0].read()).startswith(PNG)
+    assert pings(world, post) == []  # nobody is "next" when anyone may act
+    await play_out(world, rng, 3)
+    done = await world.service.get_by_id(game.id)
+    assert done.status == "finished"
+    final = world.last_public().content
+    assert "Game over" in final
+    totals = icetowers.scores(done.state)
+    assert [s.total for s in sorted(done.seats, key=lambda s: s.seat)] == list(totals)
+
+
+async def test_a_turns_game_tells_whose_turn_it_is(world):
+    rng = random.Random(8)
+    game = await open_icetowers(world, 2, stash=1, mode="turns")
+    current = game.current_seat_info()
+    start = world.last_public()
+    assert f"<@{current.user_id}>" in start.content and pings(world, start) == [current.user_id]
+    waiting = next(m for m in world.members[:2] if m.id != current.user_id)
+    refused = await waiting.slash(world.channel, "pass")
+    assert refused.ephemeral and refused.response.content == f"It's <@{current.user_id}>'s turn."
+    assert await waiting.autocomplete(world.channel, "cap", "move", "") == []
+    await play_out(world, rng, 2)
+    assert (await world.service.get_by_id(game.id)).status == "finished"
+
+
+async def test_a_refused_move_is_private_and_specific(world):
+    await open_icetowers(world, 2, stash=1)
+    # blue's small piece T4 on purple's small T1 (blue's move, made by purple): not theirs
+    refused = await world.alice.slash(world.channel, "cap", move="T4 T1")
+    assert refused.ephemeral and refused.response.content == "That piece is not yours."
+    typo = await world.alice.slash(world.channel, "cap", move="T4")
+    assert typo.ephemeral and "T7 T3" in typo.response.content
+    gone = await world.alice.slash(world.channel, "cap", move="T1 T99")
+    assert gone.ephemeral and "T99" in gone.response.content
+
+
+@pytest.mark.parametrize("language", OTHER_THAN_ENGLISH)
+async def test_a_whole_game_in_each_language_shows_no_english(world, clients, language):
+    clients[world.alice.id] = CLIENT[language]
+    await open_icetowers(world, 2, stash=1)
+    await play_out(world, random.Random(5), 2)
+    english = english_only(language) - {"icetowers", "alice", "bruno"}
+    seen = 0
+    for message in world.public():
+        leaked = words_in(message.content) & english
+        assert not leaked, (leaked, message.content)
+        seen += 1
+    assert seen > 3
