@@ -7,6 +7,7 @@ import itertools
 import logging
 
 import pytest
+import simcord.interactions
 from discord_kit import TICK
 
 from bot.app import create_bot
@@ -80,3 +81,18 @@ def no_background_failures(caplog):
         and r.name in ("bot.front.table", "bot.tasks", "bot.delivery", "bot.answer")
     ]
     assert failed == []
+
+
+@pytest.fixture
+def clients(monkeypatch) -> dict[int, str]:
+    """user id -> the Discord locale their client sends (everyone else: en-US)."""
+    chosen: dict[int, str] = {}
+    real = simcord.interactions.base_payload
+
+    def with_locale(backend, **kwargs):
+        record, payload = real(backend, **kwargs)
+        payload["locale"] = chosen.get(kwargs["user_id"], "en-US")
+        return record, payload
+
+    monkeypatch.setattr(simcord.interactions, "base_payload", with_locale)
+    return chosen

@@ -10,7 +10,7 @@ import random
 
 import pytest
 from discord_kit import pings
-from test_languages import CLIENT, OTHER_THAN_ENGLISH, clients, english_only, words_in  # noqa: F401
+from test_languages import CLIENT, OTHER_THAN_ENGLISH, english_only, words_in
 
 from engine import icetowers
 from engine.icetowers import Cap, Mine, Split, legal_moves

@@ -3,8 +3,8 @@ notices, computer turns, the end) is in the game's language, chosen at /columbiz
 the creator's Discord language); a private reply (a refusal, the board, the rules) is in the
 reader's own. A whole game played in each language shows no English word.
 
-SimCord sends every interaction as an en-US client; the `clients` fixture gives each member the
-Discord language of their choice, as real Discord does."""
+SimCord sends every interaction as an en-US client; the `clients` fixture (conftest) gives each
+member the Discord language of their choice, as real Discord does."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ import random
 import re
 
 import pytest
-import simcord.interactions
 from discord_kit import play_to_end
 from fluent.syntax import FluentParser, ast
 
@@ -22,21 +21,6 @@ from bot.messages import LANGUAGES, catalogues
 CLIENT = {"en": "en-US", "da": "da", "de": "de", "fr": "fr", "es": "es-419"}
 OTHER_THAN_ENGLISH = [lc for lc in LANGUAGES if lc != "en"]
 WORD = re.compile(r"[^\W\d_]{4,}")
-
-
-@pytest.fixture
-def clients(monkeypatch) -> dict[int, str]:
-    """user id -> the Discord locale their client sends (everyone else: en-US)."""
-    chosen: dict[int, str] = {}
-    real = simcord.interactions.base_payload
-
-    def with_locale(backend, **kwargs):
-        record, payload = real(backend, **kwargs)
-        payload["locale"] = chosen.get(kwargs["user_id"], "en-US")
-        return record, payload
-
-    monkeypatch.setattr(simcord.interactions, "base_payload", with_locale)
-    return chosen
 
 
 def catalogue_words(language: str) -> set[str]:
