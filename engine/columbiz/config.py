@@ -6,6 +6,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from engine.errors import RuleError
+from engine.records import options_from_dict
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 PIECES_PER_PLAYER = {2: 18, 3: 13, 4: 10}  # C3
@@ -40,14 +41,7 @@ class Options:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> Options:
-        if data is None:
-            data = {}
-        if not isinstance(data, dict):
-            raise RuleError("bad_config", option="options", value=data)
-        unknown = set(data) - {"max_pieces_4p", "locked_keeps", "line_scoring"}
-        if unknown:
-            raise RuleError("bad_config", option=sorted(unknown)[0])
-        return cls(**data)
+        return options_from_dict(cls, data)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

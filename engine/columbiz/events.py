@@ -5,22 +5,16 @@ Cells are C2 short names (`555`), seats are numbers. Every event has a JSON form
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
+
+from engine.records import event_json
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
     def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        for key, value in data.items():
-            if isinstance(value, tuple):
-                data[key] = _listify(value)
-        return {"type": EVENT_TYPES[type(self)], **data}
-
-
-def _listify(value: Any) -> Any:
-    return [_listify(v) for v in value] if isinstance(value, (tuple, list)) else value
+        return event_json(self, EVENT_TYPES[type(self)])
 
 
 @dataclass(frozen=True, slots=True)

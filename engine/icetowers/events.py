@@ -4,8 +4,10 @@ after) with `before` None for a tower that is new."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
+
+from engine.records import event_json
 
 Control = tuple[tuple[int, int | None, int], ...]
 
@@ -13,15 +15,7 @@ Control = tuple[tuple[int, int | None, int], ...]
 @dataclass(frozen=True, slots=True)
 class Event:
     def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        for key, value in data.items():
-            if isinstance(value, tuple):
-                data[key] = _listify(value)
-        return {"type": EVENT_TYPES[type(self)], **data}
-
-
-def _listify(value: Any) -> Any:
-    return [_listify(v) for v in value] if isinstance(value, (tuple, list)) else value
+        return event_json(self, EVENT_TYPES[type(self)])
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,37 @@
+"""What the games' engines share about their plain records: options read from JSON, and events
+written as JSON."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, fields
+from typing import Any, TypeVar
+
+from engine.errors import RuleError
+
+OptionsT = TypeVar("OptionsT")
+
+
+def options_from_dict(cls: type[OptionsT], data: dict[str, Any] | None) -> OptionsT:
+    """A game's Options from JSON: missing ones take their defaults, unknown ones are refused
+    (`bad_config` naming the first), and the class checks the values."""
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise RuleError("bad_config", option="options", value=data)
+    unknown = set(data) - {f.name for f in fields(cls)}
+    if unknown:
+        raise RuleError("bad_config", option=sorted(unknown)[0])
+    return cls(**data)
+
+
+def event_json(event: Any, name: str) -> dict[str, Any]:
+    """An event's JSON form: its type's name and its fields, tuples as lists."""
+    data = asdict(event)
+    for key, value in data.items():
+        if isinstance(value, tuple):
+            data[key] = _listify(value)
+    return {"type": name, **data}
+
+
+def _listify(value: Any) -> Any:
+    return [_listify(v) for v in value] if isinstance(value, (tuple, list)) else value
