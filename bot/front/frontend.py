@@ -73,6 +73,10 @@ class GameFrontend(Protocol):
 
     def options_text(self, options: dict[str, Any], seats: int, locale: str) -> str: ...
 
+    def idle_clock(self, options: dict[str, Any]) -> bool:
+        """Whether the game's time (`turn_seconds`) is an idle time rather than a time per turn
+        (a game where anyone may act at any moment)."""
+
     def turn_view(self, game: Any, locale: str) -> discord.ui.View | None:
         """The buttons under a message that shows `game` (None when there is nothing to press)."""
 

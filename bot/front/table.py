@@ -251,6 +251,8 @@ class Table:
                      for s in sorted(game.seats, key=lambda s: s.seat)],
             options=frontend.options_text(game.options, game.seats_wanted, locale),
             turn_seconds=game.turn_seconds,
+            # a game where anyone may act at any moment has no turns: its time is the idle time
+            clock="idle" if frontend.idle_clock(game.options) else "turn",
             waiting=game.status == "lobby",
         )
 

@@ -340,6 +340,9 @@ class ColumbizFrontend:
         full = columbiz.Options.from_dict(options or {}).to_dict()
         return text("lobby.options", locale, players=seats, **full)
 
+    def idle_clock(self, options: dict[str, Any]) -> bool:
+        return False  # C6-C12: the time is each turn's
+
     def turn_view(self, game: Any, locale: str) -> discord.ui.View | None:
         state = game.state
         if state is None or state.over or game.status != "active":

@@ -283,6 +283,11 @@ class IceTowersFrontend:
         full = icetowers.Options.from_dict(options or {}).to_dict()
         return text("icetowers.lobby.options", locale, **full)
 
+    def idle_clock(self, options: dict[str, Any]) -> bool:
+        """I10 in realtime: the game's time is how long a player may stay idle; in turns mode
+        (I12) it is each turn's."""
+        return not icetowers.Options.from_dict(options or {}).turns
+
     def turn_view(self, game: Any, locale: str) -> discord.ui.View | None:
         return None  # every move is a command: its list shows what may be done
 

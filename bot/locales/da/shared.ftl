@@ -90,7 +90,10 @@ button-start = Start
 lobby-text = **{ $creator }** har oprettet et spil { $game } (#{ $game_id }) for { NUMWORD($seats) } spillere.
     Regler: { $options }.
     Sprog: { $language }.
-    Tid pr. tur: { $turn_seconds ->
+    { $clock ->
+        [idle] Regnes for færdig efter:{" "}
+       *[turn] Tid pr. tur:{" "}
+    }{ $turn_seconds ->
         [none] { -no-time-limit }
         [0] { -no-time-limit }
        *[other] { DURATION($turn_seconds) }

@@ -93,7 +93,10 @@ button-start = Starten
 lobby-text = **{ $creator }** hat eine Partie { $game } (#{ $game_id }) für { NUMWORD($seats) } Spieler eröffnet.
     Regeln: { $options }.
     Sprache: { $language }.
-    Zeit pro Zug: { $turn_seconds ->
+    { $clock ->
+        [idle] Gilt als fertig nach:{" "}
+       *[turn] Zeit pro Zug:{" "}
+    }{ $turn_seconds ->
         [none] { -no-time-limit }
         [0] { -no-time-limit }
        *[other] { DURATION($turn_seconds) }

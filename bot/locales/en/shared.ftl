@@ -89,7 +89,10 @@ button-start = Start
 lobby-text = **{ $creator }** opened a game of { $game } (#{ $game_id }) for { NUMWORD($seats) } players.
     Rules: { $options }.
     Language: { $language }.
-    Time per turn: { $turn_seconds ->
+    { $clock ->
+        [idle] Counted as done after:{" "}
+       *[turn] Time per turn:{" "}
+    }{ $turn_seconds ->
         [none] { -no-time-limit }
         [0] { -no-time-limit }
        *[other] { DURATION($turn_seconds) }

@@ -90,7 +90,10 @@ button-start = Empezar
 lobby-text = **{ $creator }** abrió una partida de { $game } (#{ $game_id }) para { NUMWORD($seats) } jugadores.
     Reglas: { $options }.
     Idioma: { $language }.
-    Tiempo por turno: { $turn_seconds ->
+    { $clock ->
+        [idle] Cuenta como terminado tras:{" "}
+       *[turn] Tiempo por turno:{" "}
+    }{ $turn_seconds ->
         [none] { -no-time-limit }
         [0] { -no-time-limit }
        *[other] { DURATION($turn_seconds) }

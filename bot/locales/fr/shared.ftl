@@ -93,7 +93,10 @@ button-start = Commencer
 lobby-text = **{ $creator }** a ouvert une partie de { $game } (#{ $game_id }) pour { NUMWORD($seats) } joueurs.
     Règles : { $options }.
     Langue : { $language }.
-    Temps par tour : { $turn_seconds ->
+    { $clock ->
+        [idle] Compté comme fini après :{" "}
+       *[turn] Temps par tour :{" "}
+    }{ $turn_seconds ->
         [none] { -no-time-limit }
         [0] { -no-time-limit }
        *[other] { DURATION($turn_seconds) }

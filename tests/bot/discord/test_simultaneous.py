@@ -250,6 +250,9 @@ class GrabFrontend:
     def options_text(self, options, seats, locale):
         return f"pile {options.get('pile')}"
 
+    def idle_clock(self, options):
+        return False
+
     def turn_view(self, game, locale):
         return None
 
