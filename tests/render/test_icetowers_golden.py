@@ -19,6 +19,8 @@ from PIL import Image
 from render_testkit import decode, difference
 
 import render.icetowers
+from bot.games.icetowers.frontend import picture_labels
+from bot.messages import LANGUAGES
 from engine import icetowers
 from render.icetowers import samples
 
@@ -111,3 +113,21 @@ def test_the_golden_comparison_sees_a_piece_of_another_size():
     data["state"]["towers"]["20"] = [[1, 3]]  # a medium piece drawn large
     mean, block = difference(_render(data), Image.open(GOLDEN / "busy_60.png"))
     assert mean > MAX_MEAN or block > MAX_BLOCK
+
+
+# The pictures with the most words (whose turn, who passed; the result line), in every language
+# the bot speaks, with the labels the bot gives them.
+TRANSLATED = ("turns_3p", "end_tie_final")
+
+
+@pytest.mark.parametrize("language", [lc for lc in LANGUAGES if lc != "en"])
+@pytest.mark.parametrize("case", TRANSLATED)
+def test_golden_image_in_each_language(case, language):
+    image = GOLDEN / language / f"{case}.png"
+    got = _render(_fixture(case), picture_labels(language))
+    if UPDATE:
+        image.parent.mkdir(exist_ok=True)
+        got.save(image, optimize=True)
+    mean, block = difference(got, Image.open(image))
+    assert mean <= MAX_MEAN and block <= MAX_BLOCK, (case, language, mean, block)
+    assert got.tobytes() != _render(_fixture(case)).tobytes()  # its own words, not English

@@ -90,7 +90,7 @@ button-start = Commencer
 # $full (a fact computed in bot/messages/details.py): every seat is taken; $waiting: the game
 # still waits in its lobby (a rematch whose other seats are all computers waits for its
 # creator's Start).
-lobby-text = **{ $creator }** a ouvert une partie de { $game } (#{ $game_id }) pour { NUMWORD($seats) } joueurs.
+lobby-text = **{ $creator }** a ouvert une partie (#{ $game_id }) de { $game } pour { NUMWORD($seats) } joueurs.
     Règles : { $options }.
     Langue : { $language }.
     { $clock ->
