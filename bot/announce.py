@@ -64,8 +64,18 @@ class Announcer:
     def move(self, result: Any) -> dict[str, Any]:
         game = result.game
         locale = game.language
-        content, notify = self.table.frontend(game).describe_move(result, locale)
-        return self._payload(game, content, notify, "move", result.turn_events, locale)
+        frontend = self.table.frontend(game)
+        content, notify = frontend.describe_move(result, locale)
+        payload = self._payload(game, content, notify, "move", result.turn_events, locale)
+        gap = frontend.picture_gap(game)
+        since = getattr(result, "since", None)
+        if gap and since is not None and game.updated_at - since < gap and not game.state.over:
+            # A burst of quick actions: each says what it did in words, and the picture of
+            # where the burst left the game follows once it has paused for `gap` seconds.
+            payload["later"] = {"delay": gap, "payload": {**payload, "content": "",
+                                                          "image": "board"}}
+            payload["image"] = None
+        return payload
 
     def start(self, result: Any) -> dict[str, Any]:
         game = result.game

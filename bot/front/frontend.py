@@ -73,6 +73,10 @@ class GameFrontend(Protocol):
 
     def options_text(self, options: dict[str, Any], seats: int, locale: str) -> str: ...
 
+    def picture_gap(self, game: Any) -> float:
+        """Seconds within which a move after another goes without its picture, the picture
+        following once play pauses that long (0: every move carries its picture)."""
+
     def idle_clock(self, options: dict[str, Any]) -> bool:
         """Whether the game's time (`turn_seconds`) is an idle time rather than a time per turn
         (a game where anyone may act at any moment)."""

@@ -126,6 +126,7 @@ class MoveResult:
     turn_events: tuple[Any, ...]  # every event of the current (or just ended) turn, in order
     post: Post | None = None  # the public message the move owes the channel
     idle: tuple[int, ...] = ()  # seats declared done for having been idle (IdlePlayers)
+    since: float | None = None  # when the game last changed before this move
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,10 @@ from bot.store import AlreadyVoted, Change, GameRow, MoveRow, OutboxEntry, Stale
 
 R = TypeVar("R")
 
+# The key prefix of a picture held back from a quick post, posted a little later on its own
+# unless the game changes again first.
+HELD_BACK = "picture:"
+
 # How long a claim on an outbox entry holds: longer than any delivery takes, short enough that a
 # process that died holding one delays that message by no more than this.
 CLAIM_SECONDS = 60.0
@@ -176,14 +180,22 @@ class GameRepository:
         """Commit `change`, whose `result` (with the game as it will be committed) may owe the
         channel a post: the announcer's payload for `kind` ("move", "start", "computer_turn")
         goes into the outbox in the same transaction, and the result comes back with it
-        (`post`). `kind` None: nothing is announced."""
+        (`post`). `kind` None: nothing is announced. A payload with `later` = {"payload",
+        "delay"} also writes that payload, due `delay` seconds on (a picture held back)."""
         payload = self.payload(kind, result)
         if payload is None:
             await self.commit(game, change)
             return result
         after = result.game  # type: ignore[attr-defined]
+        # A picture held back by an earlier post is moot once the game changes again.
+        change.supersede(HELD_BACK)
+        later = payload.pop("later", None)
         entry = OutboxEntry("post", f"post:{after.id}:{after.rev}", after.channel_id, payload)
-        claimed = await self.commit(game, change, outbox=(entry,), claim=claim)
+        entries = [entry]
+        if later is not None:  # the picture this post goes without, unless the game moves on
+            entries.append(OutboxEntry("post", f"{HELD_BACK}{after.id}:{after.rev}",
+                                       after.channel_id, later["payload"], later["delay"]))
+        claimed = await self.commit(game, change, outbox=tuple(entries), claim=claim)
         return replace(result, post=Post(entry.key, payload, entry.key in claimed))
 
     def payload(self, kind: str | None, subject: Any) -> dict | None:

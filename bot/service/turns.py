@@ -101,7 +101,8 @@ class Turns:
             new = committed(game, change, after)
             result = await self.games.announce(
                 game, change,
-                MoveResult(new, before, tuple(events), earlier + tuple(events), idle=idle),
+                MoveResult(new, before, tuple(events), earlier + tuple(events), idle=idle,
+                           since=game.updated_at),
                 "move" if announce else None, claim=claim,
             )
             after_turn = rules.turn_number(after)

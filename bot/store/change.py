@@ -37,6 +37,7 @@ class Change:
     outbox: list[OutboxEntry] = field(default_factory=list)
     now: float = 0.0
     claim: tuple[str, float] | None = None
+    superseded: list[str] = field(default_factory=list)  # key prefixes of moot waiting entries
 
     def set(self, **fields: Any) -> Change:
         """Set game columns (JSON columns take plain JSON values)."""
@@ -93,6 +94,12 @@ class Change:
     def drop_votes(self, *kinds: str) -> Change:
         """Remove every vote on these questions (carried out, or moot)."""
         self.dropped_votes.extend(kinds)
+        return self
+
+    def supersede(self, prefix: str) -> Change:
+        """Drop the game's waiting outbox entries whose key starts with `prefix` (a picture held
+        back that this change makes moot), unless one is being delivered right now."""
+        self.superseded.append(prefix)
         return self
 
     def post(

@@ -36,15 +36,17 @@ def insert_entries(
     now: float,
     claim: tuple[str, float] | None,
 ) -> frozenset[str]:
-    """Insert `entries` (inside the caller's transaction); the keys claimed for `claim`'s owner."""
+    """Insert `entries` (inside the caller's transaction); the keys claimed for `claim`'s owner
+    (an entry due later is never claimed at once)."""
     claimed = set()
     for entry in entries:
         db.execute(
             "INSERT INTO outbox (game_id, channel_id, kind, key, payload, created_at, due_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (game_id, entry.channel_id, entry.kind, entry.key, dumps(entry.payload), now, now),
+            (game_id, entry.channel_id, entry.kind, entry.key, dumps(entry.payload), now,
+             now + entry.delay),
         )
-        if claim is not None:
+        if claim is not None and not entry.delay:
             owner, until = claim
             cursor = db.execute(
                 f"UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE key = ? "
@@ -54,6 +56,16 @@ def insert_entries(
             if cursor.rowcount:
                 claimed.add(entry.key)
     return frozenset(claimed)
+
+
+def drop_waiting(db: sqlite3.Connection, game_id: int, prefix: str, now: float) -> None:
+    """Drop the game's entries whose key starts with `prefix` that still wait and nobody is
+    delivering (inside the caller's transaction): a newer change makes them moot."""
+    db.execute(
+        f"UPDATE outbox SET dropped = 'superseded' WHERE game_id = ? AND key LIKE ? "
+        f"AND {_WAITING} AND {_FREE}",
+        (game_id, prefix + "%", now),
+    )
 
 
 class StoreOutbox(StoreReads):

@@ -94,6 +94,7 @@ class OutboxEntry:
     key: str
     channel_id: int
     payload: dict[str, Any]
+    delay: float = 0.0  # due this many seconds after the commit (a picture held back)
 
 
 @dataclass(frozen=True, slots=True)

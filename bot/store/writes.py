@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.store.change import Change
 from bot.store.errors import AlreadyVoted, ChannelBusy, RematchExists, StaleWrite
-from bot.store.outbox import StoreOutbox, insert_entries
+from bot.store.outbox import StoreOutbox, drop_waiting, insert_entries
 from bot.store.reads import StoreReads
 from bot.store.rows import GameRow, SeatRow, dumps, flag, seat_value
 from bot.store.schema import JSON_COLUMNS
@@ -103,6 +103,8 @@ class StoreWrites(StoreOutbox, StoreReads):
             _write_seats(db, change)
             _append_moves(db, change)
             _write_votes(db, change)
+            for prefix in change.superseded:
+                drop_waiting(db, change.game_id, prefix, change.now)
             try:
                 return insert_entries(db, change.game_id, change.outbox, change.now, change.claim)
             except sqlite3.IntegrityError as err:  # that key was written: it is done already

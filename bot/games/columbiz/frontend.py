@@ -343,6 +343,9 @@ class ColumbizFrontend:
     def idle_clock(self, options: dict[str, Any]) -> bool:
         return False  # C6-C12: the time is each turn's
 
+    def picture_gap(self, game: Any) -> float:
+        return 0  # one player's turn at a time: every move shows the board
+
     def turn_view(self, game: Any, locale: str) -> discord.ui.View | None:
         state = game.state
         if state is None or state.over or game.status != "active":

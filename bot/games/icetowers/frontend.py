@@ -49,6 +49,7 @@ MAX_CHOICES = 25  # Discord shows at most this many autocomplete choices
 # I10: after how long without acting or declaring a player counts as done (realtime); in turns
 # mode the same time is each turn's clock.
 IDLE_CHOICES = (3600, 43200, 86400, 259200)
+PICTURE_GAP = 20.0  # seconds: a realtime action this soon after the last one goes without picture
 DEFAULT_IDLE = 86400
 
 
@@ -282,6 +283,11 @@ class IceTowersFrontend:
     def options_text(self, options: dict[str, Any], seats: int, locale: str) -> str:
         full = icetowers.Options.from_dict(options or {}).to_dict()
         return text("icetowers.lobby.options", locale, **full)
+
+    def picture_gap(self, game: Any) -> float:
+        """Realtime (I8): actions can come seconds apart from several players; their pictures
+        would flood the channel, so quick ones go in words and one picture follows the burst."""
+        return 0 if game.state is None or game.state.options.turns else PICTURE_GAP
 
     def idle_clock(self, options: dict[str, Any]) -> bool:
         """I10 in realtime: the game's time is how long a player may stay idle; in turns mode

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from discord_kit import pings
+from discord_kit import TICK, pings
 from test_languages import CLIENT, OTHER_THAN_ENGLISH, english_only, words_in
 
 from engine import icetowers
@@ -63,7 +63,8 @@ async def test_a_realtime_game_from_lobby_to_final_score(world):
     game = await open_icetowers(world, 3, stash=1)
     start = world.last_public()
     assert "/cap" in start.content and pings(world, start) == []
-    # anyone acts, in any order: the third player first
+    # anyone acts, in any order: the third player first, a while after the start
+    await world.env.advance_time(60)
     choices = await world.carol.autocomplete(world.channel, "cap", "move", "")
     assert choices and all(c["name"].startswith("T") for c in choices)
     moved = await world.carol.slash(world.channel, "cap", move=choices[0]["value"])
@@ -117,3 +118,26 @@ async def test_a_whole_game_in_each_language_shows_no_english(world, clients, la
         assert not leaked, (leaked, message.content)
         seen += 1
     assert seen > 3
+
+
+async def test_a_burst_of_realtime_actions_shows_one_picture_after_it(world):
+    """Actions seconds apart each get their line of words; the picture of where the burst left
+    the game follows once play pauses (a post with its picture when actions are far apart)."""
+    await open_icetowers(world, 2, stash=2)
+    before = len(world.public())
+    first = await world.bob.slash(world.channel, "cap", move="T7 T3")
+    second = await world.alice.slash(world.channel, "cap", move="T1 T9")
+    assert not first.ephemeral and not second.ephemeral
+    assert not first.response.attachments and not second.response.attachments
+    assert len(world.public()) == before + 2
+    await world.env.advance_time(TICK)  # play pauses: the sender posts the held picture
+    posts = world.public()[before + 2:]
+    assert len(posts) == 1 and posts[0].attachments and not posts[0].content
+    game = await world.game()
+    assert (await posts[0].attachments[0].read()).startswith(PNG)
+    # the next action, long after, carries its own picture again
+    third = await world.bob.slash(world.channel, "cap", move="T8 T4")
+    assert third.response.attachments
+    await world.env.advance_time(TICK)
+    assert len(world.public()) == before + 4  # nothing held back this time
+    assert game.rev < (await world.game()).rev

@@ -253,6 +253,9 @@ class GrabFrontend:
     def idle_clock(self, options):
         return False
 
+    def picture_gap(self, game):
+        return 0
+
     def turn_view(self, game, locale):
         return None
 
