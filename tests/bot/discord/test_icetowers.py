@@ -87,6 +87,11 @@ async def test_a_turns_game_tells_whose_turn_it_is(world):
     current = game.current_seat_info()
     start = world.last_public()
     assert f"<@{current.user_id}>" in start.content and pings(world, start) == [current.user_id]
+    rolloff = world.service.rolloff(game)  # I12: who acts first, like Columbiz's C5
+    names = {s.seat: s.name for s in game.seats}
+    rolls = " / then ".join(", ".join(f"**{names[seat]}** {value}" for seat, value in rnd)
+                            for rnd in rolloff.rounds)
+    assert start.content.startswith(f"Roll-off for the first turn: {rolls} → ")
     waiting = next(m for m in world.members[:2] if m.id != current.user_id)
     refused = await waiting.slash(world.channel, "pass")
     assert refused.ephemeral and refused.response.content == f"It's <@{current.user_id}>'s turn."

@@ -54,6 +54,8 @@ icetowers-lobby-options = { $mode ->
     }
 icetowers-start-realtime = Spillet er i gang! Alle må rykke når som helst: `/cap`, `/mine`, `/split`. Når du ikke har mere at gøre, så skriv `/done`; spillet slutter, når alle er færdige.
 icetowers-start-turns = Terningkast om første tur: { JOIN($rounds, separator: " / derefter ") } → **{ $starter }** begynder.
+    .rounds = { JOIN($rolls, separator: ", ") }
+    .rolls = { $name } { $value }
 icetowers-start-colours = Farver: { $colours }.
 icetowers-start-colour = { $who } { $colour }
 

@@ -56,6 +56,8 @@ icetowers-lobby-options = { $mode ->
     }
 icetowers-start-realtime = Los geht's! Jeder darf jederzeit handeln: `/cap`, `/mine`, `/split`. Hast du nichts mehr vor, melde dich mit `/done` fertig; das Spiel endet, sobald alle fertig sind.
 icetowers-start-turns = Auswürfeln um den ersten Zug: { JOIN($rounds, separator: " / dann ") } → **{ $starter }** beginnt.
+    .rounds = { JOIN($rolls, separator: ", ") }
+    .rolls = { $name } { $value }
 icetowers-start-colours = Farben: { $colours }.
 icetowers-start-colour = { $who } { $colour }
 

@@ -50,6 +50,8 @@ icetowers-lobby-options = { $mode ->
     }
 icetowers-start-realtime = The game is on! Anyone may act at any moment: `/cap`, `/mine`, `/split`. When you have nothing more to do, `/done`; the game ends when everyone is done.
 icetowers-start-turns = Roll-off for the first turn: { JOIN($rounds, separator: " / then ") } → **{ $starter }** starts.
+    .rounds = { JOIN($rolls, separator: ", ") }
+    .rolls = { $name } { $value }
 icetowers-start-colours = Colours: { $colours }.
 icetowers-start-colour = { $who } { $colour }
 

@@ -56,6 +56,8 @@ icetowers-lobby-options = { $mode ->
     }
 icetowers-start-realtime = ¡Empieza la partida! Cualquiera puede actuar en cualquier momento: `/cap`, `/mine`, `/split`. Cuando no tengas nada más que hacer, usa `/done`; la partida acaba cuando todos hayan terminado.
 icetowers-start-turns = Sorteo del primer turno: { JOIN($rounds, separator: " / luego ") } → empieza **{ $starter }**.
+    .rounds = { JOIN($rolls, separator: ", ") }
+    .rolls = { $name } { $value }
 icetowers-start-colours = Colores: { $colours }.
 icetowers-start-colour = { $who } ({ $colour })
 

@@ -55,6 +55,8 @@ icetowers-lobby-options = { $mode ->
     }
 icetowers-start-realtime = La partie commence ! Chacun peut agir à tout moment : `/cap`, `/mine`, `/split`. Quand vous n'avez plus rien à faire, `/done` ; la partie s'arrête quand tout le monde a fini.
 icetowers-start-turns = Tirage au dé pour le premier tour : { JOIN($rounds, separator: " / puis ") } → **{ $starter }** commence.
+    .rounds = { JOIN($rolls, separator: ", ") }
+    .rolls = { $name } { $value }
 icetowers-start-colours = Couleurs : { $colours }.
 icetowers-start-colour = { $who } en { $colour }
 
