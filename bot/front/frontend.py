@@ -61,6 +61,9 @@ class GameFrontend(Protocol):
     def history_text(self, history: Any, locale: str) -> str:
         """The move log (service.History) as readable plain text, times in UTC."""
 
+    def turn_shown(self, game: Any) -> int | None:
+        """The turn number the board's caption shows (None: a game without turns to count)."""
+
     def status(self, game: Any, locale: str) -> str:
         """One line: whose turn, or finished."""
 

@@ -455,7 +455,7 @@ class Table:
             png = await asyncio.to_thread(frontend.render_board, game)
             caption = "\n".join([
                 text("board.finished", locale),
-                text("board.caption", locale, game_id=game.id, turn=game.state.turn,
+                text("board.caption", locale, game_id=game.id, turn=frontend.turn_shown(game),
                      status=frontend.status(game, locale)),
                 frontend.scores(game, locale),
             ])
@@ -471,7 +471,7 @@ class Table:
         frontend = self.frontend(game)
         events = tuple(await self.service.turn_events(game))  # this turn's moves, highlighted
         png = await asyncio.to_thread(frontend.render_move, game, (), events)
-        caption = text("board.caption", locale, game_id=game.id, turn=game.state.turn,
+        caption = text("board.caption", locale, game_id=game.id, turn=frontend.turn_shown(game),
                        status=frontend.status(game, locale))
         view = None
         current = game.current_seat_info()

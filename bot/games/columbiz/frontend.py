@@ -304,6 +304,9 @@ class ColumbizFrontend:
         ]
         return "\n".join(lines), ping
 
+    def turn_shown(self, game: Any) -> int | None:
+        return game.state.turn  # C5, C12
+
     def status(self, game: Any, locale: str) -> str:
         state = game.state
         if state is None or state.over:

@@ -247,6 +247,9 @@ class IceTowersFrontend:
             lines.append(turn)
         return "\n".join(lines), ping
 
+    def turn_shown(self, game: Any) -> int | None:
+        return None  # I8: actions, not turns; the status says who is done or whose turn it is
+
     def status(self, game: Any, locale: str) -> str:
         state = game.state
         if state is None or state.over:

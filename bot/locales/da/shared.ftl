@@ -113,7 +113,10 @@ lobby-cancelled = { $who } har lukket lobbyen; spillet er aflyst.
 
 ## se spillet
 
-board-caption = Spil #{ $game_id } · tur { $turn } · { $status }
+board-caption = Spil #{ $game_id } · { $turn ->
+        [none] { $status }
+       *[other] tur { $turn } · { $status }
+    }
 board-lobby = Spillet i denne kanal er ikke startet endnu.
 standings-finished_title = Afsluttede spil på denne server:
 standings-finished_row = #{ $game_id } · { $scores } · vundet af { $winners }

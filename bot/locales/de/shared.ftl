@@ -116,7 +116,10 @@ lobby-cancelled = { $who } hat die Lobby geschlossen; das Spiel fällt aus.
 
 ## looking
 
-board-caption = Spiel #{ $game_id } · Zug { $turn } · { $status }
+board-caption = Spiel #{ $game_id } · { $turn ->
+        [none] { $status }
+       *[other] Zug { $turn } · { $status }
+    }
 board-lobby = Das Spiel in diesem Kanal hat noch nicht begonnen.
 standings-finished_title = Beendete Spiele auf diesem Server:
 standings-finished_row = #{ $game_id } · { $scores } · gewonnen von { $winners }

@@ -112,7 +112,10 @@ lobby-cancelled = { $who } closed the lobby; the game is cancelled.
 
 ## looking
 
-board-caption = Game #{ $game_id } · turn { $turn } · { $status }
+board-caption = Game #{ $game_id } · { $turn ->
+        [none] { $status }
+       *[other] turn { $turn } · { $status }
+    }
 board-lobby = The game in this channel has not started yet.
 standings-finished_title = Finished games on this server:
 standings-finished_row = #{ $game_id } · { $scores } · won by { $winners }

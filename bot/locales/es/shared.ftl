@@ -113,7 +113,10 @@ lobby-cancelled = { $who } cerró la sala; la partida queda cancelada.
 
 ## looking
 
-board-caption = Partida #{ $game_id } · turno { $turn } · { $status }
+board-caption = Partida #{ $game_id } · { $turn ->
+        [none] { $status }
+       *[other] turno { $turn } · { $status }
+    }
 board-lobby = La partida de este canal aún no ha empezado.
 standings-finished_title = Partidas terminadas en este servidor:
 standings-finished_row = #{ $game_id } · { $scores } · victoria de { $winners }

@@ -116,7 +116,10 @@ lobby-cancelled = { $who } a fermé les inscriptions : la partie est annulée.
 
 ## looking
 
-board-caption = Partie #{ $game_id } · tour { $turn } · { $status }
+board-caption = Partie #{ $game_id } · { $turn ->
+        [none] { $status }
+       *[other] tour { $turn } · { $status }
+    }
 board-lobby = La partie de ce salon n'a pas encore commencé.
 standings-finished_title = Parties terminées sur ce serveur :
 standings-finished_row = #{ $game_id } · { $scores } · gagnée par { $winners }

@@ -146,3 +146,22 @@ async def test_a_burst_of_realtime_actions_shows_one_picture_after_it(world):
     await world.env.advance_time(TICK)
     assert len(world.public()) == before + 4  # nothing held back this time
     assert game.rev < (await world.game()).rev
+
+
+async def test_looking_at_an_icetowers_game(world):
+    """The shared commands work for IceTowers: the board privately with its picture, the
+    standings, the move log, and after the end the leaderboard of IceTowers alone."""
+    game = await open_icetowers(world, 2, stash=1)
+    await world.bob.slash(world.channel, "cap", move="T4 T1")
+    board = await world.carol.slash(world.channel, "icetowers board")
+    assert board.ephemeral and board.response.attachments
+    assert "anyone may act" in board.response.content
+    standings = await world.alice.slash(world.channel, "icetowers standings")
+    assert f"Game #{game.id}" in standings.response.content
+    history = await world.alice.slash(world.channel, "icetowers history")
+    log = (await history.response.attachments[0].read()).decode()
+    assert f"IceTowers game #{game.id}" in log and "puts small T4 on T1" in log
+    await world.alice.slash(world.channel, "done")
+    await world.bob.slash(world.channel, "done")
+    board = await world.alice.slash(world.channel, "icetowers leaderboard")
+    assert "Bob" in board.response.content

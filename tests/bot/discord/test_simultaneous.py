@@ -235,6 +235,9 @@ class GrabFrontend:
     def history_text(self, history, locale):
         return "\n".join(str(m.events) for m in history.moves)
 
+    def turn_shown(self, game):
+        return None
+
     def status(self, game, locale):
         return "over" if game.state.left == 0 else f"{game.state.left} left"
 
