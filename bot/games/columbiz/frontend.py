@@ -5,7 +5,6 @@ for what happened (a person's move, a computer's turn with what it kept and why,
 from __future__ import annotations
 
 import datetime
-import functools
 import logging
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
@@ -17,10 +16,12 @@ import engine.columbiz.computer
 from bot import answer
 from bot.errors import locale_of
 from bot.front.i18n import T, language_choices
+from bot.front.pictures import picture_args
+from bot.front.pictures import picture_labels as labels_of
 from bot.games.columbiz import moves as cz
 from bot.games.columbiz.parsing import Cells, Dice, format_dice
 from bot.games.columbiz.views import DYNAMIC_ITEMS, turn_view
-from bot.messages import DEFAULT_LOCALE, text
+from bot.messages import text
 from bot.plain import one_line, plain_name
 from bot.service import MISSED_TURNS_AWAY, TURN_SECONDS_CHOICES, ServiceError
 from bot.transformers import ChoiceValue
@@ -68,13 +69,11 @@ def utc(timestamp: float | None) -> str:
     return moment.strftime("%Y-%m-%d %H:%M:%S")
 
 
-@functools.cache
 def picture_labels(language: str) -> dict[str, str]:
-    """The picture's words in `language` (the keys of render.theme.LABELS); a count stays a
-    `{n}` for the picture to fill."""
+    """The picture's words in `language` (the keys of render.theme.LABELS)."""
     from render.theme import LABELS
 
-    return {key: text(f"picture.{key}", language, n="{n}") for key in LABELS}
+    return labels_of("picture", tuple(LABELS), language)
 
 
 class ColumbizFrontend:
@@ -134,12 +133,9 @@ class ColumbizFrontend:
     # --- images (worker thread) ---------------------------------------------------------------
 
     def _render_args(self, game: Any) -> dict[str, Any]:
-        seats = sorted(game.seats, key=lambda s: s.seat)
-        return {
-            "names": tuple(s.name for s in seats),
-            "computer_seats": frozenset(s.seat for s in seats if s.computer_level),
-            "labels": picture_labels(getattr(game, "language", DEFAULT_LOCALE)),
-        }
+        from render.theme import LABELS
+
+        return picture_args(game, "picture", LABELS)
 
     def render_move(self, game: Any, events: tuple, turn_events: tuple) -> bytes:
         import render.columbiz

@@ -9,7 +9,6 @@ the player whose turn it is is told, as in Columbiz."""
 from __future__ import annotations
 
 import datetime
-import functools
 import logging
 import re
 from typing import TYPE_CHECKING, Any
@@ -19,8 +18,10 @@ from discord import app_commands
 
 from bot.errors import locale_of
 from bot.front.i18n import T, language_choices
+from bot.front.pictures import picture_args
+from bot.front.pictures import picture_labels as labels_of
 from bot.games.icetowers import moves as it
-from bot.messages import DEFAULT_LOCALE, text
+from bot.messages import text
 from bot.plain import one_line, plain_name
 from bot.transformers import BadInput, ChoiceValue
 from engine import icetowers
@@ -81,13 +82,11 @@ def move_value(action: Cap | Mine | Split) -> str:
     return f"T{action.tower} {action.position}"
 
 
-@functools.cache
 def picture_labels(language: str) -> dict[str, str]:
-    """The picture's words in `language` (the keys of render.icetowers.LABELS); a count stays a
-    `{n}` for the picture to fill."""
+    """The picture's words in `language` (the keys of render.icetowers.LABELS)."""
     from render.icetowers import LABELS
 
-    return {key: text(f"icetowers.picture.{key}", language, n="{n}") for key in LABELS}
+    return labels_of("icetowers.picture", tuple(LABELS), language)
 
 
 class IceTowersFrontend:
@@ -118,12 +117,9 @@ class IceTowersFrontend:
     # --- images (worker thread) ---------------------------------------------------------------
 
     def _render_args(self, game: Any) -> dict[str, Any]:
-        seats = sorted(game.seats, key=lambda s: s.seat)
-        return {
-            "names": tuple(s.name for s in seats),
-            "computer_seats": frozenset(s.seat for s in seats if s.computer_level),
-            "labels": picture_labels(getattr(game, "language", DEFAULT_LOCALE)),
-        }
+        from render.icetowers import LABELS
+
+        return picture_args(game, "icetowers.picture", LABELS)
 
     def render_move(self, game: Any, events: tuple, turn_events: tuple) -> bytes:
         import render.icetowers
