@@ -6,9 +6,9 @@ to decide (median, p99, max).
     python benchmarks/icetowers_computer.py --games 100 --timing-games 4 --workers 2
 
 Match-ups are 2-player games with a stash of 5, in both modes: hard v normal, normal v easy,
-easy v random ("random" plays a random legal move, and declares done or passes one time in 20
-or when it has no move, as engine.icetowers.playout does). Games come in pairs with the same
-seed and the seats swapped. A tie counts half a win for each player.
+and each level v random ("random" plays a random legal move, and declares done or passes one
+time in 20 or when it has no move, as engine.icetowers.playout does). Games come in pairs with
+the same seed and the seats swapped. A tie counts half a win for each player.
 
 How the games are played:
 - turns mode: the seat whose turn it is decides (I12).
@@ -57,6 +57,8 @@ from engine.icetowers.playout import DONE_CHANCE  # noqa: E402
 
 OPENING = 2  # random actions per seat before the players take over
 MODE_SEED = {"realtime": 0, "turns": 500_000}
+MATCHES = (("hard", "normal"), ("normal", "easy"), ("easy", "random"), ("normal", "random"),
+           ("hard", "random"))
 
 
 def random_player(state, seat: int, rng: random.Random):
@@ -176,7 +178,7 @@ def main() -> None:
     t0 = time.perf_counter()
     if args.only in (None, "strength"):
         print("2-player games, stash 5, seats swapped:")
-        for k, (a, b) in enumerate((("hard", "normal"), ("normal", "easy"), ("easy", "random"))):
+        for k, (a, b) in enumerate(MATCHES):
             for mode in ("realtime", "turns"):
                 two_player(a, b, mode, args.games, args.workers, 100_000 * k)
     if args.only in (None, "timing"):

@@ -1,7 +1,8 @@
 """The three computer players. Each is a function (state, seat, rng) -> Decision.
 
 - easy: plays a random move among those that raise its own score (a cap or a mine), each with
-  a chance in proportion to the points it takes; done (or pass) when there is none.
+  a chance in proportion to the points it takes, except one time in six when it plays as normal
+  does; done (or pass) when no move raises its score.
 - normal: greedy, one move deep. Among the moves that raise its margin (its score minus the best
   rival's) it plays the one after which its standing (evaluate.py: the points, plus what its lone
   and buried pieces may still take, minus what its towers' tops leave open) is best; ties go to
@@ -27,6 +28,7 @@ from engine.icetowers.computer.evaluate import standing
 from engine.icetowers.computer.search import Search
 from engine.icetowers.state import State
 
+EASY_NORMAL = 1 / 6  # how often easy plays normal's move
 HARD_BUDGET = 1500  # positions hard's search may expand: bounds its worst case
 HARD_DEPTH = 6  # plies at most (the budget stops it earlier in a busy position)
 
@@ -93,6 +95,8 @@ def easy(state: State, seat: int, rng: random.Random) -> Decision:
     gains = [m for m in moves if m.scores[seat] > 0]
     if not gains:
         return stop(state, seat, moves)
+    if rng.random() < EASY_NORMAL:
+        return normal(state, seat, rng)
     return explain(board, seat, rng.choices(gains, [m.scores[seat] for m in gains])[0])
 
 
