@@ -1,0 +1,135 @@
+"""The three computer players. Each is a function (state, seat, rng) -> Decision.
+
+- easy: plays a random move among those that raise its own score (a cap or a mine), each with
+  a chance in proportion to the points it takes, except one time in six when it plays as normal
+  does; done (or pass) when no move raises its score.
+- normal: greedy, one move deep. Among the moves that raise its margin (its score minus the best
+  rival's) it plays the one after which its standing (evaluate.py: the points, plus what its lone
+  and buried pieces may still take, minus what its towers' tops leave open) is best; ties go to
+  the larger margin change, then the larger own gain, then the seeded generator. Done (or pass)
+  when no move raises its margin.
+- hard: as normal, but it values each of those moves by a best-reply search (search.py) over its
+  move, the most harmful reply of any rival, its own answer and on (as deep as 1,500 expanded
+  positions allow) instead of by the standing right after it.
+
+Only a move that raises the mover's margin is worth doing, so none of them ever declares done
+(or passes) while it could take points, and a game between computers ends: every move takes
+points, no position comes twice (I9), and once nothing is worth taking they all declare done.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple
+
+from engine.icetowers.actions import Action, Done, Pass
+from engine.icetowers.computer.board import Board, Move, pips, to_action
+from engine.icetowers.computer.evaluate import standing
+from engine.icetowers.computer.search import Search
+from engine.icetowers.state import State
+
+EASY_NORMAL = 1 / 6  # how often easy plays normal's move
+HARD_BUDGET = 1500  # positions hard's search may expand: bounds its worst case
+HARD_DEPTH = 6  # plies at most (the budget stops it earlier in a busy position)
+
+
+class Decision(NamedTuple):
+    """`action`: a Cap, Mine or Split, or Done (realtime) / Pass (turns mode). `reason` is a
+    message id, `params` the facts that fill it (see the package's docstring)."""
+
+    action: Action
+    reason: str
+    params: dict[str, Any]
+
+
+def margin(scores, seat: int) -> int:
+    return scores[seat] - max(s for r, s in enumerate(scores) if r != seat)
+
+
+def margin_change(scores, m: Move, seat: int) -> int:
+    return margin([s + d for s, d in zip(scores, m.scores)], seat) - margin(scores, seat)
+
+
+def stop(state: State, seat: int, moves: list[Move]) -> Decision:
+    """Done (realtime) or Pass (turns mode): nothing worth doing, or nothing to do."""
+    action = Pass(seat) if state.options.turns else Done(seat)
+    if moves:
+        return Decision(action, "nothing_better", {"moves": len(moves)})
+    return Decision(action, "no_moves", {})
+
+
+def explain(board: Board, seat: int, m: Move) -> Decision:
+    """The decision to play `m`, with the reason and the facts a bot can put in words."""
+    move = m.move
+    towers = board.towers
+    kind = move[0]
+    if kind == "split":
+        pieces = towers[move[1]]
+        lower = pieces[: move[2]]
+        params = {"tower": move[1], "position": move[2], "upper": board.next_number,
+                  "from": pieces[-1][0], "to": lower[-1][0], "pips": pips(lower)}
+        return Decision(to_action(seat, move), "split_rival", params)
+    gain = m.scores[seat]
+    if kind == "cap":
+        size, target, mined = towers[move[1]][0][1], move[2], None
+    else:
+        source = towers[move[1]]
+        size, target, mined = source[move[2] - 1][1], move[3], move[1]
+        if target is None:
+            params = {"tower": mined, "from": source[-1][0], "size": size,
+                      "alone": board.next_number, "gain": gain}
+            return Decision(to_action(seat, move), "free_piece", params)
+    capped = towers[target]
+    params = {"tower": target, "from": capped[-1][0], "size": size,
+              "pips": pips(capped) + size, "gain": gain, "mined": mined}
+    return Decision(to_action(seat, move), "take_control", params)
+
+
+def _improving(board: Board, seat: int, moves: list[Move]) -> list[Move]:
+    return [m for m in moves if margin_change(board.scores, m, seat) > 0]
+
+
+def easy(state: State, seat: int, rng: random.Random) -> Decision:
+    board = Board.of(state)
+    moves = board.moves(seat, state.seen)
+    gains = [m for m in moves if m.scores[seat] > 0]
+    if not gains:
+        return stop(state, seat, moves)
+    if rng.random() < EASY_NORMAL:
+        return normal(state, seat, rng)
+    return explain(board, seat, rng.choices(gains, [m.scores[seat] for m in gains])[0])
+
+
+def normal(state: State, seat: int, rng: random.Random) -> Decision:
+    board = Board.of(state)
+    moves = board.moves(seat, state.seen)
+    options = _improving(board, seat, moves)
+    if not options:
+        return stop(state, seat, moves)
+    players = state.players
+
+    def key(m: Move) -> tuple:
+        after = [w + d for w, d in zip(board.worth, m.worth)]
+        return (standing(after, seat, players), margin_change(board.scores, m, seat),
+                m.scores[seat], rng.random())
+
+    return explain(board, seat, max(options, key=key))
+
+
+def hard(state: State, seat: int, rng: random.Random, budget: int = HARD_BUDGET,
+         depth: int = HARD_DEPTH) -> Decision:
+    board = Board.of(state)
+    moves = board.moves(seat, state.seen)
+    options = _improving(board, seat, moves)
+    if not options:
+        return stop(state, seat, moves)
+    values = Search(seat, state.players, state.seen, budget).root(board, options, depth)
+
+    def key(m: Move) -> tuple:
+        return (values[m.position], margin_change(board.scores, m, seat), m.scores[seat],
+                rng.random())
+
+    return explain(board, seat, max(options, key=key))
+
+
+POLICIES = {"easy": easy, "normal": normal, "hard": hard}
