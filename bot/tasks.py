@@ -11,7 +11,8 @@ and, each time:
    idle for its idle time (`due_idle`): they count as done, which ends it (IceTowers I10);
 3. **computer turns** — every game whose seat to move the computer plays (`due_computer_turns`):
    normally none, as they are played at once after each move; this catches those left over by
-   a restart, a crash or a failed post;
+   a restart, a crash or a failed post (where anyone may act at any time, it starts the
+   computers' pace again);
 4. **reminders** — every turn that has used REMINDER_SHARE (80%) of its time and was not
    reminded (`due_reminders`): one new message, the player's way (`Table.remind`).
 
@@ -74,6 +75,9 @@ class DueWork(Periodic):
                 _log.exception("game %s: its idle players were not counted done", game.id)
 
         for game in await service.due_computer_turns():
+            if game.free_computers:  # they act at their pace, in the background
+                table.pace_computers(game.channel_id)
+                continue
             try:
                 report.computer_turns += await table.computer_turns(game.channel_id)
             except Exception:

@@ -15,8 +15,9 @@ structured log line (bot.logging_setup).
 Turns the computer plays (a computer seat, an away player, a turn whose time ran out) are never
 played inside an interaction: once the person's own move is answered, `kick_computers` starts a
 background task that plays them one after another (`computer_turns`, one at a time per channel)
-and posts each as a new channel message. The background task of bot/tasks.py uses the same
-`computer_turns` for timeouts and `remind` for reminders.
+and posts each as a new channel message. Where anyone may act at any time (IceTowers in realtime),
+computer seats act at a human pace instead (`pace_computers`). The background task of bot/tasks.py
+uses the same `computer_turns` for timeouts and `remind` for reminders.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from bot.logging_setup import log_command
 from bot.messages import LANGUAGE_NAMES, language_of, text
 from bot.plain import plain_name
 from bot.service import ServiceError
+from bot.service.computers import pace_due
 from bot.transformers import BadInput
 from bot.views import lobby_view, rematch_view
 
@@ -57,6 +59,7 @@ IMAGE_NAME = "board.png"
 # A channel whose every seat is played by the computer (people away) plays on to the end; this
 # only bounds a runaway loop.
 MAX_COMPUTER_TURNS = 1000
+PACE_RETRY_SECONDS = 1.0  # a computer action that found the game changed: look again after
 # Where to look for a channel's last finished game (/board and /history after the end).
 FINISHED_LOOKUP = 50
 LEADERBOARD_SIZE = 20
@@ -116,6 +119,7 @@ class Table:
         self._lobby_messages: dict[int, tuple[int, int]] = {}
         # channel id -> the lock that keeps its computer turns (and their messages) in order
         self._computer_locks: dict[int, asyncio.Lock] = {}
+        self._pacers: dict[int, bool] = {}  # channels whose computers act at their pace: again?
         self._background: set[asyncio.Task] = set()
         self.delivery = Delivery(self, getattr(bot.settings, "outbox_seconds", 10))
 
@@ -602,10 +606,49 @@ class Table:
 
     def kick_computers(self, game: Any) -> None:
         """If the computer plays the seat to move now, play it (and any that follow) in the
-        background: the person's interaction is already answered, nothing waits for it."""
-        if game is None or game.status != "active" or not game.computer_to_play:
+        background: the person's interaction is already answered, nothing waits for it. Where
+        anyone may act at any time, let the computer seats act at their pace."""
+        if game is None or game.status != "active":
             return
-        self.spawn(self.computer_turns(game.channel_id), name=f"computer-turns:{game.channel_id}")
+        if game.free_computers:
+            self.pace_computers(game.channel_id)
+        elif game.computer_to_play:
+            self.spawn(self.computer_turns(game.channel_id),
+                       name=f"computer-turns:{game.channel_id}")
+
+    def pace_computers(self, channel_id: int) -> None:
+        """Where anyone may act at any time: the channel's computer seats act, each action a
+        pause after the last one anyone made (bot.service.computers.pace_due), until they all
+        wait for someone. One background task per channel; a call while it runs asks it to
+        look again before it stops."""
+        if channel_id in self._pacers:
+            self._pacers[channel_id] = True
+            return
+        self._pacers[channel_id] = False
+        self.spawn(self._pace(channel_id), name=f"computer-pace:{channel_id}")
+
+    async def _pace(self, channel_id: int) -> None:
+        lock = self._computer_locks.setdefault(channel_id, asyncio.Lock())
+        try:
+            for _ in range(MAX_COMPUTER_TURNS):
+                self._pacers[channel_id] = False
+                game = await self.service.get(channel_id)
+                if game is None or not game.free_computers:
+                    if self._pacers[channel_id]:  # someone acted meanwhile: look again
+                        continue
+                    return
+                wait = pace_due(game) - self.bot.clock()
+                if wait > 0:  # an action meanwhile moves the moment: it is read again after
+                    await asyncio.sleep(wait)
+                    continue
+                async with lock:
+                    result = await self.service.play_computer_turn(channel_id, claim=True)
+                    if result is not None:
+                        await self.post_computer_turn(result)
+                if result is None:  # another process acted first: its action sets the pace
+                    await asyncio.sleep(PACE_RETRY_SECONDS)
+        finally:
+            self._pacers.pop(channel_id, None)
 
     async def computer_turns(
         self, channel_id: int, *, expire: tuple[int, float] | None = None

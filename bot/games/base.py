@@ -97,22 +97,32 @@ class GameRules(Protocol):
 @runtime_checkable
 class ComputerPlayers(Protocol):
     """What a game offers to let the computer play a seat (optional: a game without it has no
-    computer seats). Decisions are pure: the same state, level and seed give the same decision."""
+    computer seats). Decisions are pure: the same state, seat, level and seed give the same
+    decision.
+
+    Where one seat is awaited (`current_seat`), the computer plays that seat's whole turn. Where
+    several seats may act at once (IceTowers in realtime), each computer seat decides for itself
+    at a human pace, one action at a time, and may decide it has nothing worth doing (a decision
+    with `rests`): it is asked again once someone else has acted."""
 
     computer_levels: tuple[str, ...]  # e.g. ("easy", "normal", "hard")
     stand_in_level: str  # the level that plays for a player whose clock ran out or who is away
 
-    def computer_decision(self, state: Any, level: str, seed: int) -> Any:
-        """What the `level` player does now for the seat to move: an object with `kind`,
-        `values`, `reason` (a message id) and `params` (what fills it). CPU work: the service
-        runs it in a worker thread."""
+    def computer_decision(self, state: Any, seat: int, level: str, seed: int) -> Any:
+        """What the `level` player in `seat` does now: an object with `kind`, `values`, `reason`
+        (a message id) and `params` (what fills it), and, where several seats may act at once,
+        `rests`. CPU work: the service runs it in a worker thread."""
 
     def computer_moves(self, state: Any, decision: Any) -> list[ActionBuilder]:
         """The moves that carry out `decision` from `state`, in order (chance inside a move is
         drawn by the service from that move's seeded generator, as for a player)."""
 
-    def fallback_decision(self, state: Any) -> Any:
+    def fallback_decision(self, state: Any, seat: int) -> Any:
         """A plain decision that is always legal, used if a level's decision is refused."""
+
+    def computer_rests(self, state: Any, seat: int) -> bool:
+        """Where several seats may act at once: whether the computer in `seat` said it has
+        nothing worth doing and waits for someone else to act."""
 
 
 @runtime_checkable

@@ -104,9 +104,10 @@ def _audit_decision(
     if note.get("first") == m.seq:
         try:
             if note.get("reason") == "fallback":  # the level's own decision had been refused
-                decision = rules.fallback_decision(state)
+                decision = rules.fallback_decision(state, m.seat)
             else:
-                decision = rules.computer_decision(state, note["level"], computer_seed(seed, m.seq))
+                decision = rules.computer_decision(state, m.seat, note["level"],
+                                                   computer_seed(seed, m.seq))
         except Exception as err:
             problem(f"move {m.seq}: deciding again failed ({err!r})")
             return []
@@ -117,7 +118,7 @@ def _audit_decision(
             return []
         planned = [
             (seq, rules.action_to_json(action))
-            for seq, action, _, _ in carry_out(rules, seed, state, decision, m.seq)
+            for seq, action, _, _ in carry_out(rules, seed, state, decision, m.seq, m.seat)
         ]
     if not planned or planned[0] != (m.seq, m.action):
         problem(f"move {m.seq}: not a move of the recorded computer decision")

@@ -6,7 +6,7 @@ done becomes idle."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from bot.games import IdlePlayers, get_rules
@@ -38,6 +38,17 @@ def idle_seats(rules: Any, state: Any, last: Mapping[int, float], start: float,
     if deadline is None or deadline > now:
         return ()
     return tuple(sorted(rules.waiting_on(state)))
+
+
+async def idle_fields(store: Any, rules: Any, game: GameSnapshot, state: Any,
+                      acted: Iterable[int], now: float) -> dict[str, Any]:
+    """The game's idle deadline after the seats `acted` made moves now (nothing where the idle
+    rule does not apply)."""
+    if not game.turn_seconds or not idle_rule(rules, state):
+        return {}
+    last = {**await store.last_activity(game.id), **{seat: now for seat in acted}}
+    return {"deadline_at": idle_deadline(rules, state, last, game.started_at or game.created_at,
+                                         game.turn_seconds)}
 
 
 def declare_idle(rules: Any, game: GameSnapshot, state: Any, seats: tuple[int, ...],

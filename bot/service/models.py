@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from bot.games import get_rules
+from bot.games import ComputerPlayers, get_rules
 from bot.games.base import CodedError
 from bot.store import GameRow, SeatRow
 
@@ -102,6 +102,20 @@ class GameSnapshot(GameRow):
         player): the bot calls `play_computer_turn` for it."""
         current = self.current_seat_info()
         return current is not None and current.stand_in
+
+    @property
+    def free_computers(self) -> tuple[SeatRow, ...]:
+        """Where several seats may act at once: the computer seats that may act now and have not
+        said they wait for someone else (see ComputerPlayers); none while the game is paused
+        (the bot cannot post there, so nobody would see their actions)."""
+        if self.state is None or self.status != "active" or self.paused_at is not None:
+            return ()
+        rules = get_rules(self.kind)
+        if rules.current_seat(self.state) is not None or not isinstance(rules, ComputerPlayers):
+            return ()
+        actors = rules.actors(self.state)
+        return tuple(s for s in self.seats if s.computer_level and s.seat in actors
+                     and not rules.computer_rests(self.state, s.seat))
 
     @property
     def humans(self) -> tuple[SeatRow, ...]:

@@ -157,10 +157,10 @@ class ColumbizRules:
     # --- computer players ---------------------------------------------------------------------
 
     def computer_decision(
-        self, state: State, level: str, seed: int
+        self, state: State, seat: int, level: str, seed: int
     ) -> engine.columbiz.computer.Decision:
-        """engine.columbiz.computer's decision for the seat to move (keep and roll, or place;
-        with its reason)."""
+        """engine.columbiz.computer's decision for the seat to move, `seat` (keep and roll, or
+        place; with its reason)."""
         return engine.columbiz.computer.decide(state, level, seed)
 
     def computer_moves(
@@ -178,13 +178,16 @@ class ColumbizRules:
         moves.append(lambda rules, st, rng, seat: self.roll_action(st, rng))
         return moves
 
-    def fallback_decision(self, state: State) -> engine.columbiz.computer.Decision:
+    def fallback_decision(self, state: State, seat: int) -> engine.columbiz.computer.Decision:
         """Roll on with the kept dice while that is allowed and nothing can be placed, else the
         best placement of the engine's own list (C7, C9)."""
         if state.rolls == 0 or (state.rolls < MAX_ROLLS and not columbiz.can_place(state)):
             return engine.columbiz.computer.Decision("roll", tuple(state.kept), "fallback", {})
         best = columbiz.legal_placements(state)[0]
         return engine.columbiz.computer.Decision("place", tuple(best.cells), "fallback", {})
+
+    def computer_rests(self, state: State, seat: int) -> bool:
+        return False  # one seat acts at a time: the seat to move always has its turn to play
 
 
 COLUMBIZ = ColumbizRules()

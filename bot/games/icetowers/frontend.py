@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+import engine.icetowers.computer
 from bot.errors import locale_of
 from bot.front.i18n import T, language_choices
 from bot.front.pictures import picture_args
@@ -23,6 +24,7 @@ from bot.front.pictures import picture_labels as labels_of
 from bot.games.icetowers import moves as it
 from bot.messages import text
 from bot.plain import one_line, plain_name
+from bot.service.away import MISSED_TURNS_AWAY
 from bot.transformers import BadInput, ChoiceValue
 from engine import icetowers
 from engine.icetowers import (
@@ -52,6 +54,19 @@ MAX_CHOICES = 25  # Discord shows at most this many autocomplete choices
 IDLE_CHOICES = (3600, 43200, 86400, 259200)
 PICTURE_GAP = 20.0  # seconds: a realtime action this soon after the last one goes without picture
 DEFAULT_IDLE = 86400
+
+
+def done_counts(after: Any, events: Any) -> list[int | None]:
+    """For the events of one post, how many players are done once each declaration happened
+    (None for other events): counted back from the state after them, so that several
+    declarations in one post each tell their own count."""
+    count = after.players if after.over else len(after.done)
+    counts: list[int | None] = []
+    for event in reversed(list(events)):
+        counts.append(count if isinstance(event, DeclaredDone) else None)
+        if isinstance(event, DeclaredDone):
+            count -= 1
+    return counts[::-1]
 
 
 def utc(timestamp: float | None) -> str:
@@ -97,7 +112,7 @@ class IceTowersFrontend:
     help_description = "icetowers.cmd.help"
     rules_id = "icetowers.rules.text"
     help_id = "icetowers.help.text"
-    computer_levels: tuple[str, ...] = ()
+    computer_levels: tuple[str, ...] = tuple(engine.icetowers.computer.LEVELS)
     default_level = "normal"
     dynamic_items: tuple[type, ...] = ()
 
@@ -142,8 +157,10 @@ class IceTowersFrontend:
     def _size(self, size: int, locale: str) -> str:
         return text(f"icetowers.size.{size}", locale)
 
-    def event_line(self, game: Any, event: Any, locale: str, name: Any = None) -> str | None:
-        """One event in words; `name(seat)` names a player (bold names by default)."""
+    def event_line(self, game: Any, event: Any, locale: str, name: Any = None,
+                   done: int | None = None) -> str | None:
+        """One event in words; `name(seat)` names a player (bold names by default); `done`:
+        how many players are done once the event happened (by default, as in `game` now)."""
         name = name or (lambda seat: self._name(game, seat))
         if isinstance(event, Capped):
             return text("icetowers.ev.capped", locale, who=name(event.seat),
@@ -160,8 +177,9 @@ class IceTowersFrontend:
                         position=event.position, upper=event.upper)
         if isinstance(event, DeclaredDone):
             state = game.state
-            return text("icetowers.ev.done", locale, who=name(event.seat),
-                        count=len(state.done) if not state.over else state.players,
+            if done is None:
+                done = len(state.done) if not state.over else state.players
+            return text("icetowers.ev.done", locale, who=name(event.seat), count=done,
                         players=state.players)
         if isinstance(event, Passed):
             return text("icetowers.ev.passed", locale, who=name(event.seat),
@@ -189,22 +207,31 @@ class IceTowersFrontend:
         info = self._seat(game, state.current)
         if info is None:
             return None, None
-        who, ping = (self._name(game, info.seat), None) if info.computer_level else \
-            (f"<@{info.user_id}>", info.user_id)
+        if info.computer_level or info.away:  # the computer acts at once: nobody to tell
+            return text("icetowers.turn.computer" if info.computer_level
+                        else "icetowers.turn.away", locale, who=self._name(game, info.seat)), None
         none = not legal_moves(state, state.current)
-        return text("icetowers.turn.none" if none else "icetowers.turn", locale, who=who), ping
+        return text("icetowers.turn.none" if none else "icetowers.turn", locale,
+                    who=f"<@{info.user_id}>"), info.user_id
 
-    def _describe(self, game: Any, events: Any, locale: str, idle: tuple[int, ...] = ()
+    def _describe(self, game: Any, events: Any, locale: str, idle: tuple[int, ...] = (),
+                  lines: list[str] | None = None, why: dict[int, str] | None = None
                   ) -> tuple[str, int | None]:
-        lines = []
+        """The post's words: `lines` first, then each event (after its `why` line, by the
+        event's index), then who is to act in turns mode."""
+        lines = [] if lines is None else lines
+        why = why or {}
         if idle:  # I10: declared done for the players who drifted away
             lines.append(text("icetowers.ev.idle", locale,
                               who=[self._plain(game, seat) for seat in idle],
                               seconds=game.turn_seconds))
-        for event in events:
+        counts = done_counts(game.state, events)
+        for index, (event, done) in enumerate(zip(events, counts)):
             if isinstance(event, DeclaredDone) and event.seat in idle:
                 continue  # said above
-            line = self.event_line(game, event, locale)
+            if index in why:
+                lines.append(why[index])
+            line = self.event_line(game, event, locale, done=done)
             if line:
                 lines.append(line)
             control = self._control_line(game, event, locale)
@@ -219,7 +246,29 @@ class IceTowersFrontend:
         return self._describe(result.game, result.events, locale, getattr(result, "idle", ()))
 
     def describe_computer_turn(self, result: Any, locale: str) -> tuple[str, int | None]:
-        return self._describe(result.game, result.events, locale)
+        """What computer seats did (or the computer for a late or away player, turns mode):
+        why a computer declares done or passes, then the action's lines as for a person."""
+        game = result.game
+        lines: list[str] = []
+        who = self._name(game, result.seat.seat)
+        level = text(f"level.{result.level}", locale)
+        if result.source == "clock":
+            lines.append(text("icetowers.computer.stand_in.clock", locale, who=who, level=level,
+                              missed=result.missed_turns, limit=MISSED_TURNS_AWAY))
+        elif result.source == "away":
+            lines.append(text("icetowers.computer.stand_in.away", locale, who=who, level=level))
+        why, index = {}, 0
+        for step in result.steps:  # a declaration or a pass says why, before it
+            reason = step.decision.reason
+            if reason in ("nothing_better", "no_moves") and step.seq == step.decision.seqs[0]:
+                why[index] = text(f"icetowers.computer.why.{reason}", locale,
+                                  who=self._name(game, step.action.seat))
+            index += len(step.events)
+        content, ping = self._describe(game, result.events, locale, lines=lines, why=why)
+        if result.marked_away:
+            content += "\n" + text("icetowers.computer.marked_away", locale, who=who,
+                                    limit=MISSED_TURNS_AWAY)
+        return content, ping
 
     def describe_start(self, start: Any, locale: str) -> tuple[str, int | None]:
         game = start.game
@@ -317,13 +366,25 @@ class IceTowersFrontend:
                     **icetowers.Options.from_dict(game.options or {}).to_dict()),
                text("icetowers.hist.players", locale)]
         for info in sorted(game.seats, key=lambda s: s.seat):
-            out.append(text("icetowers.hist.player", locale, n=info.seat + 1,
-                            name=name(info.seat),
-                            colour=text(f"colour.{COLOURS[info.seat]}", locale)))
+            out.append(text(
+                "icetowers.hist.player_computer" if info.computer_level else
+                "icetowers.hist.player", locale, n=info.seat + 1, name=name(info.seat),
+                colour=text(f"colour.{COLOURS[info.seat]}", locale),
+                level=text(f"level.{info.computer_level or 'normal'}", locale)))
         out.append("")
+        done: set[int] = set()  # who is done after each move (I10: any action clears it)
         for move in history.moves:
-            said = [self.event_line(game, e, locale, name) for e in move.events
-                    if not isinstance(e, GameOver)]
+            said = []
+            for event in move.events:
+                if isinstance(event, DeclaredDone):
+                    done.add(event.seat)
+                elif isinstance(event, (Capped, Mined, Splitted)):
+                    done.clear()
+                if not isinstance(event, GameOver):
+                    said.append(self.event_line(game, event, locale, name, done=len(done)))
+            if move.source != "player":  # who acted: a computer, or for whom and why
+                said.append(text(f"icetowers.hist.tag.{move.source}", locale,
+                                 level=text(f"level.{move.level or 'normal'}", locale)))
             out.append(text("icetowers.hist.move", locale, time=utc(move.created_at),
                             seq=move.seq, what=" ".join(s for s in said if s)))
             for event in move.events:

@@ -1,24 +1,50 @@
-"""IceTowers as a plug-in game: engine.icetowers behind the `GameRules` interface. In realtime
-(I12's default) every seat may act at any moment, so there is no turn clock and no stand-in; in
-turns mode one seat is awaited and the turn machinery of the service applies as for Columbiz."""
+"""IceTowers as a plug-in game: engine.icetowers behind the `GameRules` interface, and its computer
+players (engine.icetowers.computer) behind `ComputerPlayers`. In realtime (I12's default) every
+seat may act at any moment, so there is no turn clock and no stand-in, and a computer seat acts
+when it has something worth doing and declares done when it has not; in turns mode one seat is
+awaited and the turn machinery of the service applies as for Columbiz."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
-from bot.games.base import GameInputError
+import engine.icetowers.computer
+from bot.games.base import ActionBuilder, GameInputError
 from engine import icetowers
 from engine.errors import RuleError
 from engine.icetowers import Done, GameConfig, Options, State
 from engine.rolloff import RollOff, roll_off
 
 
+class ComputerDecision(NamedTuple):
+    """A computer's decision in the service's terms: `kind` the action's ("cap", "mine", "split",
+    "done", "pass"), `values` its numbers, `reason` and `params` engine.icetowers.computer's, and
+    `rests`: the seat has nothing worth doing until someone acts (a Done, I10)."""
+
+    kind: str
+    values: tuple
+    reason: str
+    params: dict[str, Any]
+    action: Any
+    rests: bool
+
+
+def _decision(made: engine.icetowers.computer.Decision) -> ComputerDecision:
+    data = made.action.to_json()
+    kind = next(k for k in ("cap", "mine", "split", "done", "pass") if k in data)
+    values = tuple(data[kind]) if isinstance(data[kind], list) else ()
+    return ComputerDecision(kind, values, made.reason, dict(made.params), made.action,
+                            isinstance(made.action, Done))
+
+
 class IceTowersRules:
     kind = "icetowers"
     min_players = icetowers.MIN_PLAYERS  # I1
     max_players = icetowers.MAX_PLAYERS
+    computer_levels: tuple[str, ...] = tuple(engine.icetowers.computer.LEVELS)
+    stand_in_level = "normal"  # turns mode: plays the turn of a late or away player
 
     # --- lobby and start ----------------------------------------------------------------------
 
@@ -93,6 +119,25 @@ class IceTowersRules:
 
     def idle_action(self, state: State, seat: int) -> Done:
         return Done(seat)
+
+    # --- computer players --------------------------------------------------------------------
+
+    def computer_decision(self, state: State, seat: int, level: str, seed: int
+                          ) -> ComputerDecision:
+        return _decision(engine.icetowers.computer.decide(state, seat, level, seed))
+
+    def computer_moves(self, state: State, decision: ComputerDecision) -> list[ActionBuilder]:
+        """Every decision is one action (a move, a declaration of done, or a pass)."""
+        action = decision.action
+        return [lambda rules, st, rng, seat: action]
+
+    def fallback_decision(self, state: State, seat: int) -> ComputerDecision:
+        return _decision(engine.icetowers.computer.fallback(state, seat))
+
+    def computer_rests(self, state: State, seat: int) -> bool:
+        """Realtime: a computer that declared done (I10) waits until someone acts, which clears
+        every declaration; then it looks again."""
+        return seat in state.done
 
     # --- JSON ---------------------------------------------------------------------------------
 

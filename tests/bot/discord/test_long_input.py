@@ -24,6 +24,7 @@ MAX_LENGTHS = {
     ("columbiz new", "language"): 32,
     ("columbiz notify", "mode"): 32,
     ("columbiz addbot", "level"): 32,
+    ("icetowers addbot", "level"): 32,
     ("icetowers new", "mode"): 32,
     ("icetowers notify", "mode"): 32,
     ("icetowers new", "language"): 32,

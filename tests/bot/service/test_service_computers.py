@@ -271,10 +271,10 @@ async def test_decisions_run_off_the_event_loop(service, monkeypatch):
     threads, served = set(), threading.Event()
     real = COLUMBIZ.computer_decision
 
-    def decision(state, level, seed):
+    def decision(state, seat, level, seed):
         threads.add(threading.get_ident())
         served.wait(10)  # only the event loop can set it
-        return real(state, level, seed)
+        return real(state, seat, level, seed)
 
     monkeypatch.setattr(COLUMBIZ, "computer_decision", decision)
     turn = asyncio.ensure_future(service.play_computer_turn(16))
@@ -290,7 +290,7 @@ async def test_a_refused_decision_falls_back_to_a_plain_legal_one(service, monke
     if not start.game.computer_to_play:
         await quick_turn(service, 18)
 
-    def broken(state, level, seed):
+    def broken(state, seat, level, seed):
         return engine.columbiz.computer.Decision("place", ("666666",), "bogus", {})
 
     monkeypatch.setattr(COLUMBIZ, "computer_decision", broken)

@@ -84,6 +84,16 @@ icetowers-ev-ended = Spillet er slut{ $reason ->
 icetowers-ev-score = { $who } { $total }
 icetowers-turn = { $who }, det er din tur: `/cap`, `/mine`, `/split` eller `/pass`.
 icetowers-turn-none = { $who }, det er din tur: du har intet lovligt træk, så meld pas med `/pass`.
+icetowers-turn-computer = 🤖 { $who } er den næste, der handler.
+icetowers-turn-away = { $who } er fraværende: computeren handler i stedet.
+icetowers-computer-stand_in-away = 🤖 { $who } er fraværende: computeren ({ $level }) handler i stedet.
+icetowers-computer-stand_in-clock = ⏰ Tiden løb ud for { $who }: computeren ({ $level }) handlede i stedet{ $streak ->
+        [true] {" "}({ NUMWORD($missed) } ture i træk; ved { NUMWORD($limit) } bliver vedkommende markeret som fraværende)
+       *[false] {""}
+    }.
+icetowers-computer-marked_away = { $who } er gået glip af { NUMWORD($limit) } ture i træk og er nu markeret som fraværende: computeren handler i stedet, indtil vedkommende vender tilbage (`/icetowers back`).
+icetowers-computer-why-nothing_better = -# 🤖 { $who }: intet træk ville vinde terræn på den bedste af de andre
+icetowers-computer-why-no_moves = -# 🤖 { $who }: intet muligt træk
 
 ## se spillet
 
@@ -163,6 +173,7 @@ icetowers-help-text = **Sådan spiller du IceTowers her**
     • `/icetowers new` opretter et spil (valg: antal spillere, brikker pr. størrelse, realtid eller på skift, fri minering, sprog); de andre trykker på **Deltag**.
     • `/cap`, `/mine`, `/split`: vælg trækket på listen; den viser kun, hvad du kan gøre nu, og hvad det ændrer for dig. Du kan også skrive tårnenes numre, f.eks. `/cap move:T7 T3`.
     • `/done`, når du ikke har mere at gøre (realtid); `/pass` for at melde pas på din tur (på skift).
+    • `/icetowers addbot` giver en computerspiller en plads (let, normal, svær). I realtid handler den lidt efter det seneste træk og melder sig færdig, når intet er værd at gøre; på skift spiller den sin tur med det samme.
     • Efter hvert træk viser billedet alle tårne med deres nummer og hvem der kontrollerer dem, og pointene.
     • `/icetowers board` viser spillet kun for dig; `/icetowers standings` viser pointene.
 
@@ -171,6 +182,11 @@ icetowers-help-text = **Sådan spiller du IceTowers her**
 icetowers-hist-title = IceTowers · spil #{ $game_id }
 icetowers-hist-players = Spillere:
 icetowers-hist-player = { $n }. { $name } ({ $colour })
+icetowers-hist-player_computer = { $n }. { $name } ({ $colour }, computer: { $level })
+icetowers-hist-tag-computer = [computer, { $level }]
+icetowers-hist-tag-clock = [tiden løb ud: computer, { $level }]
+icetowers-hist-tag-away = [fraværende: computer, { $level }]
+icetowers-hist-tag-idle = [inaktiv: regnes som færdig]
 icetowers-hist-move = { $time }  #{ PADEND($seq, 3) } { $what }
 icetowers-hist-ended = Slutstilling: { $scores }. Vundet af { LIST($winners) }.
 

@@ -89,6 +89,16 @@ icetowers-ev-ended = Spielende{ $reason ->
 icetowers-ev-score = { $who } { $total }
 icetowers-turn = { $who }, du bist am Zug: `/cap`, `/mine`, `/split` oder `/pass`.
 icetowers-turn-none = { $who }, du bist am Zug, hast aber keine mögliche Aktion: Passe mit `/pass`.
+icetowers-turn-computer = 🤖 { $who } ist als Nächstes dran.
+icetowers-turn-away = { $who } ist abwesend: Der Computer handelt an seiner Stelle.
+icetowers-computer-stand_in-away = 🤖 { $who } ist abwesend: Der Computer ({ $level }) handelt an seiner Stelle.
+icetowers-computer-stand_in-clock = ⏰ Für { $who } ist die Zeit abgelaufen: Der Computer ({ $level }) hat an seiner Stelle gehandelt{ $streak ->
+        [true] {" "}({ NUMWORD($missed) } Züge in Folge; ab { NUMWORD($limit) } gilt man als abwesend)
+       *[false] {""}
+    }.
+icetowers-computer-marked_away = { $who } hat { NUMWORD($limit) } Züge in Folge verpasst und ist jetzt als abwesend markiert: Der Computer handelt bis zur Rückkehr an seiner Stelle (`/icetowers back`).
+icetowers-computer-why-nothing_better = -# 🤖 { $who }: Keine Aktion brächte einen Vorteil gegenüber dem Besten der anderen
+icetowers-computer-why-no_moves = -# 🤖 { $who }: Keine Aktion möglich
 
 ## looking
 
@@ -169,6 +179,7 @@ icetowers-help-text = **IceTowers hier spielen**
     • `/icetowers new` eröffnet eine Partie (Optionen: Spieler, Pyramiden je Größe, Echtzeit oder reihum, freies Herausziehen, Sprache); die anderen drücken **Beitreten**.
     • `/cap`, `/mine`, `/split`: Wähle die Aktion aus der Liste; sie zeigt nur, was du jetzt tun darfst und was es für dich ändert. Du kannst auch die Turmnummern eintippen, z. B. `/cap move:T7 T3`.
     • `/done`, wenn du nichts mehr vorhast (Echtzeit); `/pass`, um deinen Zug auszulassen (reihum).
+    • `/icetowers addbot` setzt einen Computerspieler an den Tisch (leicht, normal, schwer). In Echtzeit handelt er kurz nach der letzten Aktion und meldet sich fertig, wenn sich nichts mehr lohnt; reihum spielt er seinen Zug sofort.
     • Nach jeder Aktion zeigt das Bild jeden Turm mit seiner Nummer und wer ihn kontrolliert, dazu die Punkte.
     • `/icetowers board` zeigt die Partie nur dir; `/icetowers standings` zeigt die Punkte.
 
@@ -177,6 +188,11 @@ icetowers-help-text = **IceTowers hier spielen**
 icetowers-hist-title = IceTowers · Spiel #{ $game_id }
 icetowers-hist-players = Spieler:
 icetowers-hist-player = { $n }. { $name } ({ $colour })
+icetowers-hist-player_computer = { $n }. { $name } ({ $colour }, Computer: { $level })
+icetowers-hist-tag-computer = [Computer, { $level }]
+icetowers-hist-tag-clock = [Zeit abgelaufen: Computer, { $level }]
+icetowers-hist-tag-away = [abwesend: Computer, { $level }]
+icetowers-hist-tag-idle = [untätig: gilt als fertig]
 icetowers-hist-move = { $time }  #{ PADEND($seq, 3) } { $what }
 icetowers-hist-ended = Endstand: { $scores }. Gewonnen von { LIST($winners) }.
 

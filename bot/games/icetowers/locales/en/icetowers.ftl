@@ -83,6 +83,16 @@ icetowers-ev-ended = Game over{ $reason ->
 icetowers-ev-score = { $who } { $total }
 icetowers-turn = { $who }, your turn: `/cap`, `/mine`, `/split` or `/pass`.
 icetowers-turn-none = { $who }, your turn: you have no action, so `/pass`.
+icetowers-turn-computer = 🤖 { $who } acts next.
+icetowers-turn-away = { $who } is away: the computer acts for them.
+icetowers-computer-stand_in-away = 🤖 { $who } is away: the computer ({ $level }) acts for them.
+icetowers-computer-stand_in-clock = ⏰ { $who }'s time ran out: the computer ({ $level }) acted for them{ $streak ->
+        [true] {" "}({ NUMWORD($missed) } turns in a row; at { NUMWORD($limit) } they are marked away)
+       *[false] {""}
+    }.
+icetowers-computer-marked_away = { $who } missed { NUMWORD($limit) } turns in a row and is now marked away: the computer acts for them until they come back (`/icetowers back`).
+icetowers-computer-why-nothing_better = -# 🤖 { $who }: no action would gain on the best of the others
+icetowers-computer-why-no_moves = -# 🤖 { $who }: no action possible
 
 ## looking
 
@@ -162,6 +172,7 @@ icetowers-help-text = **Playing IceTowers here**
     • `/icetowers new` opens a game (options: players, pieces per size, realtime or turns, free mining, language); others press **Join**.
     • `/cap`, `/mine`, `/split`: pick the move from the list; it shows only what you may do now, and what it changes for you. You may also type the tower numbers, e.g. `/cap move:T7 T3`.
     • `/done` when you have nothing more to do (realtime); `/pass` to let your turn go by (turns mode).
+    • `/icetowers addbot` seats a computer player (easy, normal, hard). In realtime it acts a little while after the last action and declares done when nothing is worth doing; in turns mode it plays its turn at once.
     • After every action the picture shows each tower with its number and who controls it, and the scores.
     • `/icetowers board` shows the game to you alone; `/icetowers standings` the scores.
 
@@ -170,6 +181,11 @@ icetowers-help-text = **Playing IceTowers here**
 icetowers-hist-title = IceTowers game #{ $game_id }
 icetowers-hist-players = Players:
 icetowers-hist-player = { $n }. { $name } ({ $colour })
+icetowers-hist-player_computer = { $n }. { $name } ({ $colour }, computer: { $level })
+icetowers-hist-tag-computer = [computer, { $level }]
+icetowers-hist-tag-clock = [time ran out: computer, { $level }]
+icetowers-hist-tag-away = [away: computer, { $level }]
+icetowers-hist-tag-idle = [idle: counted as done]
 icetowers-hist-move = { $time }  #{ PADEND($seq, 3) } { $what }
 icetowers-hist-ended = Final scores: { $scores }. Won by { LIST($winners) }.
 

@@ -92,6 +92,16 @@ icetowers-ev-ended = Fin de la partida{ $reason ->
 icetowers-ev-score = { $who } { $total }
 icetowers-turn = { $who }, es tu turno: `/cap`, `/mine`, `/split` o `/pass`.
 icetowers-turn-none = { $who }, es tu turno: no tienes ninguna acción posible, así que usa `/pass`.
+icetowers-turn-computer = 🤖 { $who } actúa a continuación.
+icetowers-turn-away = { $who } está ausente: la máquina actúa en su lugar.
+icetowers-computer-stand_in-away = 🤖 { $who } está ausente: la máquina ({ $level }) actúa en su lugar.
+icetowers-computer-stand_in-clock = ⏰ Se acabó el tiempo de { $who }: la máquina ({ $level }) actuó en su lugar{ $streak ->
+        [true] {" "}({ NUMWORD($missed) } turnos seguidos; con { NUMWORD($limit) } pasará a figurar como ausente)
+       *[false] {""}
+    }.
+icetowers-computer-marked_away = { $who } no jugó { NUMWORD($limit) } turnos seguidos y ahora figura como ausente: la máquina actúa en su lugar hasta que vuelva (`/icetowers back`).
+icetowers-computer-why-nothing_better = -# 🤖 { $who }: ninguna acción le haría ganar terreno al mejor de los demás
+icetowers-computer-why-no_moves = -# 🤖 { $who }: ninguna acción posible
 
 ## looking
 
@@ -171,6 +181,7 @@ icetowers-help-text = **Cómo jugar a IceTowers aquí**
     • `/icetowers new` abre una partida (opciones: jugadores, piezas por tamaño, tiempo real o por turnos, extracción libre, idioma); los demás pulsan **Unirse**.
     • `/cap`, `/mine`, `/split`: elige la jugada de la lista, que solo muestra lo que puedes hacer ahora y lo que cambia para ti. También puedes escribir los números de las torres, p. ej. `/cap move:T7 T3`.
     • `/done` cuando no tengas nada más que hacer (tiempo real); `/pass` para dejar pasar tu turno (modo por turnos).
+    • `/icetowers addbot` sienta a un jugador máquina (fácil, normal, difícil). En tiempo real actúa un rato después de la última acción y declara que ha terminado cuando nada merece la pena; por turnos juega su turno enseguida.
     • Tras cada acción, la imagen muestra cada torre con su número y quién la controla, y la puntuación.
     • `/icetowers board` te muestra la partida solo a ti; `/icetowers standings`, la puntuación.
 
@@ -179,6 +190,11 @@ icetowers-help-text = **Cómo jugar a IceTowers aquí**
 icetowers-hist-title = Partida de IceTowers #{ $game_id }
 icetowers-hist-players = Jugadores:
 icetowers-hist-player = { $n }. { $name } ({ $colour })
+icetowers-hist-player_computer = { $n }. { $name } ({ $colour }, máquina: { $level })
+icetowers-hist-tag-computer = [máquina, { $level }]
+icetowers-hist-tag-clock = [se acabó el tiempo: máquina, { $level }]
+icetowers-hist-tag-away = [ausente: máquina, { $level }]
+icetowers-hist-tag-idle = [inactivo: cuenta como terminado]
 icetowers-hist-move = { $time }  #{ PADEND($seq, 3) } { $what }
 icetowers-hist-ended = Puntuación final: { $scores }. Victoria de { LIST($winners) }.
 
