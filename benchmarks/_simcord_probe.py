@@ -156,10 +156,10 @@ class Probe:
         service.act = act
         self._undo.append(lambda: service.__dict__.pop("act", None))
 
-        store = service.store
+        backend = service.store._backend  # SQLite's: every statement runs in its one thread
         self.store_lock = timer = StoreTimer()
-        store._call = timer.wrap(store._call)
-        self._undo.append(lambda: store.__dict__.pop("_call", None))
+        backend._call = timer.wrap(backend._call)
+        self._undo.append(lambda: backend.__dict__.pop("_call", None))
 
         self._pruner = asyncio.get_running_loop().create_task(self._prune())
         self._undo.append(self._pruner.cancel)

@@ -22,7 +22,8 @@ def main(argv: list[str] | None = None) -> int:
     # After the token check: a run that can only say "set the token" touches nothing on disk.
     # Before bot.run: no event loop yet, and nothing is said to Discord with a database the bot
     # could not use.
-    problem = database_problem(settings.database_path)
+    problem = (postgres_problem(settings.database_url) if settings.database_url
+               else database_problem(settings.database_path))
     if problem is not None:
         print(problem, file=sys.stderr)
         return EXIT_CONFIG
@@ -54,6 +55,18 @@ def database_problem(path) -> str | None:
     except DatabaseUnusable as error:
         problem = text(f"cli.bad_database.{error.problem}", **error.details)
         return text("cli.bad_database", path=error.path, problem=problem)
+    return None
+
+
+def postgres_problem(url: str) -> str | None:
+    """What is wrong with the PostgreSQL database at `url`, in one message, or None."""
+    from bot.store.check import DatabaseUnusable, check_postgres
+
+    try:
+        check_postgres(url)
+    except DatabaseUnusable as error:
+        problem = text(f"cli.bad_postgres.{error.problem}", **error.details)
+        return text("cli.bad_postgres", url=error.path, problem=problem)
     return None
 
 

@@ -87,8 +87,8 @@ class GameTree(app_commands.CommandTree):
 
 
 class ColumbizBot(commands.Bot):
-    def __init__(self, settings: Settings, *, service_options: dict[str, Any] | None = None
-                 ) -> None:
+    def __init__(self, settings: Settings, *, service_options: dict[str, Any] | None = None,
+                 **shards: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(
@@ -97,6 +97,7 @@ class ColumbizBot(commands.Bot):
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
             tree_cls=GameTree,
+            **shards,
         )
         self.settings = settings
         self.service_options = dict(service_options or {})  # e.g. a seed source for tests
@@ -109,14 +110,14 @@ class ColumbizBot(commands.Bot):
         self.turn_clock = DueWork(self, settings.tick_seconds)
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database_path)
+        self.store = await Store.open(self.settings.database)
         self.service = GameService(
             self.store, announcer=Announcer(self.table), **self.service_options
         )
         self.turn_clock.start()  # its first pass runs once the bot is ready
         self.table.delivery.start()  # so does the outbox sender's: what a crash left is posted
         await self.tree.set_translator(CatalogTranslator())
-        if self.settings.sync_commands:
+        if self.settings.syncs_commands:
             await self.sync_commands()
         if self.application_id:
             _log.info("invite link: %s", invite_url(self.application_id))
@@ -153,9 +154,21 @@ class ColumbizBot(commands.Bot):
             await self.close_service()
 
 
+class ShardedColumbizBot(ColumbizBot, commands.AutoShardedBot):
+    """The bot running some of the application's shards (SHARD_COUNT, SHARD_IDS): one gateway
+    connection per shard, in one process. Several such processes share one PostgreSQL database;
+    nothing in a process decides a move (every move is judged against the stored game), so any
+    process may serve any game."""
+
+
 def create_bot(settings: Settings, **service_options: Any) -> ColumbizBot:
     """The bot for these settings. `service_options` go to GameService (`seed_source`, `clock`);
     the defaults (the operating system's randomness, the real clock through discord.py's
-    `utcnow`) are what a server runs. The turn clock's deadlines use the same clock."""
+    `utcnow`) are what a server runs. The turn clock's deadlines use the same clock. With
+    SHARD_COUNT set, the bot runs the shards of SHARD_IDS (all of them by default)."""
     apply_endpoints(settings.api_base, settings.gateway_url)
-    return ColumbizBot(settings, service_options=service_options)
+    if settings.shard_count is None:
+        return ColumbizBot(settings, service_options=service_options)
+    ids = list(settings.shard_ids) if settings.shard_ids is not None else None
+    return ShardedColumbizBot(settings, service_options=service_options,
+                              shard_count=settings.shard_count, shard_ids=ids)

@@ -24,12 +24,18 @@ class ConfigError(ValueError):
 class Settings:
     token: str | None = field(default=None, repr=False)  # never shown in a repr or a log
     database_path: Path = Path("columbiz.sqlite3")
+    # A postgresql:// URL: games in PostgreSQL instead of the SQLite file (several processes).
+    database_url: str | None = field(default=None, repr=False)  # it may hold a password
+    # Sharding (several processes): the total number of shards, and this process's shard ids
+    # (None: all of them). Unset: one connection, no sharding.
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
     dev_guild_id: int | None = None
     api_base: str | None = None
     gateway_url: str | None = None
     log_level: str = "INFO"
     log_format: str = "text"  # "text" (key=value) or "json"
-    sync_commands: bool = True
+    sync_commands: bool | None = None  # None: as `syncs_commands` decides
     default_turn_seconds: int | None = 86400
     # How often the background task looks for what fell due (reminders, turns whose time ran
     # out, computer turns); a reminder or a timeout happens at most this late.
@@ -37,6 +43,19 @@ class Settings:
     # How often the outbox sender looks for messages still owed to Discord (a post that failed,
     # one another process left behind). It is also woken at once when a delivery fails here.
     outbox_seconds: int = 10
+
+    @property
+    def database(self) -> str | Path:
+        """Where the games are: the PostgreSQL URL if one is set, else the SQLite file."""
+        return self.database_url or self.database_path
+
+    @property
+    def syncs_commands(self) -> bool:
+        """Whether this process syncs the slash commands: by default only the process that runs
+        shard 0 (or the only process), so that several processes sync once."""
+        if self.sync_commands is not None:
+            return self.sync_commands
+        return self.shard_ids is None or 0 in self.shard_ids
 
 
 def read_env_file(path: Path) -> dict[str, str]:
@@ -72,18 +91,41 @@ def _int(name: str, value: str | None) -> int | None:
         ) from None
 
 
-def _url(name: str, value: str | None, schemes: tuple[str, ...]) -> str | None:
+def _url(name: str, value: str | None, schemes: tuple[str, ...], problem: str = "url"
+         ) -> str | None:
     if value is None or value.strip() == "":
         return None
     value = value.strip().rstrip("/")
     if not value.startswith(schemes):
+        shown = value.split("://", 1)[0] + "://…" if "://" in value else value  # no password
         raise ConfigError(
-            text("cli.bad_setting", name=name, problem=text("cli.bad_setting.url", value=value))
+            text("cli.bad_setting", name=name,
+                 problem=text(f"cli.bad_setting.{problem}", value=shown))
         )
     return value
 
 
-def _bool(value: str | None, default: bool) -> bool:
+def _shards(count_value: str | None, ids_value: str | None
+            ) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT (a positive whole number) and SHARD_IDS (e.g. "0,1", each below the count)."""
+    count = _int("SHARD_COUNT", count_value)
+    if count is not None and count <= 0:
+        raise ConfigError(text("cli.bad_setting", name="SHARD_COUNT",
+                               problem=text("cli.bad_setting.positive", value=count_value)))
+    if ids_value is None or not ids_value.strip():
+        return count, None
+    try:
+        ids = tuple(sorted({int(part) for part in ids_value.replace(" ", "").split(",")}))
+    except ValueError:
+        ids = ()
+    if count is None or not ids or not all(0 <= i < count for i in ids):
+        raise ConfigError(text("cli.bad_setting", name="SHARD_IDS",
+                               problem=text("cli.bad_setting.shard_ids", value=ids_value,
+                                            count=count or 0)))
+    return count, ids
+
+
+def _bool(value: str | None, default: bool | None) -> bool | None:
     if value is None or value.strip() == "":
         return default
     return value.strip().lower() not in ("0", "false", "no", "off")
@@ -120,16 +162,21 @@ def load_settings(
             text("cli.bad_setting", name="OUTBOX_SECONDS",
                  problem=text("cli.bad_setting.positive", value=env.get("OUTBOX_SECONDS")))
         )
+    shard_count, shard_ids = _shards(env.get("SHARD_COUNT"), env.get("SHARD_IDS"))
     return Settings(
         token=(env.get("DISCORD_TOKEN") or "").strip() or None,
         database_path=Path(env.get("DATABASE_PATH") or "columbiz.sqlite3"),
+        database_url=_url("DATABASE_URL", env.get("DATABASE_URL"),
+                          ("postgresql://", "postgres://"), "database_url"),
+        shard_count=shard_count,
+        shard_ids=shard_ids,
         dev_guild_id=_int("DEV_GUILD_ID", env.get("DEV_GUILD_ID")),
         api_base=_url("DISCORD_API_BASE", env.get("DISCORD_API_BASE"), ("http://", "https://")),
         gateway_url=_url("DISCORD_GATEWAY_URL", env.get("DISCORD_GATEWAY_URL"),
                          ("ws://", "wss://")),
         log_level=level,
         log_format="json" if (env.get("LOG_FORMAT") or "").strip().lower() == "json" else "text",
-        sync_commands=_bool(env.get("SYNC_COMMANDS"), True),
+        sync_commands=_bool(env.get("SYNC_COMMANDS"), None),
         default_turn_seconds=turn_seconds or None,
         tick_seconds=tick or 60,
         outbox_seconds=outbox or 10,

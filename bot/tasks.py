@@ -19,11 +19,18 @@ and, each time:
 Deadlines and reminders live in the database, and the first iteration runs at start-up, so a
 restart changes nothing: what fell due meanwhile is handled at once, what was done is not done
 again. Each step is guarded: one game's failure is logged and never stops the loop.
+
+Every bot process runs this loop over the same database; each piece of work (named by its game
+and the game's rev) is claimed there first (`DueWork.claimed`), so one process does it. A claim
+of a process that died lapses after WORK_CLAIM_SECONDS and the work is taken over; the work
+itself is guarded by the game's rev, so even a lapsed claim can never play a turn twice.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,42 +62,36 @@ class DueWork(Periodic):
         service, table = self.bot.service, self.bot.table
         if service is None:
             return report
+
         now = self.bot.clock() if now is None else now
 
         for game in await service.due_timeouts(now):
-            try:
-                report.computer_turns += await table.computer_turns(
-                    game.channel_id, expire=(game.id, now)
-                )
-                report.timeouts += 1
-            except Exception:
-                report.failures += 1
-                _log.exception("game %s: the turn whose time ran out was not played", game.id)
+            async with self.claimed(f"timeout:{game.id}:{game.rev}", report) as mine:
+                if mine:
+                    report.computer_turns += await table.computer_turns(
+                        game.channel_id, expire=(game.id, now)
+                    )
+                    report.timeouts += 1
 
         for game in await service.due_idle(now):
-            try:
-                report.idle_ends += await table.end_idle(game, now)
-            except Exception:
-                report.failures += 1
-                _log.exception("game %s: its idle players were not counted done", game.id)
+            async with self.claimed(f"idle:{game.id}:{game.rev}", report) as mine:
+                if mine:
+                    report.idle_ends += await table.end_idle(game, now)
 
         for game in await service.due_computer_turns():
             if game.free_computers:  # they act at their pace, in the background
                 table.pace_computers(game.channel_id)
                 continue
-            try:
-                report.computer_turns += await table.computer_turns(game.channel_id)
-            except Exception:
-                report.failures += 1
-                _log.exception("game %s: the computer's turn was not played", game.id)
+            async with self.claimed(f"computer:{game.id}:{game.rev}", report) as mine:
+                if mine:
+                    report.computer_turns += await table.computer_turns(game.channel_id)
 
         for reminder in await service.due_reminders(now):
-            try:
-                outcome = await table.remind(reminder)
-                report.reminders[outcome] = report.reminders.get(outcome, 0) + 1
-            except Exception:
-                report.failures += 1
-                _log.exception("game %s: the reminder was not sent", reminder.game.id)
+            game = reminder.game
+            async with self.claimed(f"reminder:{game.id}:{game.rev}", report) as mine:
+                if mine:
+                    outcome = await table.remind(reminder)
+                    report.reminders[outcome] = report.reminders.get(outcome, 0) + 1
 
         if (report.timeouts or report.idle_ends or report.computer_turns or report.reminders
                 or report.failures):
@@ -100,3 +101,25 @@ class DueWork(Periodic):
                 report.reminders, report.failures,
             )
         return report
+
+    @asynccontextmanager
+    async def claimed(self, job: str, report: TickReport) -> AsyncIterator[bool]:
+        """Do `job` only if this process claims it in the database (yields whether it did):
+        several bot processes each run this loop, and each piece of work is done by one. A
+        failure is logged and counted, never raised: one game must not stop the loop. The
+        claim is released after; if this process dies first, it lapses and another takes the
+        work over."""
+        service = self.bot.service
+        if not await service.claim_work(job):
+            yield False
+            return
+        try:
+            yield True
+        except Exception:
+            report.failures += 1
+            _log.exception("%s: the background work failed", job)
+        finally:
+            try:
+                await service.release_work(job)
+            except Exception:
+                _log.exception("%s: its claim was not released (it lapses by itself)", job)

@@ -43,6 +43,10 @@ from bot.service.turns import Turns
 from bot.service.vanished import BOT_REMOVED, CHANNEL_GONE, VanishedChannels
 from bot.store import MoveRow, Store
 
+# How long a process holds a piece of background work (a turn whose time ran out, a reminder, a
+# computer's turn) before another may take it over: far longer than any such work takes.
+WORK_CLAIM_SECONDS = 300.0
+
 
 class GameService:
     """One game per channel, kept in the Store: `GameService(store, seed_source=os.urandom,
@@ -85,6 +89,15 @@ class GameService:
     @property
     def claim_seconds(self) -> float:
         return self.games.claim_seconds
+
+    async def claim_work(self, job: str, seconds: float = WORK_CLAIM_SECONDS) -> bool:
+        """Take a piece of background work for this process (see Store.claim_work): False if
+        another process is doing it. Its claim lapses after `seconds` if this process dies."""
+        now = self.games.clock()
+        return await self.store.claim_work(job, self.owner, now, now + seconds)
+
+    async def release_work(self, job: str) -> None:
+        await self.store.release_work(job, self.owner, self.games.clock())
 
     # --- reading -------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 """How each player is told it is their turn: "mention" (default), "dm" or "none", kept in the
-store and remembered once read."""
+store and remembered for a minute once read."""
 
 from __future__ import annotations
 
@@ -10,16 +10,17 @@ from bot.service.models import ServiceError
 from bot.store import NOTIFY_MODES, Store
 
 _CACHE_SIZE = 100_000  # players whose preference is kept in memory at most
+# How long a preference read is trusted: a change made through another bot process (several
+# share one database) is seen within this time; this process's own changes at once.
+CACHE_SECONDS = 60.0
 
 
 class NotifyPreferences:
     def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
         self.store = store
         self.clock = clock
-        # Preferences read so far (user_id -> mode), updated by `set` in this process. A change
-        # made by another process is seen only once this one restarts: acceptable for a
-        # notify preference.
-        self.modes: dict[int, str] = {}
+        # Preferences read (user_id -> (mode, when read)), updated by `set` in this process.
+        self.modes: dict[int, tuple[str, float]] = {}
         self._sets = 0  # `set` calls so far: a read that overlapped one is not kept
 
     async def set(self, user_id: int, mode: str) -> str:
@@ -30,18 +31,19 @@ class NotifyPreferences:
             await self.store.set_notify_mode(user_id, mode, self.clock())
         finally:
             self.modes.pop(user_id, None)  # whether the write went through or not
-        self.modes[user_id] = mode
+        self.modes[user_id] = (mode, self.clock())
         return mode
 
     async def get(self, user_id: int) -> str:
-        """Read from the store once, then from memory."""
-        mode = self.modes.get(user_id)
-        if mode is not None:
-            return mode
+        """Read from the store, then from memory for CACHE_SECONDS."""
+        known = self.modes.get(user_id)
+        now = self.clock()
+        if known is not None and now - known[1] < CACHE_SECONDS:
+            return known[0]
         sets = self._sets
         mode = await self.store.notify_mode(user_id) or "mention"
         if sets == self._sets:  # no `set` ran meanwhile: what was read is current
             if len(self.modes) >= _CACHE_SIZE:
                 self.modes.clear()
-            self.modes[user_id] = mode
+            self.modes[user_id] = (mode, now)
         return mode

@@ -111,3 +111,26 @@ def _inspect(path: Path) -> None:
         raise DatabaseUnusable(path, "damaged", detail=detail or "not ok")
     if version > schema.SCHEMA_VERSION:
         raise DatabaseUnusable(path, "too_new", found=version, known=schema.SCHEMA_VERSION)
+
+
+def check_postgres(url: str) -> None:
+    """Raise DatabaseUnusable (`path` the URL without its password) if the bot could not use the
+    PostgreSQL database at `url`: no connection, or a schema newer than this build. An empty
+    database is fine: the bot builds its tables at start-up."""
+    import psycopg
+
+    from bot.store import postgres_schema
+    from bot.store.postgres import without_password
+
+    shown = without_password(url)
+    try:
+        with psycopg.connect(url, connect_timeout=10) as conn:
+            found = conn.execute("SELECT to_regclass('store_schema') IS NOT NULL").fetchone()[0]
+            version = conn.execute("SELECT version FROM store_schema").fetchone()[0] if found \
+                else 0
+    except psycopg.Error as error:
+        reason = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        raise DatabaseUnusable(shown, "unreachable", reason=reason) from None
+    if version > postgres_schema.SCHEMA_VERSION:
+        raise DatabaseUnusable(shown, "too_new", found=version,
+                               known=postgres_schema.SCHEMA_VERSION)

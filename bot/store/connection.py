@@ -1,165 +1,81 @@
-"""The store's connection: opening the file (WAL, foreign keys, migrations to the newest schema),
-reads, and the one write transaction.
-
-aiosqlite runs every call on the connection in one worker thread, one call at a time, in the
-order they were queued. Each read and each whole write transaction (BEGIN IMMEDIATE, its
-statements, COMMIT or ROLLBACK) is ONE such call: a plain function run on the sqlite3
-connection in that thread. So nothing can slip in between the statements of a transaction, a
-transaction costs one round trip to the thread, and no asyncio lock is needed."""
+"""The store's connection to its database, whichever backend holds it: SQLite (bot/store/sqlite.py,
+the embedded default: one file, no set-up) or PostgreSQL (bot/store/postgres.py: several
+processes on several machines). Both run the same queries and the same transaction bodies:
+plain functions of one connection, written in SQLite's dialect, each run whole."""
 
 from __future__ import annotations
 
-import asyncio
-import sqlite3
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Self, TypeVar
 
-import aiosqlite
-
-from bot.store import schema  # read at each use, so that a test can add a migration
-from bot.store.errors import StoreError
+from bot.store.postgres import is_postgres_url
 
 T = TypeVar("T")
 
 
 class StoreConnection:
-    """The connection, the migrations and the transaction every write runs in."""
+    """Reads and the one write transaction, on the backend chosen at `open`."""
 
-    def __init__(self, db: aiosqlite.Connection, path: str, synchronous: str = "FULL") -> None:
-        self._db = db
-        self.path = path
-        self._closed = False
-        self._synchronous = synchronous.upper()
+    def __init__(self, backend: Any) -> None:
+        self._backend = backend
 
     @classmethod
     async def open(
         cls,
-        path: str | Path,
+        target: str | Path,
         *,
         synchronous: str = "FULL",
         busy_timeout: float = 10.0,
         schema_version: int | None = None,
     ) -> Self:
-        """Open (creating the file and its folder if needed) and migrate to the newest schema.
+        """Open the database and migrate it to the newest schema: a `postgresql://…` URL, or
+        else the path of an SQLite file (created with its folder if needed). `synchronous` and
+        `busy_timeout` are SQLite's (see SqliteBackend.open); `schema_version` stops the
+        migrations early (for upgrade tests)."""
+        if is_postgres_url(target):
+            from bot.store.postgres import PostgresBackend
 
-        `synchronous="FULL"` makes a committed move survive a power cut too; "NORMAL" survives a
-        crash of the process only, and is faster. `schema_version` stops the migrations early (for
-        upgrade tests)."""
-        path = str(path)
-        if path != ":memory:" and not path.startswith("file:"):
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        if synchronous.upper() not in ("OFF", "NORMAL", "FULL", "EXTRA"):
-            raise ValueError(f"synchronous={synchronous!r}")
-        db = await aiosqlite.connect(path, isolation_level=None, timeout=busy_timeout)
-        try:
-            db.row_factory = sqlite3.Row
-            # execute_fetchall for every statement that returns rows: a cursor left holding a
-            # row keeps its statement "in progress", and a later COMMIT would fail.
-            await _set_wal(db, busy_timeout)
-            await db.execute_fetchall("PRAGMA foreign_keys = ON")
-            await db.execute_fetchall(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
-            await db.execute_fetchall(f"PRAGMA synchronous = {synchronous.upper()}")
-            store = cls(db, path, synchronous)
-            target = schema.SCHEMA_VERSION if schema_version is None else schema_version
-            await store._migrate(target)
-        except BaseException:
-            await db.close()
-            raise
-        return store
+            return cls(await PostgresBackend.open(str(target), schema_version=schema_version))
+        from bot.store.sqlite import SqliteBackend
+
+        return cls(await SqliteBackend.open(target, synchronous=synchronous,
+                                            busy_timeout=busy_timeout,
+                                            schema_version=schema_version))
+
+    @property
+    def dialect(self) -> str:
+        """"sqlite" or "postgres"."""
+        return self._backend.dialect
+
+    @property
+    def path(self) -> str:
+        """Where the database is (a file, or a URL without its password)."""
+        return self._backend.location
+
+    @property
+    def hook(self) -> Callable[[str], None] | None:
+        return self._backend.hook
+
+    @hook.setter
+    def hook(self, hook: Callable[[str], None] | None) -> None:
+        """Called with each statement's SQL before it runs: a test makes one fail there."""
+        self._backend.hook = hook
 
     async def close(self) -> None:
-        """Close the connection (after the calls already queued); closing twice is harmless."""
-        if not self._closed:
-            self._closed = True
-            await self._db.close()
+        await self._backend.close()
 
     async def schema_version(self) -> int:
-        return await self._call(_user_version)
-
-    async def _migrate(self, target: int) -> None:
-        current = await self.schema_version()
-        if current > schema.SCHEMA_VERSION:
-            newest = schema.SCHEMA_VERSION
-            raise StoreError(f"{self.path} has schema {current}; this build knows up to {newest}")
-        for version in range(current + 1, target + 1):
-
-            def step(db: sqlite3.Connection, version: int = version) -> None:
-                # Another process may have migrated while we waited for the write lock.
-                if _user_version(db) >= version:
-                    return
-                for statement in schema.MIGRATIONS[version - 1]:
-                    db.execute(statement)
-                db.execute(f"PRAGMA user_version = {version}")
-
-            await self._transaction(step)
-
-    # --- the transaction primitive -------------------------------------------------------------
-
-    async def _call(self, fn: Callable[[sqlite3.Connection], T]) -> T:
-        """Run `fn(connection)` in the connection's worker thread, as one call: no other read or
-        write of this store runs while it does.
-
-        aiosqlite 0.22 has no public way to run a function in its thread; `_execute` (queue a
-        function, await its result) and `_conn` (the sqlite3 connection, only to be used in that
-        thread) are the ones its own methods use. If the caller is cancelled once the call is
-        queued, the call still runs to its end."""
-        db = self._db
-        return await db._execute(lambda: fn(db._conn))
+        return await self._backend.schema_version()
 
     async def _transaction(
-        self, body: Callable[[sqlite3.Connection], T], *, bookkeeping: bool = False
+        self, body: Callable[[Any], T], *, bookkeeping: bool = False
     ) -> T:
-        """Run `body(connection)` in one write transaction: all of it is committed, or none of it.
+        """Run `body(connection)` in one write transaction: all of it is committed, or none of
+        it, even if the caller is cancelled half-way. `bookkeeping`: a write whose loss in a
+        power cut costs nothing but a repeat (the outbox's claims and delivery marks) does not
+        wait for the disk."""
+        return await self._backend.transaction(body, bookkeeping=bookkeeping)
 
-        The body is a plain function run in the worker thread with BEGIN IMMEDIATE before and
-        COMMIT (or ROLLBACK on any error) after, all in one call: a caller cancelled half-way
-        cannot cut it, and no other statement of this store can run in between.
-
-        `bookkeeping`: a write whose loss in a power cut costs nothing but a repeat (the outbox's
-        claims and delivery marks) is committed without waiting for the disk (synchronous
-        NORMAL: in WAL mode it still survives a crash of the process). Moves keep the store's
-        own setting: waiting for the disk is most of what a write costs."""
-        relaxed = bookkeeping and self._synchronous in ("FULL", "EXTRA")
-
-        def run(db: sqlite3.Connection) -> T:
-            if relaxed:
-                db.execute("PRAGMA synchronous = NORMAL")
-            try:
-                db.execute("BEGIN IMMEDIATE")
-                try:
-                    result = body(db)
-                    db.execute("COMMIT")
-                except BaseException:
-                    try:
-                        db.execute("ROLLBACK")
-                    except sqlite3.Error:
-                        pass  # no transaction left to roll back (SQLite ended it itself)
-                    raise
-                return result
-            finally:
-                if relaxed:
-                    db.execute(f"PRAGMA synchronous = {self._synchronous}")
-
-        return await self._call(run)
-
-    async def _read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        return await self._call(lambda db: db.execute(sql, params).fetchall())
-
-
-def _user_version(db: sqlite3.Connection) -> int:
-    return db.execute("PRAGMA user_version").fetchall()[0][0]
-
-
-async def _set_wal(db: aiosqlite.Connection, patience: float) -> None:
-    """Switch to WAL (it stays set in the file). Several processes opening a new file at once
-    may find it locked: SQLite does not wait on its busy handler for a journal-mode change."""
-    rounds = max(1, int(patience / 0.02))
-    for attempt in range(rounds):
-        try:
-            await db.execute_fetchall("PRAGMA journal_mode = WAL")
-            return
-        except sqlite3.OperationalError as err:
-            if "locked" not in str(err) or attempt == rounds - 1:
-                raise
-            await asyncio.sleep(0.02)
+    async def _read(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        return await self._backend.read(sql, params)

@@ -3,6 +3,13 @@ its refusals (stale, game_exists, already_voted, rematch_exists)."""
 
 from __future__ import annotations
 
+import sqlite3
+
+import psycopg
+
+# A unique key, primary key or check refused a write, on either backend.
+IntegrityError = (sqlite3.IntegrityError, psycopg.IntegrityError)
+
 
 class StoreError(Exception):
     """The database cannot be used (e.g. it was written by a newer version)."""

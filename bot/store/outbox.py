@@ -11,8 +11,8 @@ process dying in the moment between Discord's answer and that mark.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
+from typing import Any
 
 from bot.store.reads import StoreReads
 from bot.store.rows import OutboxEntry, OutboxRow, dumps, outbox_from_row
@@ -30,7 +30,7 @@ _OUTBOX_SELECT = (
 
 
 def insert_entries(
-    db: sqlite3.Connection,
+    db: Any,
     game_id: int,
     entries: Sequence[OutboxEntry],
     now: float,
@@ -58,7 +58,7 @@ def insert_entries(
     return frozenset(claimed)
 
 
-def drop_waiting(db: sqlite3.Connection, game_id: int, prefix: str, now: float) -> None:
+def drop_waiting(db: Any, game_id: int, prefix: str, now: float) -> None:
     """Drop the game's entries whose key starts with `prefix` that still wait and nobody is
     delivering (inside the caller's transaction): a newer change makes them moot."""
     db.execute(
@@ -75,10 +75,13 @@ class StoreOutbox(StoreReads):
         """Claim the entries that are due at `now`, each the oldest waiting one of its game and
         held by nobody (or by a claim that lapsed), oldest first."""
 
-        def body(db: sqlite3.Connection) -> list[OutboxRow]:
+        def body(db: Any) -> list[OutboxRow]:
+            # PostgreSQL: another process's claim in progress holds its rows; take the others
+            # (SQLite's write lock lets one process in at a time)
+            lock = " FOR UPDATE SKIP LOCKED" if getattr(db, "dialect", "") == "postgres" else ""
             rows = db.execute(
                 f"{_OUTBOX_SELECT} WHERE {_WAITING} AND due_at <= ? AND {_FREE} "
-                f"AND {_NEXT_OF_GAME} ORDER BY id LIMIT ?",
+                f"AND {_NEXT_OF_GAME} ORDER BY id LIMIT ?{lock}",
                 (now, now, int(limit)),
             ).fetchall()
             db.executemany(
@@ -92,7 +95,7 @@ class StoreOutbox(StoreReads):
     async def sent(self, key: str, message_id: int | None, now: float) -> None:
         """Discord accepted the entry's message."""
 
-        def body(db: sqlite3.Connection) -> None:
+        def body(db: Any) -> None:
             db.execute(
                 "UPDATE outbox SET sent_at = ?, message_id = ?, claimed_by = NULL, "
                 "claimed_until = NULL WHERE key = ?",
@@ -104,7 +107,7 @@ class StoreOutbox(StoreReads):
     async def _settle(self, sets: str, where: str, params: tuple) -> None:
         """Release the claim on waiting entries matching `where`, setting `sets` too."""
 
-        def body(db: sqlite3.Connection) -> None:
+        def body(db: Any) -> None:
             db.execute(
                 f"UPDATE outbox SET {sets}, claimed_by = NULL, claimed_until = NULL "
                 f"WHERE {where} AND {_WAITING}",

@@ -3,7 +3,6 @@ rematch; the standings; notify preferences; moves and votes."""
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -121,7 +120,7 @@ class StoreReads(StoreConnection):
         return [row[0] for row in await self._read("SELECT id FROM games ORDER BY id")]
 
     async def player_totals(self, guild_id: int | None, kind: str | None = None
-                            ) -> list[sqlite3.Row]:
+                            ) -> list[Any]:
         """Per human player, over the guild's finished games (of `kind`, or every kind): user_id,
         name (of their latest game), games, wins, total_score, best_score, last_finished."""
         return await self._read(

@@ -4,7 +4,6 @@ JSON text columns, 0/1 flags."""
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -125,7 +124,7 @@ def seat_value(value: Any) -> Any:
     return int(value) if isinstance(value, bool) else value
 
 
-def games_from_rows(rows: Iterable[sqlite3.Row]) -> list[GameRow]:
+def games_from_rows(rows: Iterable[Any]) -> list[GameRow]:
     games: dict[int, dict[str, Any]] = {}
     for row in rows:
         game = games.get(row["id"])
@@ -152,7 +151,7 @@ def games_from_rows(rows: Iterable[sqlite3.Row]) -> list[GameRow]:
     return [GameRow(**{**g, "seats": tuple(g["seats"])}) for g in games.values()]
 
 
-def move_from_row(row: sqlite3.Row) -> MoveRow:
+def move_from_row(row: Any) -> MoveRow:
     return MoveRow(
         game_id=row["game_id"],
         seq=row["seq"],
@@ -167,7 +166,7 @@ def move_from_row(row: sqlite3.Row) -> MoveRow:
     )
 
 
-def outbox_from_row(row: sqlite3.Row) -> OutboxRow:
+def outbox_from_row(row: Any) -> OutboxRow:
     return OutboxRow(
         id=row["id"], game_id=row["game_id"], channel_id=row["channel_id"], kind=row["kind"],
         key=row["key"], payload=json.loads(row["payload"]), created_at=row["created_at"],

@@ -131,6 +131,15 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
     # 6: the language of a game's public posts and pictures, chosen when it is opened.
     ("ALTER TABLE games ADD COLUMN language TEXT NOT NULL DEFAULT 'en'",),
+    # 7: background work (a turn whose time ran out, a reminder, a computer turn) claimed by one
+    # bot process at a time; a claim lapses at held_until, so a dead process's work is taken over.
+    (
+        """CREATE TABLE work_claims (
+            job TEXT PRIMARY KEY,                     -- e.g. 'timeout:12:40' (game 12, rev 40)
+            owner TEXT NOT NULL,                      -- the process doing it
+            held_until REAL NOT NULL
+        ) WITHOUT ROWID""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

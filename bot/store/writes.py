@@ -3,17 +3,24 @@ seats, results, moves and votes at once), a notify preference."""
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from bot.store.change import Change
-from bot.store.errors import AlreadyVoted, ChannelBusy, RematchExists, StaleWrite
+from bot.store.errors import (
+    AlreadyVoted,
+    ChannelBusy,
+    IntegrityError,
+    RematchExists,
+    StaleWrite,
+)
 from bot.store.outbox import StoreOutbox, drop_waiting, insert_entries
 from bot.store.reads import StoreReads
 from bot.store.rows import GameRow, SeatRow, dumps, flag, seat_value
 from bot.store.schema import JSON_COLUMNS
+
+STALE_CLAIMS = 86400.0  # seconds: a lapsed work claim this old is cleared
 
 
 @dataclass(frozen=True)
@@ -47,7 +54,7 @@ class StoreWrites(StoreOutbox, StoreReads):
         computer players of a rematch); ChannelBusy if the channel has an open game,
         RematchExists if `rematch_of` has had its rematch."""
 
-        def body(db: sqlite3.Connection) -> int:
+        def body(db: Any) -> int:
             if rematch_of is not None:
                 again = db.execute(
                     "SELECT id FROM games WHERE rematch_of = ?", (rematch_of,)
@@ -66,15 +73,15 @@ class StoreWrites(StoreOutbox, StoreReads):
                     "INSERT INTO games (kind, guild_id, channel_id, status, creator_id, "
                     "seats_wanted, options, turn_seconds, seed, rev, last_seq, created_at, "
                     "updated_at, rematch_of, language) "
-                    "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?)",
+                    "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?) RETURNING id",
                     (kind, guild_id, channel_id, creator_id, seats_wanted, dumps(dict(options)),
                      turn_seconds, seed, now, now, rematch_of, language),
                 )
-            except sqlite3.IntegrityError as err:  # a unique index: another writer won
-                if "rematch_of" in str(err):
+                game_id = cursor.fetchall()[0][0]
+            except IntegrityError as err:  # a unique index: another writer won
+                if "rematch" in str(err):  # SQLite names the column, PostgreSQL the index
                     raise RematchExists(None) from err
                 raise ChannelBusy(None, None) from err
-            game_id = cursor.lastrowid
             db.execute(
                 "INSERT INTO seats (game_id, seat, user_id, name, joined_at) "
                 "VALUES (?, 0, ?, ?, ?)",
@@ -98,7 +105,7 @@ class StoreWrites(StoreOutbox, StoreReads):
         still `change.rev`: StaleWrite if the game moved on, a move's seq or an entry's key was
         written before; AlreadyVoted for a second vote on one question."""
 
-        def body(db: sqlite3.Connection) -> frozenset[str]:
+        def body(db: Any) -> frozenset[str]:
             _update_game(db, change)
             _write_seats(db, change)
             _append_moves(db, change)
@@ -107,7 +114,7 @@ class StoreWrites(StoreOutbox, StoreReads):
                 drop_waiting(db, change.game_id, prefix, change.now)
             try:
                 return insert_entries(db, change.game_id, change.outbox, change.now, change.claim)
-            except sqlite3.IntegrityError as err:  # that key was written: it is done already
+            except IntegrityError as err:  # that key was written: it is done already
                 raise StaleWrite(change.game_id, change.rev) from err
 
         claimed = await self._transaction(body)
@@ -118,13 +125,13 @@ class StoreWrites(StoreOutbox, StoreReads):
         one transaction: votes cast at the same moment (even by two processes) all count, and
         each caller sees the tally its own vote made. AlreadyVoted if it was cast before."""
 
-        def body(db: sqlite3.Connection) -> list[int]:
+        def body(db: Any) -> list[int]:
             try:
                 db.execute(
                     "INSERT INTO votes (game_id, kind, user_id, created_at) VALUES (?, ?, ?, ?)",
                     (game_id, kind, user_id, now),
                 )
-            except sqlite3.IntegrityError as err:
+            except IntegrityError as err:
                 raise AlreadyVoted(game_id, kind, user_id) from err
             rows = db.execute(
                 "SELECT user_id FROM votes WHERE game_id = ? AND kind = ? ORDER BY created_at",
@@ -134,8 +141,35 @@ class StoreWrites(StoreOutbox, StoreReads):
 
         return await self._transaction(body)
 
+    async def claim_work(self, job: str, owner: str, now: float, until: float) -> bool:
+        """Take background `job` for `owner` until `until`: True if nobody else holds it (or a
+        claim lapsed, its process gone), in one atomic write on either backend, so one process
+        does each job. `release_work` when done."""
+
+        def body(db: Any) -> bool:
+            rows = db.execute(
+                "INSERT INTO work_claims (job, owner, held_until) VALUES (?, ?, ?) "
+                "ON CONFLICT (job) DO UPDATE SET owner = excluded.owner, "
+                "held_until = excluded.held_until "
+                "WHERE work_claims.held_until <= ? OR work_claims.owner = excluded.owner "
+                "RETURNING job",
+                (job, owner, until, now),
+            ).fetchall()
+            return bool(rows)
+
+        return await self._transaction(body, bookkeeping=True)
+
+    async def release_work(self, job: str, owner: str, now: float) -> None:
+        """`owner` is done with `job` (and claims that lapsed long ago are cleared)."""
+
+        def body(db: Any) -> None:
+            db.execute("DELETE FROM work_claims WHERE job = ? AND owner = ?", (job, owner))
+            db.execute("DELETE FROM work_claims WHERE held_until < ?", (now - STALE_CLAIMS,))
+
+        await self._transaction(body, bookkeeping=True)
+
     async def set_notify_mode(self, user_id: int, mode: str, now: float) -> None:
-        def body(db: sqlite3.Connection) -> None:
+        def body(db: Any) -> None:
             db.execute(
                 "INSERT INTO user_prefs (user_id, notify, updated_at) VALUES (?, ?, ?) "
                 "ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, "
@@ -149,7 +183,7 @@ class StoreWrites(StoreOutbox, StoreReads):
 # --- the steps of a commit, each inside its transaction ---------------------------------------
 
 
-def _update_game(db: sqlite3.Connection, change: Change) -> None:
+def _update_game(db: Any, change: Change) -> None:
     """The game row's columns and rev, guarded by the rev (and the expected columns)."""
     sets = [f"{col} = ?" for col in change.fields]
     params = [dumps(v) if col in JSON_COLUMNS and v is not None else v
@@ -164,7 +198,7 @@ def _update_game(db: sqlite3.Connection, change: Change) -> None:
         raise StaleWrite(change.game_id, change.rev)
 
 
-def _write_seats(db: sqlite3.Connection, change: Change) -> None:
+def _write_seats(db: Any, change: Change) -> None:
     """A new seating, final results, per-seat columns."""
     game_id = change.game_id
     if change.seats is not None:
@@ -188,7 +222,7 @@ def _write_seats(db: sqlite3.Connection, change: Change) -> None:
             )
 
 
-def _append_moves(db: sqlite3.Connection, change: Change) -> None:
+def _append_moves(db: Any, change: Change) -> None:
     for m in change.moves:
         try:
             db.execute(
@@ -198,11 +232,11 @@ def _append_moves(db: sqlite3.Connection, change: Change) -> None:
                  dumps(m.events), m.source, m.created_at,
                  None if m.note is None else dumps(m.note)),
             )
-        except sqlite3.IntegrityError as err:  # that seq exists: someone else moved
+        except IntegrityError as err:  # that seq exists: someone else moved
             raise StaleWrite(change.game_id, change.rev) from err
 
 
-def _write_votes(db: sqlite3.Connection, change: Change) -> None:
+def _write_votes(db: Any, change: Change) -> None:
     for kind in change.dropped_votes:
         db.execute("DELETE FROM votes WHERE game_id = ? AND kind = ?", (change.game_id, kind))
     if change.vote is not None:
@@ -212,5 +246,5 @@ def _write_votes(db: sqlite3.Connection, change: Change) -> None:
                 "INSERT INTO votes (game_id, kind, user_id, created_at) VALUES (?, ?, ?, ?)",
                 (change.game_id, kind, user_id, at),
             )
-        except sqlite3.IntegrityError as err:
+        except IntegrityError as err:
             raise AlreadyVoted(change.game_id, kind, user_id) from err

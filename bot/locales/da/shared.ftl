@@ -49,6 +49,8 @@ cli-bad_setting-integer = den skal være et helt tal (fik '{ $value }')
 cli-bad_setting-url = den skal være en http(s)/ws(s)-URL (fik '{ $value }')
 cli-bad_setting-positive = den skal være et positivt helt tal (fik '{ $value }')
 cli-bad_setting-level = den skal være en af DEBUG, INFO, WARNING, ERROR (fik '{ $value }')
+cli-bad_setting-database_url = den skal være en postgresql://-URL (fik '{ $value }')
+cli-bad_setting-shard_ids = den skal angive shard-numre fra 0 til SHARD_COUNT − 1, adskilt af kommaer, og SHARD_COUNT skal være sat (fik '{ $value }', SHARD_COUNT { $count })
 cli-login_failed = Discord afviste tokenet (DISCORD_TOKEN). Kopiér det igen fra udviklerportalen.
 cli-privileged = Discord afviste forbindelsen på grund af intents; denne bot har ikke brug for privilegerede intents, så tjek DISCORD_GATEWAY_URL og bottens indstillinger.
 cli-bad_database =
@@ -65,6 +67,18 @@ cli-bad_database-busy = et andet program har låst den ({ $reason })
 cli-bad_database-not_sqlite = den er ikke en SQLite-database
 cli-bad_database-damaged = filen er beskadiget (SQLites kontrol siger: { $detail }); gendan den fra en sikkerhedskopi
 cli-bad_database-too_new = den er skrevet af en nyere version af botten (skema { $found }; denne version kender op til { $known }); kør den version, eller gendan en sikkerhedskopi
+cli-bad_postgres =
+    PostgreSQL-databasen { $url } kan ikke bruges: { $problem }.
+    Ret det, eller sæt DATABASE_URL (i .env eller i miljøet) til en anden database; lad den være tom for at gemme spillene i SQLite-filen.
+cli-bad_postgres-unreachable = botten kan ikke forbinde til den ({ $reason })
+cli-bad_postgres-too_new = den er skrevet af en nyere version af botten (skema { $found }; denne version kender op til { $known }); kør den version
+cli-migrate-usage =
+    Brug: python -m bot.migrate SQLITE_FIL POSTGRESQL_URL
+    Kopierer alle spil (pladser, træklog, afstemninger, indstillinger, beskeder der endnu skal sendes) fra SQLite-filen til en tom PostgreSQL-database og kontrollerer kopien. Stop botten først.
+cli-migrate-not_empty = { $url } indeholder allerede spil: migrér til en tom database.
+cli-migrate-count = Kopien af tabellen { $table } har { $copied } rækker i stedet for { $expected }.
+cli-migrate-audit = { $games } kopierede spil stemmer ikke; spil #{ $game_id }: { $problem }
+cli-migrate-done = Kopierede { $games } spil ({ $seats } pladser, { $moves } træk, { $posts } beskeder); hvert spil afspilles til sin gemte tilstand. Start botten med DATABASE_URL sat.
 
 ## beskrivelser af kommandoer og valgmuligheder
 

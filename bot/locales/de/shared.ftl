@@ -52,6 +52,8 @@ cli-bad_setting-integer = Sie muss eine ganze Zahl sein (angegeben: '{ $value }'
 cli-bad_setting-url = Sie muss eine http(s)/ws(s)-URL sein (angegeben: '{ $value }')
 cli-bad_setting-positive = Sie muss eine positive ganze Zahl sein (angegeben: '{ $value }')
 cli-bad_setting-level = Sie muss DEBUG, INFO, WARNING oder ERROR sein (angegeben: '{ $value }')
+cli-bad_setting-database_url = Sie muss eine postgresql://-URL sein (angegeben: '{ $value }')
+cli-bad_setting-shard_ids = Sie muss Shard-Nummern von 0 bis SHARD_COUNT − 1 durch Kommas getrennt aufzählen, und SHARD_COUNT muss gesetzt sein (angegeben: '{ $value }', SHARD_COUNT { $count })
 cli-login_failed = Discord hat das Token (DISCORD_TOKEN) abgelehnt. Kopiere es noch einmal aus dem Developer Portal.
 cli-privileged = Discord hat die Verbindung wegen der Intents abgelehnt; dieser Bot braucht keine privilegierten Intents, prüfe also DISCORD_GATEWAY_URL und die Einstellungen des Bots.
 cli-bad_database =
@@ -68,6 +70,18 @@ cli-bad_database-busy = Ein anderes Programm hält sie gesperrt ({ $reason })
 cli-bad_database-not_sqlite = Sie ist keine SQLite-Datenbank
 cli-bad_database-damaged = Die Datei ist beschädigt (die Prüfung von SQLite meldet: { $detail }); stelle sie aus einer Sicherung wieder her
 cli-bad_database-too_new = Sie wurde von einer neueren Version des Bots geschrieben (Schema { $found }; diese Version kennt bis { $known }); starte jene Version oder stelle eine Sicherung wieder her
+cli-bad_postgres =
+    Die PostgreSQL-Datenbank { $url } kann nicht verwendet werden: { $problem }.
+    Behebe das oder setze DATABASE_URL (in .env oder in der Umgebung) auf eine andere Datenbank; lass es leer, um die Spiele in der SQLite-Datei zu halten.
+cli-bad_postgres-unreachable = der Bot kann sich nicht mit ihr verbinden ({ $reason })
+cli-bad_postgres-too_new = sie wurde von einer neueren Version des Bots geschrieben (Schema { $found }; diese Version kennt bis { $known }); starte jene Version
+cli-migrate-usage =
+    Aufruf: python -m bot.migrate SQLITE_DATEI POSTGRESQL_URL
+    Kopiert alle Spiele (Plätze, Zugprotokoll, Abstimmungen, Einstellungen, noch ausstehende Nachrichten) aus der SQLite-Datei in eine leere PostgreSQL-Datenbank und prüft die Kopie. Halte den Bot vorher an.
+cli-migrate-not_empty = { $url } enthält bereits Spiele: migriere in eine leere Datenbank.
+cli-migrate-count = Die Kopie der Tabelle { $table } hat { $copied } Zeilen statt { $expected }.
+cli-migrate-audit = { $games } kopierte Spiele stimmen nicht; Spiel #{ $game_id }: { $problem }
+cli-migrate-done = { $games } Spiele kopiert ({ $seats } Plätze, { $moves } Züge, { $posts } Nachrichten); jedes Spiel ergibt nachgespielt seinen gespeicherten Stand. Starte den Bot mit gesetztem DATABASE_URL.
 
 ## command and option descriptions
 

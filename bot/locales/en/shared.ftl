@@ -48,6 +48,8 @@ cli-bad_setting-integer = it must be a whole number (got '{ $value }')
 cli-bad_setting-url = it must be an http(s)/ws(s) URL (got '{ $value }')
 cli-bad_setting-positive = it must be a positive whole number (got '{ $value }')
 cli-bad_setting-level = it must be one of DEBUG, INFO, WARNING, ERROR (got '{ $value }')
+cli-bad_setting-database_url = it must be a postgresql:// URL (got '{ $value }')
+cli-bad_setting-shard_ids = it must list shard numbers from 0 to SHARD_COUNT − 1, separated by commas, and SHARD_COUNT must be set (got '{ $value }', SHARD_COUNT { $count })
 cli-login_failed = Discord refused the token (DISCORD_TOKEN). Copy it again from the developer portal.
 cli-privileged = Discord refused the connection because of intents; this bot needs no privileged intents, so check DISCORD_GATEWAY_URL and the bot's settings.
 cli-bad_database =
@@ -64,6 +66,18 @@ cli-bad_database-busy = another program holds it locked ({ $reason })
 cli-bad_database-not_sqlite = it is not an SQLite database
 cli-bad_database-damaged = the file is damaged (SQLite's check says: { $detail }); restore it from a backup
 cli-bad_database-too_new = it was written by a newer version of the bot (schema { $found }; this version knows up to { $known }); run that version, or restore a backup
+cli-bad_postgres =
+    The PostgreSQL database { $url } can't be used: { $problem }.
+    Fix that, or set DATABASE_URL (in .env or the environment) to another database; leave it empty to keep games in the SQLite file.
+cli-bad_postgres-unreachable = the bot can't connect to it ({ $reason })
+cli-bad_postgres-too_new = it was written by a newer version of the bot (schema { $found }; this version knows up to { $known }); run that version
+cli-migrate-usage =
+    Usage: python -m bot.migrate SQLITE_FILE POSTGRESQL_URL
+    Copies every game (seats, move log, votes, preferences, posts still owed) from the SQLite file into an empty PostgreSQL database and checks the copy. Stop the bot first.
+cli-migrate-not_empty = { $url } already holds games: migrate into an empty database.
+cli-migrate-count = The copy of table { $table } has { $copied } rows instead of { $expected }.
+cli-migrate-audit = { $games } copied games do not check out; game #{ $game_id }: { $problem }
+cli-migrate-done = Copied { $games } games ({ $seats } seats, { $moves } moves, { $posts } posts); every game replays to its stored state. Start the bot with DATABASE_URL set.
 
 ## command and option descriptions
 

@@ -49,6 +49,8 @@ cli-bad_setting-integer = debe ser un número entero (se recibió '{ $value }')
 cli-bad_setting-url = debe ser una URL http(s)/ws(s) (se recibió '{ $value }')
 cli-bad_setting-positive = debe ser un número entero positivo (se recibió '{ $value }')
 cli-bad_setting-level = debe ser DEBUG, INFO, WARNING o ERROR (se recibió '{ $value }')
+cli-bad_setting-database_url = debe ser una URL postgresql:// (se recibió '{ $value }')
+cli-bad_setting-shard_ids = debe enumerar números de shard de 0 a SHARD_COUNT − 1, separados por comas, y SHARD_COUNT debe estar definido (se recibió '{ $value }', SHARD_COUNT { $count })
 cli-login_failed = Discord rechazó el token (DISCORD_TOKEN). Vuelve a copiarlo desde el portal para desarrolladores.
 cli-privileged = Discord rechazó la conexión por los intents; este bot no necesita intents privilegiados, así que revisa DISCORD_GATEWAY_URL y la configuración del bot.
 cli-bad_database =
@@ -65,6 +67,18 @@ cli-bad_database-busy = otro programa lo tiene bloqueado ({ $reason })
 cli-bad_database-not_sqlite = no es una base de datos SQLite
 cli-bad_database-damaged = el archivo está dañado (la comprobación de SQLite dice: { $detail }); restáuralo desde una copia de seguridad
 cli-bad_database-too_new = lo escribió una versión más reciente del bot (esquema { $found }; esta versión llega hasta el { $known }); usa esa versión o restaura una copia de seguridad
+cli-bad_postgres =
+    No se puede usar la base de datos PostgreSQL { $url }: { $problem }.
+    Corrígelo, o haz que DATABASE_URL (en .env o en el entorno) apunte a otra base de datos; déjala vacía para guardar las partidas en el archivo SQLite.
+cli-bad_postgres-unreachable = el bot no puede conectarse a ella ({ $reason })
+cli-bad_postgres-too_new = la escribió una versión más reciente del bot (esquema { $found }; esta versión conoce hasta { $known }); ejecuta esa versión
+cli-migrate-usage =
+    Uso: python -m bot.migrate ARCHIVO_SQLITE URL_POSTGRESQL
+    Copia todas las partidas (asientos, registro de jugadas, votos, preferencias, mensajes pendientes) del archivo SQLite a una base de datos PostgreSQL vacía y comprueba la copia. Detén el bot antes.
+cli-migrate-not_empty = { $url } ya contiene partidas: migra a una base de datos vacía.
+cli-migrate-count = La copia de la tabla { $table } tiene { $copied } filas en lugar de { $expected }.
+cli-migrate-audit = { $games } partidas copiadas no cuadran; partida n.º { $game_id }: { $problem }
+cli-migrate-done = Copiadas { $games } partidas ({ $seats } asientos, { $moves } jugadas, { $posts } mensajes); cada partida rejugada da su estado guardado. Inicia el bot con DATABASE_URL definido.
 
 ## command and option descriptions
 

@@ -52,6 +52,8 @@ cli-bad_setting-integer = il faut un nombre entier (reçu : « { $value } »)
 cli-bad_setting-url = il faut une URL http(s)/ws(s) (reçu : « { $value } »)
 cli-bad_setting-positive = il faut un nombre entier positif (reçu : « { $value } »)
 cli-bad_setting-level = il faut DEBUG, INFO, WARNING ou ERROR (reçu : « { $value } »)
+cli-bad_setting-database_url = il faut une URL postgresql:// (reçu : « { $value } »)
+cli-bad_setting-shard_ids = il faut des numéros de shard de 0 à SHARD_COUNT − 1, séparés par des virgules, et SHARD_COUNT doit être défini (reçu : « { $value } », SHARD_COUNT { $count })
 cli-login_failed = Discord a refusé le jeton (DISCORD_TOKEN). Copiez-le à nouveau depuis le portail des développeurs.
 cli-privileged = Discord a refusé la connexion à cause des intents ; ce bot n'a besoin d'aucun intent privilégié : vérifiez DISCORD_GATEWAY_URL et les réglages du bot.
 cli-bad_database =
@@ -68,6 +70,18 @@ cli-bad_database-busy = un autre programme le verrouille ({ $reason })
 cli-bad_database-not_sqlite = ce n'est pas une base de données SQLite
 cli-bad_database-damaged = le fichier est endommagé (la vérification de SQLite indique : { $detail }) ; restaurez-le à partir d'une sauvegarde
 cli-bad_database-too_new = il a été écrit par une version plus récente du bot (schéma { $found } ; cette version connaît jusqu'au schéma { $known }) ; lancez cette version-là, ou restaurez une sauvegarde
+cli-bad_postgres =
+    La base PostgreSQL { $url } est inutilisable : { $problem }.
+    Corrigez cela, ou indiquez une autre base dans DATABASE_URL (dans .env ou dans l'environnement) ; laissez-la vide pour garder les parties dans le fichier SQLite.
+cli-bad_postgres-unreachable = le bot ne parvient pas à s'y connecter ({ $reason })
+cli-bad_postgres-too_new = elle a été écrite par une version plus récente du bot (schéma { $found } ; cette version connaît jusqu'au { $known }) ; lancez cette version-là
+cli-migrate-usage =
+    Usage : python -m bot.migrate FICHIER_SQLITE URL_POSTGRESQL
+    Copie toutes les parties (places, journal des coups, votes, préférences, messages encore dus) du fichier SQLite vers une base PostgreSQL vide, puis vérifie la copie. Arrêtez d'abord le bot.
+cli-migrate-not_empty = { $url } contient déjà des parties : migrez vers une base vide.
+cli-migrate-count = La copie de la table { $table } a { $copied } lignes au lieu de { $expected }.
+cli-migrate-audit = { $games } parties copiées ne concordent pas ; partie n° { $game_id } : { $problem }
+cli-migrate-done = { $games } parties copiées ({ $seats } places, { $moves } coups, { $posts } messages) ; chaque partie rejouée redonne son état enregistré. Démarrez le bot avec DATABASE_URL défini.
 
 ## command and option descriptions
 

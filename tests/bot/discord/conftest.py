@@ -1,5 +1,6 @@
 """Fixtures for the Discord tests: the real bot (create_bot) on SimCord's offline Discord, over the
-real service and a real SQLite file in tmp_path, with the real renderer."""
+real service and a real database (an SQLite file in tmp_path, then a PostgreSQL database of the
+test's own), with the real renderer."""
 
 from __future__ import annotations
 
@@ -21,9 +22,13 @@ def pytest_configure(config):
 
 
 @pytest.fixture
-def settings(tmp_path):
-    return Settings(token=None, database_path=tmp_path / "games.sqlite3", tick_seconds=TICK,
-                    outbox_seconds=TICK)
+def settings(tmp_path, database):
+    """The bot's settings: its games in an SQLite file, or in PostgreSQL (each test runs on
+    both backends)."""
+    if isinstance(database, str):
+        return Settings(token=None, database_url=database, tick_seconds=TICK,
+                        outbox_seconds=TICK)
+    return Settings(token=None, database_path=database, tick_seconds=TICK, outbox_seconds=TICK)
 
 
 @pytest.fixture

@@ -31,7 +31,7 @@ def test_defaults_without_any_setting(tmp_path):
     assert settings.database_path == Path("columbiz.sqlite3")
     assert settings.token is None and settings.dev_guild_id is None
     assert settings.api_base is None and settings.gateway_url is None
-    assert settings.log_level == "INFO" and settings.sync_commands is True
+    assert settings.log_level == "INFO" and settings.syncs_commands is True
 
 
 def test_the_turn_clock_settings(tmp_path):

@@ -5,38 +5,34 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
 
 from discord_kit import play_to_end, play_turn
+from raw_database import raw_rows
 
 from bot.service import audit_all
 from engine import columbiz
 
 
-def replay_all(path) -> dict[int, tuple[dict, dict]]:
-    """game id -> (replayed state JSON, stored state JSON), read straight from the SQLite file."""
-    db = sqlite3.connect(path)
-    try:
-        out = {}
-        games = db.execute("SELECT id, options, setup, state FROM games WHERE state IS NOT NULL")
-        for game_id, options, setup, state in games.fetchall():
-            players = db.execute("SELECT COUNT(*) FROM seats WHERE game_id = ?",
-                                 (game_id,)).fetchone()[0]
-            config = columbiz.GameConfig(
-                players=players, start=json.loads(setup)["start"],
-                options=columbiz.Options.from_dict(json.loads(options)),
-            )
-            actions = [
-                columbiz.action_from_json(json.loads(action))
-                for (action,) in db.execute(
-                    "SELECT action FROM moves WHERE game_id = ? ORDER BY seq", (game_id,)
-                )
-            ]
-            replayed = columbiz.state_to_json(columbiz.replay(config, actions))
-            out[game_id] = (replayed, json.loads(state))
-        return out
-    finally:
-        db.close()
+def replay_all(database) -> dict[int, tuple[dict, dict]]:
+    """game id -> (replayed state JSON, stored state JSON), read straight from the database."""
+    out = {}
+    games = raw_rows(database, "SELECT id, options, setup, state FROM games "
+                               "WHERE state IS NOT NULL")
+    for game_id, options, setup, state in games:
+        [(players,)] = raw_rows(database, "SELECT COUNT(*) FROM seats WHERE game_id = ?",
+                                (game_id,))
+        config = columbiz.GameConfig(
+            players=players, start=json.loads(setup)["start"],
+            options=columbiz.Options.from_dict(json.loads(options)),
+        )
+        actions = [
+            columbiz.action_from_json(json.loads(action))
+            for (action,) in raw_rows(
+                database, "SELECT action FROM moves WHERE game_id = ? ORDER BY seq", (game_id,))
+        ]
+        replayed = columbiz.state_to_json(columbiz.replay(config, actions))
+        out[game_id] = (replayed, json.loads(state))
+    return out
 
 
 async def test_every_stored_move_log_replays_to_the_stored_state(world, settings):
@@ -56,7 +52,7 @@ async def test_every_stored_move_log_replays_to_the_stored_state(world, settings
     member = world.current_member(await world.game(channels[3]))
     await member.slash(channels[3], "roll")  # a turn under way
 
-    replayed = replay_all(settings.database_path)
+    replayed = replay_all(settings.database)
     assert len(replayed) == 5
     for game_id, (again, stored) in replayed.items():
         assert again == stored, f"game {game_id}"

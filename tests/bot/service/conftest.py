@@ -1,4 +1,5 @@
-"""Fixtures for the service tests: a real SQLite file in tmp_path, a service over it, a clock."""
+"""Fixtures for the service tests: a real database (an SQLite file in tmp_path, and a PostgreSQL
+database of the test's own), a service over it, a clock."""
 
 from __future__ import annotations
 
@@ -28,8 +29,9 @@ def counting_seeds():
 
 
 @pytest.fixture
-def db_path(tmp_path):
-    return tmp_path / "data" / "games.db"
+def db_path(database):
+    """The store's file, or its PostgreSQL URL (each test runs on both backends)."""
+    return database
 
 
 @pytest.fixture

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from raw_database import raw_rows, raw_write  # noqa: F401  (the service tests use them)
+
 from bot.games.columbiz import moves as cz
 from bot.service import GameService, GameSnapshot, MoveResult
 from engine.columbiz import MAX_ROLLS, can_place, legal_placements
@@ -128,30 +130,21 @@ async def play_with_computers(service: GameService, channel: int) -> GameSnapsho
 
 
 class Statements:
-    """Stands in for a store's sqlite3 connection (used in aiosqlite's worker thread) and calls
-    `hook(sql)` before each statement: the hook may raise to make that statement fail. Install
-    with `Statements.install(store, hook, monkeypatch)`."""
+    """Calls `hook(sql)` before each statement the store runs (in its worker thread), on either
+    backend: the hook may raise to make that statement fail. Install with
+    `Statements.install(store, hook, monkeypatch)` (without monkeypatch: for good)."""
 
-    def __init__(self, real, hook):
-        self._real = real
-        self._hook = hook
-
-    @classmethod
-    def install(cls, store, hook, monkeypatch=None):
-        proxy = cls(store._db._connection, hook)
+    @staticmethod
+    def install(store, hook, monkeypatch=None):
         if monkeypatch is None:
-            store._db._connection = proxy
+            store.hook = hook
         else:
-            monkeypatch.setattr(store._db, "_connection", proxy)
-        return proxy
+            monkeypatch.setattr(store._backend, "hook", hook)
 
-    def execute(self, sql, *args):
-        self._hook(sql)
-        return self._real.execute(sql, *args)
 
-    def executemany(self, sql, *args):
-        self._hook(sql)
-        return self._real.executemany(sql, *args)
-
-    def __getattr__(self, name):
-        return getattr(self._real, name)
+def tamper(db_path, *statements):
+    """Change the log behind the store's back (past the append-only trigger)."""
+    postgres = str(db_path).startswith("postgresql://")
+    raw_write(db_path, "DROP TRIGGER moves_append_only" + (" ON moves" if postgres else ""))
+    for sql, params in statements:
+        raw_write(db_path, sql, params)

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
 
-from service_play import open_game, play_to_end, play_turn
+from service_play import open_game, play_to_end, play_turn, tamper
 
 from bot.service import audit_all, audit_game
 
@@ -29,13 +28,6 @@ async def test_every_stored_log_replays_to_its_state(service):
     await a_database_of_games(service)
     assert await service.store.game_ids() == [1, 2, 3, 4, 5]
     assert await audit_all(service.store) == {}
-
-
-def tamper(db_path, *statements):
-    with sqlite3.connect(db_path) as raw:
-        raw.execute("DROP TRIGGER moves_append_only")
-        for sql, params in statements:
-            raw.execute(sql, params)
 
 
 async def test_changed_dice_are_found(service, db_path):

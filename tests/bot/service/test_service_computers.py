@@ -10,7 +10,7 @@ import threading
 
 import pytest
 from conftest import counting_seeds
-from service_play import GUILD, Statements, play_with_computers, quick_turn, settle
+from service_play import GUILD, Statements, play_with_computers, quick_turn, settle, tamper
 
 import engine.columbiz.computer
 from bot.games.columbiz import COLUMBIZ
@@ -301,13 +301,6 @@ async def test_a_refused_decision_falls_back_to_a_plain_legal_one(service, monke
     assert {d.reason for d in result.decisions} == {"fallback"}
     assert "decision refused" in caplog.text
     assert await audit_all(service.store, computer_decisions=True) == {}
-
-
-def tamper(db_path, *statements):
-    with sqlite3.connect(db_path) as raw:
-        raw.execute("DROP TRIGGER moves_append_only")
-        for sql, params in statements:
-            raw.execute(sql, params)
 
 
 async def test_the_audit_checks_who_made_computer_moves(service, db_path):

@@ -205,12 +205,12 @@ PLAYER = textwrap.dedent(
     from bot.service import GameService, ServiceError
     from bot.store import Store
 
-    async def main(path, who):
+    async def main(path, who, go):
         service = GameService(await Store.open(path))
         rng = random.Random(who)
         made = refused = 0
         print("ready", flush=True)
-        while not os.path.exists(path + ".go"):  # start together
+        while not os.path.exists(go):  # start together
             await asyncio.sleep(0.001)
         while True:
             await asyncio.sleep(rng.random() / 1000)
@@ -231,13 +231,13 @@ PLAYER = textwrap.dedent(
         await service.close()
         print(made, refused)
 
-    asyncio.run(main(sys.argv[1], int(sys.argv[2])))
+    asyncio.run(main(sys.argv[1], int(sys.argv[2]), sys.argv[3]))
     """
 )
 
 
 async def test_two_processes_play_one_game(db_path, tmp_path):
-    """Real processes on one file, both acting on every turn: the rev and the moves key let one
+    """Real processes on one database, both acting on every turn: the rev and the moves key let one
     write through and refuse the other; the game ends with a sound, gapless log."""
     store = await Store.open(db_path)
     service = GameService(store)
@@ -246,14 +246,14 @@ async def test_two_processes_play_one_game(db_path, tmp_path):
     script.write_text(PLAYER.format(root=str(ROOT)))
     procs = [
         await asyncio.create_subprocess_exec(
-            sys.executable, str(script), str(db_path), str(who),
+            sys.executable, str(script), str(db_path), str(who), str(tmp_path / "go"),
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
         )
         for who in (1, 2)
     ]
     for p in procs:
         assert await p.stdout.readline() == b"ready\n"
-    Path(str(db_path) + ".go").touch()
+    (tmp_path / "go").touch()
     # bounded: a player that cannot finish fails the test instead of hanging the suite
     outputs = [await asyncio.wait_for(p.communicate(), 120) for p in procs]
     assert [p.returncode for p in procs] == [0, 0], outputs

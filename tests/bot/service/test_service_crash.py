@@ -11,7 +11,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from service_play import Statements, open_game
+from service_play import Statements, open_game, raw_rows, raw_write
 
 from bot.games.columbiz import moves as cz
 from bot.service import GameService, ServiceError, audit_all, move_rng
@@ -35,12 +35,10 @@ def fail_on(prefix, make_error):
 
 
 def raw_game(db_path, game_id):
-    with sqlite3.connect(db_path) as raw:
-        rev, last_seq, state = raw.execute(
-            "SELECT rev, last_seq, state FROM games WHERE id = ?", (game_id,)
-        ).fetchone()
-        moves = raw.execute("SELECT count(*) FROM moves WHERE game_id = ?", (game_id,)).fetchone()
-    return rev, last_seq, state, moves[0]
+    [(rev, last_seq, state)] = raw_rows(
+        db_path, "SELECT rev, last_seq, state FROM games WHERE id = ?", (game_id,))
+    [(moves,)] = raw_rows(db_path, "SELECT count(*) FROM moves WHERE game_id = ?", (game_id,))
+    return rev, last_seq, state, moves
 
 
 async def test_a_failure_between_state_and_move_leaves_nothing(service, db_path, monkeypatch):
@@ -71,12 +69,12 @@ async def test_a_move_seq_taken_by_another_writer_is_stale(service, db_path):
     await open_game(service, 61, 2)
     game = await service.get(61)
     user = await current_user(service, 61)
-    with sqlite3.connect(db_path) as raw:
-        raw.execute(
-            "INSERT INTO moves (game_id, seq, turn, seat, user_id, action, events, created_at) "
-            "VALUES (?, 1, 1, 0, 0, '{}', '[]', 0)",
-            (game.id,),
-        )
+    raw_write(
+        db_path,
+        "INSERT INTO moves (game_id, seq, turn, seat, user_id, action, events, created_at) "
+        "VALUES (?, 1, 1, 0, 0, '{}', '[]', 0)",
+        (game.id,),
+    )
     before = raw_game(db_path, game.id)
     with pytest.raises(ServiceError) as stale:
         await cz.roll(service, 61, user)
@@ -116,6 +114,7 @@ KILLED = textwrap.dedent(
     """
     import asyncio, os, sys
     sys.path.insert(0, {root!r})
+    sys.path.insert(0, {root!r} + "/tests")
     sys.path.insert(0, {tests!r})
     from service_play import Statements
     from bot.games.columbiz import moves as cz

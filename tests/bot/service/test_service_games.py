@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import random
-import sqlite3
 
 import pytest
-from service_play import GUILD, open_game, play_to_end, play_turn
+from service_play import GUILD, open_game, play_to_end, play_turn, raw_rows
 
 from bot.games.columbiz import moves as cz
 from bot.service import GameService, ServiceError, audit_all, move_rng
@@ -94,8 +93,7 @@ async def test_dice_come_from_the_game_seed(store, clock, db_path):
             assert move.action["roll"] == [gen.randint(1, 6) for _ in move.action["roll"]]
     assert rolls >= 4
     # and the seed sits in the row only
-    with sqlite3.connect(db_path) as raw:
-        assert raw.execute("SELECT seed FROM games").fetchone()[0] == seed
+    assert raw_rows(db_path, "SELECT seed FROM games") == [(seed,)]
 
 
 async def test_refused_move_does_not_change_the_dice_to_come(service):

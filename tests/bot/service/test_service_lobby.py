@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
+from service_play import raw_write
 
 from bot.games.columbiz import moves as cz
 from bot.service import ServiceError
@@ -188,8 +187,7 @@ async def test_lobby_full_guard(service, db_path):
     older build, a hand-fixed row); the guard still refuses to overfill it."""
     game = await new(service, seats=3)
     await service.join(10, 2, "b")
-    with sqlite3.connect(db_path) as raw:
-        raw.execute("UPDATE games SET seats_wanted = 2 WHERE id = ?", (game.id,))
+    raw_write(db_path, "UPDATE games SET seats_wanted = 2 WHERE id = ?", (game.id,))
     with pytest.raises(ServiceError) as full:
         await service.join(10, 3, "c")
     assert code_of(full) == "lobby_full"

@@ -11,6 +11,10 @@ from service_play import Statements
 import bot.store as store_module
 import bot.store.schema as schema_module
 from bot.store import SCHEMA_VERSION, Change, Store, StoreError
+from bot.store.sqlite import Hooked
+
+# SQLite's file, pragmas and migrations (PostgreSQL's: test_store_postgres.py)
+pytestmark = pytest.mark.sqlite_only
 
 TABLES = {"games", "seats", "moves", "votes", "user_prefs"}
 
@@ -30,7 +34,7 @@ async def test_open_creates_the_file_and_migrates(tmp_path):
     store = await Store.open(path)
     try:
         assert path.exists()
-        assert await store.schema_version() == SCHEMA_VERSION == 6
+        assert await store.schema_version() == SCHEMA_VERSION == 7
         assert (await store._read("PRAGMA journal_mode"))[0][0] == "wal"
         assert (await store._read("PRAGMA foreign_keys"))[0][0] == 1
         names = {r[0] for r in await store._read("SELECT name FROM sqlite_master")}
@@ -167,20 +171,21 @@ async def test_write_refuses_unknown_columns_and_stale_revs(store):
     assert (await store.game(game.id)).updated_at == 2.0
 
 
-async def test_cursors_kept_alive_do_not_block_a_commit(db_path):
+async def test_cursors_kept_alive_do_not_block_a_commit(db_path, monkeypatch):
     """A cursor still holding a row would leave its statement in progress and make COMMIT
     fail; no statement of the store may leave one, even if its cursor is kept alive."""
     kept = []
+    real = Hooked.execute
 
-    class Keeping(Statements):
-        def execute(self, sql, *args):
-            cursor = super().execute(sql, *args)
-            kept.append(cursor)
-            return cursor
+    def keeping(self, sql, *args):
+        cursor = real(self, sql, *args)
+        kept.append(cursor)
+        return cursor
 
+    monkeypatch.setattr(Hooked, "execute", keeping)
     store = await Store.open(db_path)
     try:
-        Keeping.install(store, lambda sql: None)
+        Statements.install(store, lambda sql: None)
         game = await store.create_game(
             kind="columbiz", guild_id=1, channel_id=9, creator_id=3, creator_name="c",
             seats_wanted=2, options={}, turn_seconds=60, seed="ab", now=1.0,
@@ -213,7 +218,7 @@ async def test_upgrade_from_version_2_keeps_the_move_log(db_path):
         )
     store = await Store.open(db_path)
     try:
-        assert await store.schema_version() == SCHEMA_VERSION == 6
+        assert await store.schema_version() == SCHEMA_VERSION == 7
         game = await store.game(1)
         assert game.paused_at is None
         [move] = await store.moves(game.id)

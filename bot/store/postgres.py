@@ -1,0 +1,205 @@
+"""The PostgreSQL backend: several bot processes, on several machines, over one database.
+
+psycopg 3 with its connection pool, used from worker threads: every read and every write
+transaction of the store is a plain function of one connection (the same functions as on
+SQLite), run whole in a thread that holds one pooled connection. So the two backends share every
+query and every transaction body, and a transaction cannot be cut half-way by a cancelled
+caller. asyncpg would be faster per statement but would need a second, asynchronous copy of
+every query (with `$1` placeholders and its own rows); the database round trips, not the
+driver, are what a move costs.
+
+The store's SQL is written once, in SQLite's dialect, for both: `?` placeholders become
+psycopg's, and `x IS ?` (which matches NULL too) becomes `x IS NOT DISTINCT FROM ...`. Values are
+bound on the client (ClientCursor) so that `? IS NULL` needs no declared type.
+
+Guarantees are those of SQLite's backend: a move's transaction is guarded by the game's rev
+(a concurrent writer's UPDATE waits for the first and then finds the rev moved on), the move
+log's primary key refuses a second seq, unique indexes refuse a second open game per channel;
+the outbox's claims lock the rows they take (FOR UPDATE SKIP LOCKED). Migrations run one
+transaction each under an advisory lock, so processes that start at once migrate once."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from functools import lru_cache
+from typing import Any, Self, TypeVar
+
+import psycopg
+from psycopg_pool import ConnectionPool
+
+from bot.store import postgres_schema as schema
+from bot.store.errors import StoreError
+
+T = TypeVar("T")
+
+POOL_SIZE = 8  # connections (and worker threads) per process
+MIGRATION_LOCK = 0x436F6C756D62  # pg_advisory_xact_lock key: one migrator at a time
+
+
+def is_postgres_url(target: Any) -> bool:
+    return isinstance(target, str) and target.startswith(("postgresql://", "postgres://"))
+
+
+@lru_cache(maxsize=512)
+def translate(sql: str) -> str:
+    """The store's SQL (SQLite dialect) for psycopg."""
+    sql = sql.replace("%", "%%")
+    sql = re.sub(r"\bIS \?", "IS NOT DISTINCT FROM ?", sql)
+    return sql.replace("?", "%s")
+
+
+class Row:
+    """A row read by name or by position, as sqlite3.Row is."""
+
+    __slots__ = ("_values", "_index")
+
+    def __init__(self, values: Sequence[Any], index: dict[str, int]) -> None:
+        self._values = values
+        self._index = index
+
+    def __getitem__(self, key: int | str) -> Any:
+        return self._values[self._index[key] if isinstance(key, str) else key]
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def keys(self) -> list[str]:
+        return list(self._index)
+
+    def __repr__(self) -> str:
+        return f"Row({dict(zip(self._index, self._values))})"
+
+
+def _rows(cursor: Any) -> Callable[[Sequence[Any]], Row]:
+    index = {c.name: i for i, c in enumerate(cursor.description or ())}
+    return lambda values: Row(values, index)
+
+
+class Connection:
+    """One pooled connection as the store's transaction bodies use it: `execute` and
+    `executemany` in SQLite's dialect, returning a cursor with `fetchall()` and `rowcount`."""
+
+    dialect = "postgres"
+
+    def __init__(self, conn: psycopg.Connection, hook: Callable[[str], None] | None) -> None:
+        self._cursor = psycopg.ClientCursor(conn, row_factory=_rows)
+        self._hook = hook
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        if self._hook is not None:
+            self._hook(sql)
+        self._cursor.execute(translate(sql), tuple(params))
+        return self._cursor
+
+    def executemany(self, sql: str, seq: Any) -> Any:
+        if self._hook is not None:
+            self._hook(sql)
+        rows = [tuple(p) for p in seq]
+        if rows:
+            self._cursor.executemany(translate(sql), rows)
+        return self._cursor
+
+
+class PostgresBackend:
+    dialect = "postgres"
+
+    def __init__(self, pool: ConnectionPool, url: str) -> None:
+        self._pool = pool
+        self.location = without_password(url)
+        self._threads = ThreadPoolExecutor(POOL_SIZE, thread_name_prefix="postgres")
+        self._closed = False
+        self.hook: Callable[[str], None] | None = None
+
+    @classmethod
+    async def open(cls, url: str, *, schema_version: int | None = None,
+                   pool_size: int = POOL_SIZE) -> Self:
+        """Connect (a pool of `pool_size`) and migrate to the newest schema."""
+
+        def connect() -> ConnectionPool:
+            pool = ConnectionPool(url, min_size=1, max_size=pool_size, open=False,
+                                  kwargs={"autocommit": True}, name="store")
+            try:
+                pool.open(wait=True, timeout=15)
+            except Exception as err:
+                pool.close()
+                raise StoreError(f"cannot connect to {without_password(url)}: {err}") from err
+            return pool
+
+        backend = cls(await asyncio.to_thread(connect), url)
+        try:
+            target = schema.SCHEMA_VERSION if schema_version is None else schema_version
+            await backend._migrate(target)
+        except BaseException:
+            await backend.close()
+            raise
+        return backend
+
+    async def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            await asyncio.to_thread(self._pool.close)
+            self._threads.shutdown(wait=False)
+
+    async def schema_version(self) -> int:
+        rows = await self.read("SELECT to_regclass('store_schema') IS NOT NULL")
+        if not rows[0][0]:
+            return 0
+        return (await self.read("SELECT version FROM store_schema"))[0][0]
+
+    async def _migrate(self, target: int) -> None:
+        current = await self.schema_version()
+        if current > schema.SCHEMA_VERSION:
+            raise StoreError(f"{self.location} has schema {current}; "
+                             f"this build knows up to {schema.SCHEMA_VERSION}")
+        for version in range(current + 1, target + 1):
+
+            def step(db: Connection, version: int = version) -> None:
+                # one migrator at a time; another process may have done this step meanwhile
+                db.execute(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
+                db.execute("CREATE TABLE IF NOT EXISTS store_schema (version INTEGER NOT NULL)")
+                found = db.execute("SELECT version FROM store_schema").fetchall()
+                if found and found[0][0] >= version:
+                    return
+                for statement in schema.MIGRATIONS[version - 1]:
+                    db.execute(statement)
+                db.execute("DELETE FROM store_schema")
+                db.execute("INSERT INTO store_schema (version) VALUES (?)", (version,))
+
+            await self.transaction(step)
+
+    async def _run(self, fn: Callable[[], T]) -> T:
+        """Run `fn` in a worker thread, to its end even if the caller is cancelled (as SQLite's
+        one thread does): a transaction is never cut half-way."""
+        future = asyncio.get_running_loop().run_in_executor(self._threads, fn)
+        return await asyncio.shield(future)
+
+    async def transaction(self, body: Callable[[Any], T], *, bookkeeping: bool = False) -> T:
+        """`body(connection)` in one transaction (READ COMMITTED; writes guard themselves with
+        the rev and unique keys): all committed, or none. `bookkeeping` commits without waiting
+        for the WAL flush (synchronous_commit off), as the outbox's claims and marks may be lost
+        in a server crash at the cost of a repeat only."""
+
+        def run() -> T:
+            with self._pool.connection() as conn, conn.transaction():
+                if bookkeeping:
+                    conn.execute("SET LOCAL synchronous_commit TO OFF")
+                return body(Connection(conn, self.hook))
+
+        return await self._run(run)
+
+    async def read(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        def run() -> list[Row]:
+            with self._pool.connection() as conn:
+                return Connection(conn, self.hook).execute(sql, params).fetchall()
+
+        return await self._run(run)
+
+
+def without_password(url: str) -> str:
+    return re.sub(r"://([^:/@]+):[^@]*@", r"://\1:***@", url)

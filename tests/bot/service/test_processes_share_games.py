@@ -1,0 +1,154 @@
+"""Two real bot processes over one database, serving the same games at once: each makes moves in
+every channel, and each runs the background work (turns whose time ran out, reminders), claimed
+in the database. One process is killed mid-run; the other finishes every game. No move, timeout
+or reminder is done twice, none is lost, and every game's log replays to its stored state."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import sys
+import textwrap
+from collections import Counter
+from pathlib import Path
+
+from service_play import GUILD
+
+from bot.service import GameService, audit_all
+from bot.store import Store
+
+ROOT = Path(__file__).resolve().parents[3]
+PLAYED = range(200, 240)  # channels both processes play in, as fast as they can
+NEGLECTED = range(300, 306)  # nobody plays here: the turn clock plays and reminds
+
+PROCESS = textwrap.dedent(
+    """
+    import asyncio, os, random, sys, time
+    sys.path.insert(0, {root!r})
+    from engine import columbiz
+    from bot.games.columbiz import moves as cz
+    from bot.service import GameService, ServiceError
+    from bot.store import Store
+
+    async def background(service, log):
+        now = time.time()
+        for game in await service.due_timeouts(now):
+            job = f"timeout:{{game.id}}:{{game.rev}}"
+            if await service.claim_work(job):
+                try:
+                    result = await service.expire_turn(game.id, now)
+                    for step in (result.steps if result else ()):
+                        log.write(f"move {{game.id}} {{step.seq}}\\n")
+                finally:
+                    await service.release_work(job)
+        for due in await service.due_reminders(now):
+            job = f"reminder:{{due.game.id}}:{{due.game.rev}}"
+            if await service.claim_work(job):
+                try:
+                    if await service.mark_reminded(due.game.id, due.turn):
+                        log.write(f"reminder {{due.game.id}} {{due.turn}}\\n")
+                finally:
+                    await service.release_work(job)
+
+    async def move(service, rng, channel, log):
+        game = await service.get(channel)
+        if game is None:
+            return False
+        user = game.current_seat_info().user_id
+        state = game.state
+        try:
+            if state.rolls == 0 or (state.rolls < 3 and not columbiz.can_place(state)):
+                result = await cz.roll(service, channel, user, rev=game.rev)
+            else:
+                cells = rng.choice(columbiz.legal_placements(state)[:3]).cells
+                result = await cz.place(service, channel, user, list(cells), rev=game.rev)
+        except (ServiceError, columbiz.RuleError):
+            return True
+        for seq in range(game.last_seq + 1, result.game.last_seq + 1):
+            log.write(f"move {{game.id}} {{seq}}\\n")
+        return True
+
+    async def main(url, who, go, log_path, played):
+        service = GameService(await Store.open(url))
+        rng = random.Random(who)
+        log = open(log_path, "a", buffering=1)
+        print("ready", flush=True)
+        while not os.path.exists(go):  # start together
+            await asyncio.sleep(0.001)
+        channels = list(played)
+        deadline = time.time() + 100
+        while channels and time.time() < deadline:
+            await background(service, log)
+            channel = rng.choice(channels)
+            if not await move(service, rng, channel, log):
+                channels.remove(channel)
+        await background(service, log)
+        await service.close()
+        print("finished" if not channels else "out of time", flush=True)
+
+    asyncio.run(main(sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4],
+                     range(int(sys.argv[5]), int(sys.argv[6]))))
+    """
+)
+
+
+async def start(service, channel):
+    await service.new_game(kind="columbiz", guild_id=GUILD, channel_id=channel,
+                           creator_id=channel * 10, creator_name="a", seats=2, turn_seconds=1)
+    game, started = await service.join(channel, channel * 10 + 1, "b")
+    assert started is not None
+    return game.id
+
+
+def logged(path: Path) -> list[tuple[str, int, int]]:
+    if not path.exists():
+        return []
+    return [(kind, int(a), int(b)) for kind, a, b in
+            (line.split() for line in path.read_text().splitlines() if line.count(" ") == 2)]
+
+
+async def test_two_processes_share_the_games_and_one_is_killed(db_path, tmp_path):
+    store = await Store.open(db_path)
+    service = GameService(store)
+    for channel in PLAYED:
+        await start(service, channel)
+    neglected = {await start(service, channel) for channel in NEGLECTED}
+    script = tmp_path / "process.py"
+    script.write_text(PROCESS.format(root=str(ROOT)))
+    logs = [tmp_path / "a.log", tmp_path / "b.log"]
+    procs = [
+        await asyncio.create_subprocess_exec(
+            sys.executable, str(script), str(db_path), str(who), str(tmp_path / "go"),
+            str(logs[who]), str(PLAYED.start), str(PLAYED.stop),
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        for who in (0, 1)
+    ]
+    for p in procs:
+        assert await p.stdout.readline() == b"ready\n"
+    (tmp_path / "go").touch()
+    await asyncio.sleep(2.0)
+    procs[0].send_signal(signal.SIGKILL)  # dies wherever it is, maybe inside a transaction
+    # bounded: a process that cannot finish fails the test instead of hanging the suite
+    out, err = await asyncio.wait_for(procs[1].communicate(), 150)
+    assert procs[1].returncode == 0 and out == b"finished\n", err.decode()[-3000:]
+    assert await procs[0].wait() == -signal.SIGKILL
+
+    try:
+        assert await audit_all(store) == {}
+        for channel in PLAYED:
+            assert await service.get(channel) is None  # every played game finished
+        stored = set()
+        for game_id in await store.game_ids():
+            stored |= {(game_id, m.seq) for m in await store.moves(game_id)}
+        said = Counter((g, s) for log in logs for kind, g, s in logged(log) if kind == "move")
+        assert max(said.values()) == 1  # no move was made twice
+        assert set(said) <= stored
+        # only the killed process's last move may have been committed without its log line
+        assert len(stored - set(said)) <= 1
+        reminders = Counter((g, t) for log in logs for kind, g, t in logged(log)
+                            if kind == "reminder")
+        assert reminders and max(reminders.values()) == 1  # one reminder per turn
+        assert any(g in neglected for g, _ in said)  # the clock played turns nobody played
+        assert all(len(logged(log)) > 0 for log in logs)  # both processes did work
+    finally:
+        await service.close()

@@ -1,0 +1,87 @@
+"""The PostgreSQL backend's own machinery: migrations once whatever the processes starting at
+once, a database of a newer version refused, a password never shown, and `python -m bot`
+saying in one sentence what is wrong with DATABASE_URL."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from raw_database import raw_rows, raw_write
+
+from bot.store import Store, StoreError
+from bot.store import postgres_schema as schema
+from bot.store.postgres import translate
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+async def test_processes_starting_at_once_migrate_once(postgres_databases):
+    url = postgres_databases.fresh().rsplit("/", 1)[0] + "/postgres"
+    raw_write(url, "CREATE DATABASE started_at_once")
+    target = url.rsplit("/", 1)[0] + "/started_at_once"
+    stores = await asyncio.gather(*(Store.open(target) for _ in range(5)))
+    try:
+        assert {await s.schema_version() for s in stores} == {schema.SCHEMA_VERSION}
+        assert raw_rows(target, "SELECT version FROM store_schema") == [(schema.SCHEMA_VERSION,)]
+        tables = {r[0] for r in raw_rows(
+            target, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'")}
+        assert {"games", "seats", "moves", "votes", "user_prefs", "outbox",
+                "work_claims"} <= tables
+    finally:
+        for store in stores:
+            await store.close()
+
+
+async def test_the_move_log_is_append_only(postgres_databases):
+    url = postgres_databases.fresh()
+    store = await Store.open(url)
+    try:
+        game = await store.create_game(
+            kind="columbiz", guild_id=1, channel_id=9, creator_id=3, creator_name="c",
+            seats_wanted=2, options={}, turn_seconds=60, seed="ab", now=1.0)
+        raw_write(url, "INSERT INTO moves (game_id, seq, turn, action, events, created_at) "
+                       "VALUES (?, 1, 1, '{}', '[]', 1.0)", (game.id,))
+        with pytest.raises(Exception, match="append-only"):
+            raw_write(url, "UPDATE moves SET action = '{\"x\":1}' WHERE game_id = ?", (game.id,))
+    finally:
+        await store.close()
+
+
+async def test_a_newer_database_is_refused(postgres_databases):
+    url = postgres_databases.fresh()
+    raw_write(url, "UPDATE store_schema SET version = ?", (schema.SCHEMA_VERSION + 1,))
+    with pytest.raises(StoreError, match="this build knows up to"):
+        await Store.open(url)
+
+
+def test_sql_is_translated_for_psycopg():
+    assert translate("SELECT a FROM t WHERE b IS ? AND c = ? AND d LIKE 'x%'") == (
+        "SELECT a FROM t WHERE b IS NOT DISTINCT FROM %s AND c = %s AND d LIKE 'x%%'")
+
+
+def run_bot(tmp_path, url):
+    env = {"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": "x" * 59, "DATABASE_URL": url,
+           "HOME": str(tmp_path)}
+    return subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_the_bot_says_what_is_wrong_with_database_url(tmp_path, postgres_databases):
+    url = postgres_databases.fresh()
+    host = url.split("@", 1)[1].split("/", 1)[0]
+    closed = f"postgresql://bot:hunter2@{host.split(':')[0]}:1/games"
+    done = run_bot(tmp_path, closed)
+    assert done.returncode == 2
+    assert done.stderr.startswith(
+        "The PostgreSQL database postgresql://bot:***@127.0.0.1:1/games can't be used: the bot "
+        "can't connect to it (")
+    assert "hunter2" not in done.stderr
+    raw_write(url, "UPDATE store_schema SET version = 99")
+    newer = run_bot(tmp_path, url)
+    assert newer.returncode == 2 and "schema 99" in newer.stderr
+    wrong = run_bot(tmp_path, "mysql://bot@localhost/games")
+    assert wrong.returncode == 2 and "DATABASE_URL" in wrong.stderr
