@@ -265,7 +265,7 @@ class Session:
             choices = terminal.choices(game, seat.seat, verb, "", self.locale, LIST_LIMIT + 1)
             if choices:  # said alone, a move word lists what it may do now
                 for shown, value in choices[:LIST_LIMIT]:
-                    self.say(f"  › `{verb} {value}`  {shown}")
+                    self.say(f"  `{verb} {value}`  · {shown}")
                 if len(choices) > LIST_LIMIT:
                     self.say(text("terminal.more", self.locale))
                 return
