@@ -10,7 +10,7 @@ Discord, kept in an SQLite file of its own.
   seats acting at once, the narration, the board as text and the picture written to a file.
 
 Each game adds its words and its board as text (`make_terminal()` of its package:
-bot/games/<game>/terminal.py)."""
+bot/games/<game>/terminal.py, the interface of `game.py`)."""
 
 from bot.terminal.session import main
 

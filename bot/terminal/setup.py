@@ -54,8 +54,9 @@ def guess_language() -> str:
 
 def choose(console: Console, say: Any, question: str, answers: list[tuple[Any, str]],
            default: Any, locale: str) -> Any:
-    """One question: its answers numbered; a number, an answer's text or its value picks it,
-    Enter the default. None when the input ends (the player left)."""
+    """One question: its answers numbered; a number, an answer's text or value, or a word
+    found in one answer only picks it, Enter the default. None when the input ends (the
+    player left)."""
     say(question)
     for number, (value, shown) in enumerate(answers, start=1):
         mark = " *" if value == default else ""
@@ -71,6 +72,10 @@ def choose(console: Console, say: Any, question: str, answers: list[tuple[Any, s
         for number, (value, shown) in enumerate(answers, start=1):
             if typed in (str(number), str(value).lower(), shown.lower()):
                 return value
+        # a word of one answer only ("person", "hard") picks it too
+        found = [value for value, shown in answers if typed in shown.lower()]
+        if len(typed) >= 3 and len(found) == 1:
+            return found[0]
         say(text("terminal.ask.again", locale, count=len(answers)))
 
 

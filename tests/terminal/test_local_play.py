@@ -9,6 +9,7 @@ import re
 
 import pexpect
 from local_game import (
+    LISTED,
     PROMPT,
     answer,
     choices,
@@ -79,6 +80,10 @@ def test_a_whole_columbiz_game_against_a_computer(tmp_path):
     with Image.open(database.with_suffix(".png")) as picture:  # the real picture, at the end
         picture.load()
         assert picture.format == "PNG" and picture.width > 400
+    child = spawn(database)  # a finished game makes way for a new one
+    child.expect_exact("Language?")
+    child.sendeof()
+    child.expect(pexpect.EOF)
 
 
 def test_bad_input_is_refused_in_words_and_changes_nothing(tmp_path):
@@ -131,3 +136,42 @@ def test_quit_then_resume_an_icetowers_game_in_danish_to_its_end(tmp_path):
     assert actions >= 1
     assert games_of(database) == [("icetowers", "finished")]
     assert "Spillet er slut" in transcript(child)  # I10, I11: the end, said in Danish
+
+
+def test_tab_completes_commands_and_the_legal_moves(tmp_path):
+    database = tmp_path / "game.sqlite3"
+    child = spawn(database)
+    answer(child, "", "Columbiz", "2", "easy")
+    prompt(child)
+    child.send("sta\t")  # one command starts so: completed
+    said = send_to_any(child, "", (PROMPT,))
+    assert "standings" in said and "Game #1: tester 0" in said
+    send(child, "roll")
+    listed = choices(child, "place")  # said alone, the move word lists the legal placements
+    assert listed and all(move.startswith("place ") for move in listed)
+    child.send("place \t\t")  # Tab twice: every legal placement (C7, C8) to pick from
+    child.sendcontrol("u")
+    assert listed[0] in send_to_any(child, "", (PROMPT,))
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+def test_two_people_at_one_keyboard_take_their_turns(tmp_path):
+    database = tmp_path / "game.sqlite3"
+    child = spawn(database)
+    answer(child, "", "Columbiz", "2", "person")  # seat 2: a person, "Player 2"
+    names = ("tester › ", "Player 2 › ")
+    first = child.expect_exact(list(names))  # C5: whoever won the roll-off is asked first
+    child.sendline("roll")
+    assert child.expect_exact(list(names)) == first  # still their turn: up to three rolls
+    listed = LISTED.findall(send_to_any(child, "place", names).replace("\r", ""))
+    child.sendline(listed[0])
+    assert child.expect_exact(list(names)) == 1 - first  # the other person's turn now
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+def send_to_any(child: pexpect.spawn, line: str, prompts: tuple[str, ...]) -> str:
+    child.sendline(line)
+    child.expect_exact(list(prompts))
+    return child.before
