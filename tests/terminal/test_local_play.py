@@ -11,6 +11,7 @@ import pexpect
 from local_game import (
     LISTED,
     PROMPT,
+    QUESTION,
     answer,
     choices,
     games_of,
@@ -82,6 +83,7 @@ def test_a_whole_columbiz_game_against_a_computer(tmp_path):
         assert picture.format == "PNG" and picture.width > 400
     child = spawn(database)  # a finished game makes way for a new one
     child.expect_exact("Language?")
+    child.expect(QUESTION)  # its prompt is out: the line is being read
     child.sendeof()
     child.expect(pexpect.EOF)
 
