@@ -61,7 +61,7 @@ class Session:
         self.console = console
         self.markup = Markup(colour)
         self.terminals = terminals()
-        self.picture = database.with_suffix(".png")
+        self.picture = database.with_suffix(".png").resolve()  # a path any viewer opens
         self.locale = guess_language()  # until the game's own is chosen
         self.game: Any = None
         self.speaker: int | None = None  # the person at the keyboard now (a seat)
