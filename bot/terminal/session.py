@@ -62,6 +62,7 @@ class Session:
         self.markup = Markup(colour)
         self.terminals = terminals()
         self.picture = database.with_suffix(".png").resolve()  # a path any viewer opens
+        self.scorepad = self.picture.with_name(f"{database.stem}-standings.png")
         self.locale = guess_language()  # until the game's own is chosen
         self.game: Any = None
         self.speaker: int | None = None  # the person at the keyboard now (a seat)
@@ -84,19 +85,22 @@ class Session:
         self.locale = game.language
         self.markup.names = {s.user_id: s.name for s in game.seats}
 
-    async def draw(self, game: Any, events: tuple = (), turn_events: tuple = ()) -> None:
-        """The game's picture (the bot's own renderer) written to the file, off the event loop."""
+    async def draw(self, game: Any, events: tuple = (), turn_events: tuple = (), *,
+                   scorepad: bool = False) -> None:
+        """The game's picture (the bot's own renderer; `scorepad`: its score pad) written to
+        the file, off the event loop, and its path said."""
         frontend = self.terminals[game.kind].frontend
+        path = self.scorepad if scorepad else self.picture
 
         def write() -> None:
-            png = frontend.render_move(game, tuple(events), tuple(turn_events))
-            part = self.picture.with_suffix(".png.part")
+            png = (frontend.render_scorepad(game) if scorepad else
+                   frontend.render_move(game, tuple(events), tuple(turn_events)))
+            part = path.with_suffix(".png.part")
             part.write_bytes(png)
-            part.replace(self.picture)  # a viewer never opens half a picture
+            part.replace(path)  # a viewer never opens half a picture
 
         await asyncio.to_thread(write)
-        self.console.say(self.markup.dim(text("terminal.picture", self.locale,
-                                              path=str(self.picture))))
+        self.console.say(self.markup.dim(text("terminal.picture", self.locale, path=str(path))))
 
     def show_board(self) -> None:
         game = self.game
@@ -249,6 +253,7 @@ class Session:
             await self.draw(game, (), tuple(await self.service.turn_events(game)))
         elif verb == "standings":
             self.say(frontend.standings_text(game, self.locale))
+            await self.draw(game, scorepad=True)
         elif verb == "rules":
             self.say(text(frontend.rules_id, self.locale))
         elif verb == "help":

@@ -148,6 +148,10 @@ def test_tab_completes_commands_and_the_legal_moves(tmp_path):
     child.send("sta\t")  # one command starts so: completed
     said = send_to_any(child, "", (PROMPT,))
     assert "standings" in said and "Game #1: tester 0" in said
+    scorepad = tmp_path / "game-standings.png"
+    assert f"Picture: {scorepad}" in said  # the score pad, drawn as on Discord
+    with Image.open(scorepad) as picture:
+        assert picture.format == "PNG"
     send(child, "roll")
     listed = choices(child, "place")  # said alone, the move word lists the legal placements
     assert listed and all(move.startswith("place ") for move in listed)
