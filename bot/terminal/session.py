@@ -39,6 +39,10 @@ QUIT = ("quit", "exit")
 OPTION_NAMES = ("dice:", "cells:", "move:")
 
 
+def computer_seats(game: Any) -> int:
+    return sum(1 for s in game.seats if s.computer_level)
+
+
 class LocalClock:
     """Real time that the table moves on: a computer seat due to act after a person's pause
     (bot.service.computers.pace_due) acts at once, its pause spent in a jump of the clock.
@@ -67,6 +71,9 @@ class Session:
         self.game: Any = None
         self.speaker: int | None = None  # the person at the keyboard now (a seat)
         self.shown_rev: int | None = None  # the board last printed was of this revision
+        # Where anyone may act: how many actions the computers may still take before the
+        # person at the keyboard has their say (one each, renewed by every move of a person).
+        self.free_moves = 0
 
     # --- saying -------------------------------------------------------------------------------
 
@@ -138,6 +145,8 @@ class Session:
             return False
         self.follow(game)
         self.clock.reach(game.updated_at)
+        # the computers had their actions before the prompt that was left: the person first
+        self.free_moves = 0
         self.say(text("terminal.resumed", self.locale, game_id=game.id,
                       game=text(self.frontend().name_id, self.locale)))
         return True
@@ -145,6 +154,7 @@ class Session:
     async def start(self, table: Table) -> None:
         start = await self.open(table)
         self.follow(start.game)
+        self.free_moves = computer_seats(start.game)
         content, _ = self.frontend().describe_start(start, self.locale)
         self.console.say()
         self.say(content)
@@ -154,13 +164,19 @@ class Session:
     # --- playing ------------------------------------------------------------------------------
 
     async def computers(self) -> None:
-        """Every move the computer seats owe now, each said and drawn as it is made."""
+        """Every move the computer seats owe now, each said and drawn as it is made. Where
+        anyone may act (I8), each computer acts at most once before the person at the keyboard
+        is asked again (`free_moves`, renewed by the person's every move): on Discord a person
+        has a computer's pause to act in; here they have the prompt."""
         for _ in range(MAX_COMPUTER_MOVES):
             game = await self.service.get(CHANNEL)
             if game is None or game.status != "active":
                 return
-            if game.free_computers:  # anyone may act: a computer's pause passes at once
-                self.clock.reach(pace_due(game))
+            if game.free_computers:
+                if self.free_moves <= 0:
+                    return
+                self.free_moves -= 1
+                self.clock.reach(pace_due(game))  # the computer's pause passes at once
             result = await self.service.play_computer_turn(CHANNEL)
             if result is None:
                 return
@@ -287,6 +303,7 @@ class Session:
         people = sorted(s.seat for s in result.game.seats if s.computer_level is None)
         later = [s for s in people if s > seat.seat]
         self.speaker = (later or people)[0]  # anyone may act (I8): the next person's go
+        self.free_moves = computer_seats(result.game)
 
     async def over(self) -> int:
         game = self.game

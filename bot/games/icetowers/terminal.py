@@ -78,11 +78,11 @@ class IceTowersTerminal:
         if lines:
             lines.append("")
         for seat in range(state.players):
-            alone = [f"{number(t)}:{t.top[1]}" for t in state.towers
+            alone = [f"{number(t)} {pieces(t)}" for t in state.towers  # I4: lone pieces
                      if t.alone and t.controller == seat]
             done = f" · {words['done']}" if seat in state.done else ""
             turn = f" · {words['to_act']}" if state.current == seat and not state.over else ""
             name = markup.bold(names.get(seat, icetowers.COLOURS[seat]))
             points = words["points"].replace("{n}", str(scores[seat]))
-            lines.append(f"{markup.mark(seat)} {name} {points}{done}{turn}: {' '.join(alone)}")
+            lines.append(f"{markup.mark(seat)} {name} {points}{done}{turn}: {'  '.join(alone)}")
         return "\n".join(lines)
