@@ -1,20 +1,14 @@
-"""A game at the terminal: `python -m bot --local [--database FILE] [--no-colour]`.
-
-One table, kept in an SQLite file of its own (`local-game.sqlite3` by default): the game
-open there is resumed, else the questions of setup.py open one. Every line is a command
-(`board`, `standings`, `rules`, `help`, `quit`) or a move in the game's words, made through the
-service by the game's own moves (bot/games/<game>/terminal.py), refused and narrated in the same
-words as on Discord. Computer seats act at once: where they would wait a person's pause
-(`pace_due`), the table's clock moves on to its end. After every move the game's picture is
-drawn off the event loop and written next to the database, and its path said."""
+"""A game at the terminal, one table kept in an SQLite file of its own (bot/terminal/main.py
+opens it). Every line is a command (`board`, `standings`, `rules`, `help`, `quit`) or a move in
+the game's words, made through the service by the game's own moves
+(bot/games/<game>/terminal.py), refused and narrated in the same words as on Discord. Computer
+seats act at once: where they would wait a person's pause (`pace_due`), the table's clock moves
+on to its end. After every move the game's picture is drawn off the event loop and written next
+to the database, and its path said."""
 
 from __future__ import annotations
 
-import argparse
 import asyncio
-import os
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -24,9 +18,10 @@ from bot.refusals import REFUSALS, refusal
 from bot.service import GameService
 from bot.service.computers import pace_due
 from bot.store import Store
+from bot.terminal.clock import LocalClock
 from bot.terminal.console import Console
 from bot.terminal.markup import Markup
-from bot.terminal.setup import PERSON, Table, ask_table, guess_language
+from bot.terminal.setup import PERSON, Table, guess_language
 
 CHANNEL = 1  # the one table of the file
 FIRST_USER = 1  # seat n's person is user n (computers get the lobby's negative ids)
@@ -41,21 +36,6 @@ OPTION_NAMES = ("dice:", "cells:", "move:")
 
 def computer_seats(game: Any) -> int:
     return sum(1 for s in game.seats if s.computer_level)
-
-
-class LocalClock:
-    """Real time that the table moves on: a computer seat due to act after a person's pause
-    (bot.service.computers.pace_due) acts at once, its pause spent in a jump of the clock.
-    Never goes back, so the moves keep their order in time after a resume too."""
-
-    def __init__(self) -> None:
-        self.ahead = 0.0
-
-    def __call__(self) -> float:
-        return time.time() + self.ahead
-
-    def reach(self, moment: float) -> None:
-        self.ahead += max(0.0, moment - self())
 
 
 class Session:
@@ -315,40 +295,3 @@ class Session:
             await self.draw(game)
         self.say(text("terminal.over", self.locale))
         return 0
-
-
-def parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="bash bot/run.sh --local")
-    parser.add_argument("--local", action="store_true")
-    parser.add_argument("--database", default=os.environ.get("LOCAL_DATABASE", DATABASE))
-    parser.add_argument("--no-colour", "--no-color", dest="colour", action="store_false")
-    return parser.parse_args(argv)
-
-
-def main(argv: list[str]) -> int:
-    args = parse(argv)
-    from bot.__main__ import EXIT_CONFIG, database_problem
-
-    database = Path(args.database)
-    problem = database_problem(database)
-    if problem is not None:
-        print(problem, file=sys.stderr)
-        return EXIT_CONFIG
-    colour = args.colour and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-    with asyncio.Runner() as runner:
-        store = runner.run(Store.open(database))
-        session = Session(store, database, Console(), colour)
-        try:
-            if not runner.run(session.resume()):
-                session.say(text("terminal.welcome", session.locale))
-                table = ask_table(session.console, session.say, session.terminals)
-                if table is None:
-                    return 0
-                runner.run(session.start(table))
-            return session.play(runner)
-        except KeyboardInterrupt:  # during a computer's move: what is done is saved
-            session.console.say()
-            session.say(text("terminal.saved", session.locale))
-            return 0
-        finally:
-            runner.run(store.close())
