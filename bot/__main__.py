@@ -1,4 +1,5 @@
-"""`python -m bot`: start the bot with the settings of `.env` and the environment."""
+"""`python -m bot`: start the bot with the settings of `.env` and the environment.
+`python -m bot --local`: play a game in this terminal instead, without Discord (bot.terminal)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,11 @@ EXIT_CONFIG = 2
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if "--local" in argv:  # no token, no Discord: the settings of .env are not needed
+        from bot.terminal import main as local
+
+        return local(argv)
     try:
         settings = load_settings()
     except ConfigError as error:

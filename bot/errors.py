@@ -16,11 +16,9 @@ import discord
 from discord import app_commands
 
 from bot import answer
-from bot.messages import has, text
-from bot.plain import clip, excerpt, plain_name
-from bot.service import ServiceError
-from bot.transformers import BadInput
-from engine.columbiz import RuleError
+from bot.messages import text
+from bot.plain import clip
+from bot.refusals import REFUSALS, needs_game, refusal
 
 _log = logging.getLogger(__name__)
 
@@ -59,34 +57,6 @@ def unwrap(error: BaseException) -> BaseException:
     return error
 
 
-def who(seat: Any) -> str:
-    """How a refusal names a player: a mention for a person (no ping: replies mention no one),
-    the bold name for a computer seat."""
-    if seat is None:
-        return "?"
-    if getattr(seat, "computer_level", None):
-        return f"**{plain_name(seat.name)}**"
-    return f"<@{seat.user_id}>"
-
-
-# Details that echo what someone typed (a token, a choice value a client made up) and details
-# that hold a display name: shown escaped, the typed ones as a short excerpt.
-TYPED_DETAILS = ("token", "cell", "typed", "level", "mode")
-NAME_DETAILS = ("name",)
-
-
-def shown(details: dict[str, Any]) -> dict[str, Any]:
-    """`details` with every typed text and display name made safe to show (bot.plain)."""
-    out = dict(details)
-    for key in TYPED_DETAILS:
-        if isinstance(out.get(key), str):
-            out[key] = excerpt(out[key])
-    for key in NAME_DETAILS:
-        if isinstance(out.get(key), str):
-            out[key] = plain_name(out[key])
-    return out
-
-
 async def _game(interaction: discord.Interaction) -> Any:
     service = getattr(interaction.client, "service", None)
     if service is None or interaction.channel_id is None:
@@ -96,15 +66,6 @@ async def _game(interaction: discord.Interaction) -> Any:
     except Exception:  # naming a player is a nicety; never fail the reply for it
         _log.exception("could not load the game to word a refusal")
         return None
-
-
-def _seat(game: Any, seat: int | None) -> Any:
-    if game is None or seat is None:
-        return None
-    for info in game.seats:
-        if info.seat == seat:
-            return info
-    return None
 
 
 async def describe(interaction: discord.Interaction, error: BaseException) -> tuple[str, str]:
@@ -120,41 +81,10 @@ async def describe(interaction: discord.Interaction, error: BaseException) -> tu
         return "not_here", text("error.not_here", locale)
     if isinstance(error, SendFailed):
         return "send_failed", text("error.send_failed", locale)
-    if isinstance(error, BadInput):
-        return error.code, text(error.code, locale, **shown(error.details))
-    if isinstance(error, RuleError):
-        details = shown(error.details)
-        game = await _game(interaction)
-        if error.code == "occupied":
-            owner = _seat(game, details.get("owner"))
-            mine = game.seat_of(interaction.user.id) if game is not None else None
-            details["own"] = mine is not None and mine == details.get("owner")
-            details["owner"] = who(owner)
-        msg_id = f"rule.{error.code}"
-        if game is not None and has(f"{game.kind}.rule.{error.code}"):
-            msg_id = f"{game.kind}.rule.{error.code}"  # a game's own wording of its rule
-            if isinstance(details.get("towers"), (list, tuple)):
-                details["count"] = len(details["towers"])
-                details["towers"] = text("fmt.list", locale,
-                                         items=[f"T{n}" for n in details["towers"]])
-        try:
-            return error.code, text(msg_id, locale, **details)
-        except (KeyError, IndexError, ValueError):
-            return error.code, text("error.unknown", locale, code=error.code)
-    if isinstance(error, ServiceError):
-        code = getattr(error, "code", "unknown")
-        details = shown(getattr(error, "details", {}) or {})
-        if code == "not_your_turn":
-            game = await _game(interaction)
-            current = game.current_seat_info() if game is not None else None
-            if current is None and details.get("current_user_id"):
-                details["current"] = f"<@{details['current_user_id']}>"
-            else:
-                details["current"] = who(current)
-        try:
-            return code, text(f"error.{code}", locale, **details)
-        except (KeyError, IndexError, ValueError):
-            return code, text("error.unknown", locale, code=code)
+    if isinstance(error, REFUSALS):
+        game = await _game(interaction) if needs_game(error) else None
+        reader = interaction.user.id if game is not None else None
+        return refusal(error, locale, game, reader)
     if isinstance(error, app_commands.NoPrivateMessage):
         return "not_here", text("error.not_here", locale)
     if isinstance(error, (app_commands.CommandSignatureMismatch, app_commands.CommandNotFound)):

@@ -1,7 +1,8 @@
 """The games the bot can host: one package each under bot/games/, listed once in PACKAGES.
 
-A game package offers RULES (the `GameRules` interface of base.py, used by the service) and
-`make_frontend()` (what it shows and adds on Discord, see bot/front/frontend.py). Its texts are in
+A game package offers RULES (the `GameRules` interface of base.py, used by the service),
+`make_frontend()` (what it shows and adds on Discord, see bot/front/frontend.py) and
+`make_terminal()` (its words and board at the terminal, see bot/terminal). Its texts are in
 its `locales` folder, one folder per language of Fluent files (see bot/messages).
 """
 
@@ -45,8 +46,13 @@ def frontends() -> dict:
     return {p.RULES.kind: p.make_frontend() for p in packages()}
 
 
+def terminals() -> dict:
+    """Every game at the terminal (bot/terminal), by kind."""
+    return {p.RULES.kind: p.make_terminal() for p in packages()}
+
+
 __all__ = [
     "GAMES", "PACKAGES", "ActionBuilder", "ComputerPlayers", "GameInputError", "GameRules",
     "IdlePlayers",
-    "frontends", "get_rules", "locale_folders", "packages",
+    "frontends", "get_rules", "locale_folders", "packages", "terminals",
 ]

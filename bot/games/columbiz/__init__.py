@@ -14,4 +14,12 @@ def make_frontend():
     return ColumbizFrontend()
 
 
-__all__ = ["COLUMBIZ", "RULES", "ColumbizRules", "make_frontend"]
+def make_terminal():
+    """The game at the terminal (bot/terminal): its words, its legal moves and its board as
+    text, on the same moves and frontend words as on Discord."""
+    from bot.games.columbiz.terminal import ColumbizTerminal
+
+    return ColumbizTerminal()
+
+
+__all__ = ["COLUMBIZ", "RULES", "ColumbizRules", "make_frontend", "make_terminal"]

@@ -645,6 +645,13 @@ class ColumbizFrontend:
         seat = game.current_seat_info()
         if state.over or not state.rolls or seat is None or seat.user_id != interaction.user.id:
             return []
+        return [app_commands.Choice(name=name[:100], value=value)
+                for name, value in self.placement_choices(game, current, locale_of(interaction))]
+
+    def placement_choices(self, game: Any, current: str, locale: str,
+                          limit: int = AUTOCOMPLETE_LIMIT) -> list[tuple[str, str]]:
+        """The legal placements (C7, C8) that fit what is typed so far, best first, at most
+        `limit`: (what it does in words, the cells as typed) — "555 33 — captures 2, +1 line"."""
         typed = (current or "").replace(",", " ").split()
         partial = ""
         if typed and not (current or "").endswith((" ", ",")):
@@ -656,8 +663,7 @@ class ColumbizFrontend:
                 return []
             wanted.append(columbiz.CELL_NAMES[cell])
         partial_cell = parse_cell(partial) if partial else None
-        locale = locale_of(interaction)
-        choices: list[app_commands.Choice[str]] = []
+        choices: list[tuple[str, str]] = []
         for placement in self.placements(game):
             cells = placement.cells
             if any(c not in cells for c in wanted):
@@ -668,9 +674,10 @@ class ColumbizFrontend:
                 if not any(c.startswith(partial) or c == exact for c in rest):
                     continue
             value = " ".join(cells)
-            name = text("ac.choice", locale, cells=value, captures=len(placement.captures),
-                        line_points=placement.line_points, points=placement.points)
-            choices.append(app_commands.Choice(name=name[:100], value=value))
-            if len(choices) >= AUTOCOMPLETE_LIMIT:
+            choices.append((text("ac.choice", locale, cells=value,
+                                 captures=len(placement.captures),
+                                 line_points=placement.line_points, points=placement.points),
+                            value))
+            if len(choices) >= limit:
                 break
         return choices

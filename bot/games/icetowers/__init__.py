@@ -14,4 +14,12 @@ def make_frontend():
     return IceTowersFrontend()
 
 
-__all__ = ["ICETOWERS", "RULES", "IceTowersRules", "make_frontend"]
+def make_terminal():
+    """The game at the terminal (bot/terminal): its words, its legal moves and its board as
+    text, on the same moves and frontend words as on Discord."""
+    from bot.games.icetowers.terminal import IceTowersTerminal
+
+    return IceTowersTerminal()
+
+
+__all__ = ["ICETOWERS", "RULES", "IceTowersRules", "make_frontend", "make_terminal"]

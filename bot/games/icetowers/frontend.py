@@ -504,8 +504,15 @@ class IceTowersFrontend:
         seat = game.seat_of(interaction.user.id)
         if seat is None or game.status != "active":
             return []
+        return [app_commands.Choice(name=name, value=value) for name, value in
+                self.move_choices(game, seat, kind, current, locale_of(interaction))]
+
+    def move_choices(self, game: Any, seat: int, kind: str, current: str, locale: str,
+                     limit: int = MAX_CHOICES) -> list[tuple[str, str]]:
+        """The seat's legal moves of this kind (I5-I7), best for them first, that start with the
+        tower numbers typed so far, at most `limit`: (the move and what it changes for them in
+        words, the move as typed)."""
         typed = NUMBER.findall(current or "")
-        locale = locale_of(interaction)
         moves = [m for m in legal_moves(game.state, seat)
                  if isinstance(m.action, MOVE_KINDS[kind])]
         moves.sort(key=lambda m: (-m.scores[seat], move_value(m.action)))
@@ -514,9 +521,8 @@ class IceTowersFrontend:
             value = move_value(legal.action)
             if typed and NUMBER.findall(value)[: len(typed)] != typed:
                 continue
-            choices.append(app_commands.Choice(name=self.describe_choice(legal, seat, locale),
-                                               value=value))
-            if len(choices) == MAX_CHOICES:
+            choices.append((self.describe_choice(legal, seat, locale), value))
+            if len(choices) == limit:
                 break
         return choices
 

@@ -44,6 +44,7 @@ cli-no_token =
            DISCORD_TOKEN=dit-token-her
        (.env.example viser alle indstillinger), eller sæt miljøvariablen DISCORD_TOKEN.
     3. Start den igen: `bash bot/run.sh` (eller `python -m bot` i projektets .venv).
+    Eller prøv først et spil her i terminalen, uden Discord og uden token: `bash bot/run.sh --local`.
 cli-bad_setting = Indstillingen { $name } er ugyldig: { $problem }
 cli-bad_setting-integer = den skal være et helt tal (fik '{ $value }')
 cli-bad_setting-url = den skal være en http(s)/ws(s)-URL (fik '{ $value }')
@@ -305,3 +306,25 @@ mygames-waiting = <#{ $channel_id }> · spil #{ $game_id } · { $who } har turen
 mygames-lobby = <#{ $channel_id }> · spil #{ $game_id } · lobby ({ $count }/{ $seats } ved bordet)
 mygames-none = Du har ingen åbne spil. Opret et med `/columbiz new`.
 board-finished = Det seneste spil i denne kanal er afsluttet:
+
+## the terminal (bash bot/run.sh --local)
+
+terminal-welcome = **Columbiz Bot i terminalen**: bottens spil, spillet her mod computeren eller med venner ved dette tastatur, uden Discord. Først et par spørgsmål.
+terminal-ask = Dit svar (Enter: { $default }):
+terminal-ask-again = Svar med et tal fra 1 til { $count }, eller tryk Enter for svaret med stjerne.
+terminal-ask-language = Sprog?
+terminal-ask-game = Hvilket spil?
+terminal-ask-seats = Hvor mange spillere ({ $min }–{ $max })?
+terminal-ask-seat = Hvem spiller plads { $n }?
+terminal-person = En person, ved dette tastatur
+terminal-player = Spiller { $n }
+terminal-resumed = Dit { $game }-spil #{ $game_id } fortsætter, hvor du slap.
+terminal-picture = Billede: { $path }
+terminal-saved = Spillet er gemt: `bash bot/run.sh --local` fortsætter, hvor du slap.
+terminal-over = Spillet er slut. `bash bot/run.sh --local` starter et nyt.
+terminal-now = Du kan: { LIST($moves, style: "or") }
+terminal-more = … og flere: skriv begyndelsen af et træk, og tryk Tab.
+terminal-unknown = `{ $word }` er ikke en kommando her. Prøv { LIST($words, style: "or") }.
+terminal-help =
+    Skriv dine træk som på Discord, uden skråstreg: { $moves }. Et trækord alene viser de træk, du kan lave med det nu; Tab fuldender dem.
+    `board` brættet igen, med billede · `standings` pointene · `rules` reglerne kort · `help` denne hjælp · `quit` stop her: spillet gemmes, og `bash bot/run.sh --local` fortsætter det.

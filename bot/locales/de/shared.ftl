@@ -47,6 +47,7 @@ cli-no_token =
            DISCORD_TOKEN=dein-token-hier
        (.env.example zählt alle Einstellungen auf) oder setze die Umgebungsvariable DISCORD_TOKEN.
     3. Starte ihn erneut: `bash bot/run.sh` (oder `python -m bot` in der .venv des Projekts).
+    Oder probiere zuerst eine Partie hier im Terminal aus, ohne Discord und ohne Token: `bash bot/run.sh --local`.
 cli-bad_setting = Die Einstellung { $name } ist ungültig: { $problem }
 cli-bad_setting-integer = Sie muss eine ganze Zahl sein (angegeben: '{ $value }')
 cli-bad_setting-url = Sie muss eine http(s)/ws(s)-URL sein (angegeben: '{ $value }')
@@ -311,3 +312,25 @@ mygames-waiting = <#{ $channel_id }> · Spiel #{ $game_id } · { $who } ist am Z
 mygames-lobby = <#{ $channel_id }> · Spiel #{ $game_id } · Lobby ({ $count }/{ $seats } Plätze belegt)
 mygames-none = Du hast keine offenen Spiele. Eröffne eins mit `/columbiz new`.
 board-finished = Das letzte Spiel in diesem Kanal ist beendet:
+
+## the terminal (bash bot/run.sh --local)
+
+terminal-welcome = **Columbiz Bot im Terminal**: die Spiele des Bots, hier gespielt gegen den Computer oder mit Freunden an dieser Tastatur, ohne Discord. Zuerst ein paar Fragen.
+terminal-ask = Deine Antwort (Enter: { $default }):
+terminal-ask-again = Antworte mit einer Zahl von 1 bis { $count } oder drücke Enter für die Antwort mit Sternchen.
+terminal-ask-language = Sprache?
+terminal-ask-game = Welches Spiel?
+terminal-ask-seats = Wie viele Spieler ({ $min }–{ $max })?
+terminal-ask-seat = Wer spielt Platz { $n }?
+terminal-person = Ein Mensch, an dieser Tastatur
+terminal-player = Spieler { $n }
+terminal-resumed = Deine { $game }-Partie #{ $game_id } geht dort weiter, wo du aufgehört hast.
+terminal-picture = Bild: { $path }
+terminal-saved = Die Partie ist gespeichert: `bash bot/run.sh --local` macht dort weiter, wo du aufgehört hast.
+terminal-over = Die Partie ist vorbei. `bash bot/run.sh --local` startet eine neue.
+terminal-now = Du kannst: { LIST($moves, style: "or") }
+terminal-more = … und weitere: tippe den Anfang eines Zugs und drücke Tab.
+terminal-unknown = `{ $word }` ist hier kein Befehl. Versuche { LIST($words, style: "or") }.
+terminal-help =
+    Gib deine Züge wie auf Discord ein, ohne Schrägstrich: { $moves }. Ein Zugwort allein zeigt die Züge, die du damit jetzt machen kannst; Tab ergänzt sie.
+    `board` das Brett noch einmal, mit Bild · `standings` die Punkte · `rules` die Regeln in Kürze · `help` diese Hilfe · `quit` hier aufhören: die Partie bleibt gespeichert, und `bash bot/run.sh --local` setzt sie fort.

@@ -43,6 +43,7 @@ cli-no_token =
            DISCORD_TOKEN=your-token-here
        (.env.example lists every setting), or set the DISCORD_TOKEN environment variable.
     3. Start it again: `bash bot/run.sh` (or `python -m bot` in the project's .venv).
+    Or try a game in this terminal first, without Discord or a token: `bash bot/run.sh --local`.
 cli-bad_setting = Setting { $name } is not valid: { $problem }
 cli-bad_setting-integer = it must be a whole number (got '{ $value }')
 cli-bad_setting-url = it must be an http(s)/ws(s) URL (got '{ $value }')
@@ -304,3 +305,25 @@ mygames-waiting = <#{ $channel_id }> · game #{ $game_id } · { $who } to play
 mygames-lobby = <#{ $channel_id }> · game #{ $game_id } · lobby ({ $count }/{ $seats } seated)
 mygames-none = You have no open games. Open one with `/columbiz new`.
 board-finished = The last game in this channel has finished:
+
+## the terminal (bash bot/run.sh --local)
+
+terminal-welcome = **Columbiz Bot in the terminal**: the bot's games, played here against the computer or with friends at this keyboard, without Discord. A few questions first.
+terminal-ask = Your answer (Enter: { $default }):
+terminal-ask-again = Answer with a number from 1 to { $count }, or press Enter for the answer marked with a star.
+terminal-ask-language = Language?
+terminal-ask-game = Which game?
+terminal-ask-seats = How many players ({ $min }–{ $max })?
+terminal-ask-seat = Who plays seat { $n }?
+terminal-person = A person, at this keyboard
+terminal-player = Player { $n }
+terminal-resumed = Your { $game } game #{ $game_id } carries on where you left it.
+terminal-picture = Picture: { $path }
+terminal-saved = The game is saved: `bash bot/run.sh --local` carries on where you left it.
+terminal-over = The game is over. `bash bot/run.sh --local` starts a new one.
+terminal-now = You may: { LIST($moves, style: "or") }
+terminal-more = … and more: type the start of a move and press Tab.
+terminal-unknown = `{ $word }` is not a command here. Try { LIST($words, style: "or") }.
+terminal-help =
+    Type your moves as on Discord, without the slash: { $moves }. A move word on its own lists the moves you may make with it now; Tab completes them.
+    `board` the board again, with its picture · `standings` the scores · `rules` the rules in short · `help` this · `quit` stop here: the game is kept, and `bash bot/run.sh --local` resumes it.

@@ -44,6 +44,7 @@ cli-no_token =
            DISCORD_TOKEN=tu-token
        (.env.example enumera todos los ajustes), o define la variable de entorno DISCORD_TOKEN.
     3. Vuelve a iniciarlo: `bash bot/run.sh` (o `python -m bot` en el .venv del proyecto).
+    O prueba primero una partida aquí, en la terminal, sin Discord ni token: `bash bot/run.sh --local`.
 cli-bad_setting = El ajuste { $name } no es válido: { $problem }
 cli-bad_setting-integer = debe ser un número entero (se recibió '{ $value }')
 cli-bad_setting-url = debe ser una URL http(s)/ws(s) (se recibió '{ $value }')
@@ -311,3 +312,25 @@ mygames-waiting = <#{ $channel_id }> · partida #{ $game_id } · turno de { $who
 mygames-lobby = <#{ $channel_id }> · partida #{ $game_id } · sala ({ $count }/{ $seats } jugadores)
 mygames-none = No tienes ninguna partida abierta. Abre una con `/columbiz new`.
 board-finished = La última partida de este canal ha terminado:
+
+## the terminal (bash bot/run.sh --local)
+
+terminal-welcome = **Columbiz Bot en la terminal**: los juegos del bot, jugados aquí contra el ordenador o con amigos en este teclado, sin Discord. Primero, unas preguntas.
+terminal-ask = Tu respuesta (Intro: { $default }):
+terminal-ask-again = Responde con un número del 1 al { $count }, o pulsa Intro para la respuesta marcada con un asterisco.
+terminal-ask-language = ¿Idioma?
+terminal-ask-game = ¿Qué juego?
+terminal-ask-seats = ¿Cuántos jugadores ({ $min }–{ $max })?
+terminal-ask-seat = ¿Quién juega el puesto { $n }?
+terminal-person = Una persona, en este teclado
+terminal-player = Jugador { $n }
+terminal-resumed = Tu partida de { $game } n.º { $game_id } sigue donde la dejaste.
+terminal-picture = Imagen: { $path }
+terminal-saved = La partida está guardada: `bash bot/run.sh --local` sigue donde la dejaste.
+terminal-over = La partida ha terminado. `bash bot/run.sh --local` empieza una nueva.
+terminal-now = Puedes: { LIST($moves, style: "or") }
+terminal-more = … y más: escribe el principio de una jugada y pulsa Tab.
+terminal-unknown = `{ $word }` no es un comando aquí. Prueba { LIST($words, style: "or") }.
+terminal-help =
+    Escribe tus jugadas como en Discord, sin la barra: { $moves }. Una palabra de jugada sola muestra las jugadas que puedes hacer con ella ahora; Tab las completa.
+    `board` el tablero otra vez, con su imagen · `standings` las puntuaciones · `rules` las reglas en resumen · `help` esta ayuda · `quit` parar aquí: la partida se guarda y `bash bot/run.sh --local` la reanuda.

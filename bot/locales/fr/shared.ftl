@@ -47,6 +47,7 @@ cli-no_token =
            DISCORD_TOKEN=votre-jeton-ici
        (.env.example liste tous les réglages), ou définissez la variable d'environnement DISCORD_TOKEN.
     3. Relancez-le : `bash bot/run.sh` (ou `python -m bot` dans le .venv du projet).
+    Ou essayez d'abord une partie ici, dans le terminal, sans Discord ni jeton : `bash bot/run.sh --local`.
 cli-bad_setting = Le réglage { $name } n'est pas valide : { $problem }
 cli-bad_setting-integer = il faut un nombre entier (reçu : « { $value } »)
 cli-bad_setting-url = il faut une URL http(s)/ws(s) (reçu : « { $value } »)
@@ -314,3 +315,25 @@ mygames-waiting = <#{ $channel_id }> · partie #{ $game_id } · à { $who } de j
 mygames-lobby = <#{ $channel_id }> · partie #{ $game_id } · en attente de joueurs ({ $count }/{ $seats } places prises)
 mygames-none = Vous n'avez aucune partie en cours. Ouvrez-en une avec `/columbiz new`.
 board-finished = La dernière partie de ce salon est terminée :
+
+## the terminal (bash bot/run.sh --local)
+
+terminal-welcome = **Columbiz Bot dans le terminal** : les jeux du bot, joués ici contre l'ordinateur ou entre amis devant ce clavier, sans Discord. D'abord quelques questions.
+terminal-ask = Votre réponse (Entrée : { $default }) :
+terminal-ask-again = Répondez par un nombre de 1 à { $count }, ou appuyez sur Entrée pour la réponse marquée d'une étoile.
+terminal-ask-language = Langue ?
+terminal-ask-game = Quel jeu ?
+terminal-ask-seats = Combien de joueurs ({ $min }–{ $max }) ?
+terminal-ask-seat = Qui joue la place { $n } ?
+terminal-person = Une personne, devant ce clavier
+terminal-player = Joueur { $n }
+terminal-resumed = Votre partie de { $game } nº { $game_id } reprend là où vous l'aviez laissée.
+terminal-picture = Image : { $path }
+terminal-saved = La partie est enregistrée : `bash bot/run.sh --local` la reprend là où vous l'avez laissée.
+terminal-over = La partie est terminée. `bash bot/run.sh --local` en lance une nouvelle.
+terminal-now = Vous pouvez : { LIST($moves, style: "or") }
+terminal-more = … et d'autres : tapez le début d'un coup puis Tab.
+terminal-unknown = `{ $word }` n'est pas une commande ici. Essayez { LIST($words, style: "or") }.
+terminal-help =
+    Tapez vos coups comme sur Discord, sans la barre oblique : { $moves }. Un mot de coup seul liste les coups que vous pouvez jouer avec lui maintenant ; Tab les complète.
+    `board` le plateau à nouveau, avec son image · `standings` les scores · `rules` les règles en bref · `help` cette aide · `quit` s'arrêter là : la partie est gardée, et `bash bot/run.sh --local` la reprend.

@@ -102,6 +102,7 @@ def test_python_m_bot_without_a_token_says_what_to_do(tmp_path):
     assert "DISCORD_TOKEN is not set" in done.stderr
     assert "https://discord.com/developers/applications" in done.stderr
     assert ".env" in done.stderr
+    assert "bash bot/run.sh --local" in done.stderr  # a game without Discord, to try first
     assert not (tmp_path / "columbiz.sqlite3").exists()  # nothing was started
 
 

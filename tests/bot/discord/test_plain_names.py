@@ -11,10 +11,11 @@ from types import SimpleNamespace
 import pytest
 from discord_kit import play_to_end
 
-from bot.errors import describe, who
+from bot.errors import describe
 from bot.front.table import escape
 from bot.games.columbiz.frontend import _escape
 from bot.plain import excerpt, one_line, plain_name
+from bot.refusals import who
 from bot.service import ServiceError
 
 # name -> how it must appear in message text (Discord shows "\x" as "x")

@@ -1,0 +1,94 @@
+"""A refusal in words, for any front end: bad input (BadInput), the rules (engine.RuleError)
+and the service (ServiceError), each from the message catalog in the reader's language. Discord
+answers it privately (bot.errors); the terminal prints it (bot.terminal)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.messages import has, text
+from bot.plain import excerpt, plain_name
+from bot.service import ServiceError
+from bot.transformers import BadInput
+from engine.errors import RuleError
+
+# Details that echo what someone typed (a token, a choice value a client made up) and details
+# that hold a display name: shown escaped, the typed ones as a short excerpt.
+TYPED_DETAILS = ("token", "cell", "typed", "level", "mode")
+NAME_DETAILS = ("name",)
+
+REFUSALS = (BadInput, RuleError, ServiceError)
+
+
+def who(seat: Any) -> str:
+    """How a refusal names a player: a mention for a person (no ping: replies mention no one),
+    the bold name for a computer seat."""
+    if seat is None:
+        return "?"
+    if getattr(seat, "computer_level", None):
+        return f"**{plain_name(seat.name)}**"
+    return f"<@{seat.user_id}>"
+
+
+def shown(details: dict[str, Any]) -> dict[str, Any]:
+    """`details` with every typed text and display name made safe to show (bot.plain)."""
+    out = dict(details)
+    for key in TYPED_DETAILS:
+        if isinstance(out.get(key), str):
+            out[key] = excerpt(out[key])
+    for key in NAME_DETAILS:
+        if isinstance(out.get(key), str):
+            out[key] = plain_name(out[key])
+    return out
+
+
+def needs_game(error: BaseException) -> bool:
+    """Whether wording `error` names players of the game (so the caller loads it)."""
+    return isinstance(error, RuleError) or (
+        isinstance(error, ServiceError) and error.code == "not_your_turn")
+
+
+def _seat(game: Any, seat: int | None) -> Any:
+    if game is None or seat is None:
+        return None
+    return next((info for info in game.seats if info.seat == seat), None)
+
+
+def refusal(error: BaseException, locale: str, game: Any = None, reader: int | None = None
+            ) -> tuple[str, str]:
+    """(outcome code, the text to show) for a refusal; `game` is the game it concerns (None if
+    unknown), `reader` the user it is shown to. Not a refusal: ValueError."""
+    if isinstance(error, BadInput):
+        return error.code, text(error.code, locale, **shown(error.details))
+    if isinstance(error, RuleError):
+        details = shown(error.details)
+        if error.code == "occupied":
+            owner = _seat(game, details.get("owner"))
+            mine = game.seat_of(reader) if game is not None and reader is not None else None
+            details["own"] = mine is not None and mine == details.get("owner")
+            details["owner"] = who(owner)
+        msg_id = f"rule.{error.code}"
+        if game is not None and has(f"{game.kind}.rule.{error.code}"):
+            msg_id = f"{game.kind}.rule.{error.code}"  # a game's own wording of its rule
+            if isinstance(details.get("towers"), (list, tuple)):
+                details["count"] = len(details["towers"])
+                details["towers"] = text("fmt.list", locale,
+                                         items=[f"T{n}" for n in details["towers"]])
+        try:
+            return error.code, text(msg_id, locale, **details)
+        except (KeyError, IndexError, ValueError):
+            return error.code, text("error.unknown", locale, code=error.code)
+    if isinstance(error, ServiceError):
+        code = getattr(error, "code", "unknown")
+        details = shown(getattr(error, "details", {}) or {})
+        if code == "not_your_turn":
+            current = game.current_seat_info() if game is not None else None
+            if current is None and details.get("current_user_id"):
+                details["current"] = f"<@{details['current_user_id']}>"
+            else:
+                details["current"] = who(current)
+        try:
+            return code, text(f"error.{code}", locale, **details)
+        except (KeyError, IndexError, ValueError):
+            return code, text("error.unknown", locale, code=code)
+    raise ValueError(f"not a refusal: {error!r}")

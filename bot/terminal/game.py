@@ -1,0 +1,33 @@
+"""What a game gives the terminal (its package's `make_terminal()`): its move words, the legal
+moves behind them, and its board as text. The moves themselves are the game's moves.py through
+the service, and its words and pictures its Discord frontend's, so nothing here is said or
+decided twice."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+
+class TerminalGame(Protocol):
+    frontend: Any  # the game's frontend (bot/front/frontend.py): its words and pictures
+    verbs: tuple[str, ...]  # the move words, as on Discord without the slash
+    listed: tuple[str, ...]  # the move words that, said alone, list their legal moves
+    # The questions before a game: (option, question id, ((value, answer id or None), ...),
+    # default); the other options keep their defaults.
+    options: tuple[tuple[str, str, tuple[tuple[Any, str | None], ...], Any], ...]
+
+    async def act(self, service: Any, channel: int, user: int, verb: str, argument: str
+                  ) -> Any:
+        """Make the move `verb argument` (as typed) for `user` through the service: its
+        MoveResult, or the refusal of the parser, the rules or the service."""
+
+    def choices(self, game: Any, seat: int, verb: str, typed: str, locale: str, limit: int
+                ) -> list[tuple[str, str]]:
+        """The legal moves of `verb` for `seat` that fit what is typed after it, best first:
+        (what it does, in words; the move as typed after the verb)."""
+
+    def open_verbs(self, game: Any, seat: int) -> list[str]:
+        """The move words that make sense for `seat` now (the hint before the prompt)."""
+
+    def board(self, game: Any, locale: str, markup: Any) -> str:
+        """The game as text, every seat by its mark (bot.terminal.markup)."""
