@@ -79,7 +79,7 @@ cli-migrate-usage =
 cli-migrate-not_empty = { $url } indeholder allerede spil: migrér til en tom database.
 cli-migrate-count = Kopien af tabellen { $table } har { $copied } rækker i stedet for { $expected }.
 cli-migrate-audit = { $games } kopierede spil stemmer ikke; spil #{ $game_id }: { $problem }
-cli-migrate-done = Kopierede { $games } spil ({ $seats } pladser, { $moves } træk, { $posts } beskeder); hvert spil afspilles til sin gemte tilstand. Start botten med DATABASE_URL sat.
+cli-migrate-done = Kopierede spil: { $games } ({ $seats } pladser, { $moves } træk, { $posts } beskeder, sendte eller ventende); hvert spil afspilles til sin gemte tilstand. Start botten med DATABASE_URL sat.
 
 ## beskrivelser af kommandoer og valgmuligheder
 

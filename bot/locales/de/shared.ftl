@@ -82,7 +82,7 @@ cli-migrate-usage =
 cli-migrate-not_empty = { $url } enthält bereits Spiele: migriere in eine leere Datenbank.
 cli-migrate-count = Die Kopie der Tabelle { $table } hat { $copied } Zeilen statt { $expected }.
 cli-migrate-audit = { $games } kopierte Spiele stimmen nicht; Spiel #{ $game_id }: { $problem }
-cli-migrate-done = { $games } Spiele kopiert ({ $seats } Plätze, { $moves } Züge, { $posts } Nachrichten); jedes Spiel ergibt nachgespielt seinen gespeicherten Stand. Starte den Bot mit gesetztem DATABASE_URL.
+cli-migrate-done = Kopierte Spiele: { $games } ({ $seats } Plätze, { $moves } Züge, { $posts } gesendete oder ausstehende Nachrichten); jedes Spiel ergibt nachgespielt seinen gespeicherten Stand. Starte den Bot mit gesetztem DATABASE_URL.
 
 ## command and option descriptions
 

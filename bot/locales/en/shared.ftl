@@ -78,7 +78,7 @@ cli-migrate-usage =
 cli-migrate-not_empty = { $url } already holds games: migrate into an empty database.
 cli-migrate-count = The copy of table { $table } has { $copied } rows instead of { $expected }.
 cli-migrate-audit = { $games } copied games do not check out; game #{ $game_id }: { $problem }
-cli-migrate-done = Copied { $games } games ({ $seats } seats, { $moves } moves, { $posts } posts); every game replays to its stored state. Start the bot with DATABASE_URL set.
+cli-migrate-done = Games copied: { $games } ({ $seats } seats, { $moves } moves, { $posts } posts still owed or sent); every game replays to its stored state. Start the bot with DATABASE_URL set.
 
 ## command and option descriptions
 

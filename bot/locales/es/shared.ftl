@@ -79,7 +79,7 @@ cli-migrate-usage =
 cli-migrate-not_empty = { $url } ya contiene partidas: migra a una base de datos vacía.
 cli-migrate-count = La copia de la tabla { $table } tiene { $copied } filas en lugar de { $expected }.
 cli-migrate-audit = { $games } partidas copiadas no cuadran; partida n.º { $game_id }: { $problem }
-cli-migrate-done = Copiadas { $games } partidas ({ $seats } asientos, { $moves } jugadas, { $posts } mensajes); cada partida rejugada da su estado guardado. Inicia el bot con DATABASE_URL definido.
+cli-migrate-done = Partidas copiadas: { $games } ({ $seats } asientos, { $moves } jugadas, { $posts } mensajes enviados o pendientes); cada partida rejugada da su estado guardado. Inicia el bot con DATABASE_URL definido.
 
 ## command and option descriptions
 

@@ -82,7 +82,7 @@ cli-migrate-usage =
 cli-migrate-not_empty = { $url } contient déjà des parties : migrez vers une base vide.
 cli-migrate-count = La copie de la table { $table } a { $copied } lignes au lieu de { $expected }.
 cli-migrate-audit = { $games } parties copiées ne concordent pas ; partie n° { $game_id } : { $problem }
-cli-migrate-done = { $games } parties copiées ({ $seats } places, { $moves } coups, { $posts } messages) ; chaque partie rejouée redonne son état enregistré. Démarrez le bot avec DATABASE_URL défini.
+cli-migrate-done = Parties copiées : { $games } ({ $seats } places, { $moves } coups, { $posts } messages envoyés ou en attente) ; chaque partie rejouée redonne son état enregistré. Démarrez le bot avec DATABASE_URL défini.
 
 ## command and option descriptions
 

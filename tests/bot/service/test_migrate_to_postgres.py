@@ -51,7 +51,7 @@ async def test_every_game_moves_to_postgres_and_plays_on(tmp_path, postgres_data
     target = postgres_databases.fresh()
     done = await asyncio.to_thread(run_migrate, str(source), target)
     assert done.returncode == 0, done.stderr
-    assert f"Copied {len(before)} games" in done.stdout
+    assert done.stdout.startswith(f"Games copied: {len(before)} (")
 
     store = await Store.open(target)
     moved = GameService(store, clock=clock)
