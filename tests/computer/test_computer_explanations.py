@@ -75,10 +75,8 @@ def check_claim(state, d) -> None:
             said = p.get("face")
             faces = [f + 1 for f in range(6)
                      if kept[f] and kept[f] == counts[f] == max(counts)]
-            if said is not None:
-                assert said in faces
-            else:
-                assert not faces or max(kept) != kept[faces[-1] - 1]
+            assert (said is not None) == bool(faces)
+            assert said is None or said in faces
         elif d.reason == "chasing":
             target = [parse_cell(c) for c in p["target"]]
             assert target and len(target) <= piece_limit(state)
