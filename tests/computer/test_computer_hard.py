@@ -144,7 +144,7 @@ def test_c6_hard_keeps_what_maximises_the_expectation(rolls_left):
     assert best > now.value
     # What a person sees: it keeps the three 5s and goes for 5555, capturing three pieces.
     assert d.values.count(5) == 3
-    assert d.reason == "chasing" and d.params["target"] == "5555"
+    assert d.reason == "chasing" and d.params["target"] == ("5555",)
 
 
 def test_c6_normal_looks_one_roll_ahead_only():

@@ -1,7 +1,8 @@
 """Every level's decision on 300 random mid-turn positions, pinned.
 
 The players' placement arithmetic (C7-C11, C14) is shared with the engine; a change there must not
-change what a computer does. Each decision (kind, values in order, reason and its params) is
+change what a computer does. Each decision (kind and values in order: what it keeps or places,
+not the reason it gives, which tests/computer/test_computer_explanations.py checks for truth) is
 reduced to four hex digits, so a failure names the position and level that moved. When a change
 of play is meant, record the digests again with
 `python tests/computer/test_computer_same_decisions.py`.
@@ -67,7 +68,7 @@ def positions(count: int = COUNT, seed: int = 2024) -> list[State]:
 
 def digest(state: State, level: str, seed: int) -> str:
     d = decide(state, level, seed)
-    text = repr((d.kind, d.values, d.reason, sorted(d.params.items())))
+    text = repr((d.kind, d.values))
     return hashlib.sha256(text.encode()).hexdigest()[:4]
 
 
@@ -77,61 +78,61 @@ def digests(level: str, states: list[State]) -> str:
 
 PINNED: dict[str, str] = {
     "easy": (
-        "2d89 cfb2 494e c777 8c19 d4a5 f949 9747 5779 c329 e1de ddf0 4106 3931 86a7 9c77 97a2 f0d3 "
-        "fea4 6319 5fef a9b3 1a3c c5e0 e52b c9d7 3000 c5e0 06f3 fe48 be89 c5e0 218f 67ca ba1f 0bad "
-        "8348 fe48 84ae 961a ad7d 3ab4 fe48 5a3a d9dc 43a6 d1b8 5c8c 9fc3 4993 cc9f 97a2 51cb 5077 "
-        "bf25 a9b3 c48b ee9d c49c 027d be52 c5e0 a9b3 5a3a bbf8 5a3a 4a07 90ea 7c92 23fd 97a2 8cbc "
-        "2348 67ca 154e fe48 fe48 968e 97a2 5819 961a 9268 97a2 67ca c5e0 5a3a 98dd a9b3 c5e0 c1fc "
-        "bbf8 c8c2 d734 bbf8 c7a1 a9b3 5a3a 961a 5a3a 48cf 6537 67ca a9b3 84ae 97a2 df94 bf25 3dd1 "
-        "7662 a9b3 3000 bbf8 19c1 bf25 8d3e dd23 0600 0f3d 61c7 396a 2408 67ca 3000 c74f 99ee 83f1 "
-        "97a2 c5e0 67ca 9780 ff7c 8348 1ad6 fe48 d840 58ba 37e3 68b9 3071 33ab fe48 bbf8 d5a2 a9b3 "
-        "bf25 a9b3 01b0 cc63 c5e0 30da 9df3 9f27 a5a4 f3b0 a972 5a3a 046f c4d4 fd98 8b41 bf25 c5e0 "
-        "95ca 58ba bbf8 a0ef 6747 0ff4 67ca a205 8348 c5e0 3071 dd31 97a2 5a3a fe48 bf25 4dfe ff73 "
-        "0bf2 703a a5fb f140 bbf8 97a2 01b0 c5e0 3071 06fc fe48 edd7 0a61 fe48 aa20 67ca db73 9937 "
-        "bbf8 5219 bbf8 bbf8 97a2 4106 5a3a a9b3 c5e0 de88 11a6 fe48 fe48 a9b3 2096 fe48 a1e8 01b0 "
-        "01b0 c88f 961a 03a4 2850 1154 f084 bbf8 802d bbf8 c74f a9b3 3ee0 4106 a9b3 370e 65d4 5a3a "
-        "a9b3 802d b6fc a0ff c5e0 e695 22ae bbfc 8810 c5e0 97a2 5a3a 01b0 b7f3 3b6c ebe1 eaa6 a9b3 "
-        "3eb5 bf2f 9a11 b6fc ae5e 6d9f fe48 0ff4 8348 233a de20 a9b3 8779 58ba 8ce6 01b0 65e4 6815 "
-        "67ca 5030 cca7 1913 802d 6825 fe48 5a3a 850f 97a2 fe48 45d6 f72b 67ca fe48 d392 4d9b 9d6d "
-        "7275 01b0 c5e0 c5e0 27f2 21e8 0ff4 248e 79d3 6e5f 2e88 c662 "
+        "8454 6bc1 3c44 8f51 dabd 3dc5 6d74 722d 66c4 ebb3 1c2f 5fd2 dadb 09ed 4f45 56f5 be85 246f "
+        "84d7 0881 2625 537c 2c45 22e2 b4a4 e6f9 1739 22e2 998f 4e97 c548 22e2 2305 e0b5 0169 f5a1 "
+        "be85 4e97 151d 2625 1950 348b 4e97 e495 88a3 d5f4 4d79 4188 5c57 683e f55e be85 f4b3 b94b "
+        "2625 537c e539 7ae7 c5c6 18b4 62ce 22e2 537c e495 8454 e495 97c1 d1c8 09ed 1950 be85 d490 "
+        "8b83 e0b5 8fa6 4e97 4e97 45ac be85 4567 2625 3bd2 be85 e0b5 22e2 e495 b3ae 537c 22e2 ebc6 "
+        "8454 ebc6 8330 8454 f901 537c e495 2625 e495 c213 521b e0b5 537c 151d be85 a534 2625 163a "
+        "5e25 537c 1739 8454 7559 2625 df8d 40c3 8e68 1508 6bec 22e2 29dc e0b5 1739 3c44 b8ea 97a6 "
+        "be85 22e2 e0b5 e067 d9d5 be85 c832 4e97 289b 289b 3767 cf0d 1739 f36d 4e97 8454 5054 537c "
+        "2625 537c 22e2 3035 22e2 cd4c 1a78 c4a6 006c 07bc 5a9c e495 c3ba 8f51 d8e7 8c5f 2625 22e2 "
+        "13d9 289b 8454 f90a bdfc a1ce e0b5 1739 be85 22e2 1739 6a56 be85 e495 4e97 2625 7b0a 2ca2 "
+        "4c35 8875 d224 9a2a 8454 be85 22e2 22e2 1739 2c45 4e97 7089 3143 4e97 0df0 e0b5 ae42 8bb9 "
+        "8454 567a 8454 8454 be85 dadb e495 537c 22e2 91dd 006c 4e97 4e97 537c 321a 4e97 d6c4 22e2 "
+        "22e2 d5f8 2625 c5c2 2559 4e97 b24c 8454 bf04 8454 3c44 537c 461a dadb 537c 200e a6f2 e495 "
+        "537c bf04 67ff 3cef 22e2 8753 20f2 5047 f38f 22e2 be85 e495 22e2 97a0 722d d7f1 006c 537c "
+        "df8d 1505 a5eb 67ff c20d 0f84 4e97 a1ce be85 8082 4a65 537c 0c49 289b 8f51 22e2 a4f8 6aa8 "
+        "e0b5 ed95 4a01 1ce3 bf04 10c1 4e97 e495 df79 be85 4e97 9c1a 41f6 e0b5 4e97 006c 1739 7f0b "
+        "0d12 22e2 22e2 22e2 bc4b c1d6 a1ce 91dd d6fc e1a6 3767 0f2d "
     ),
     "normal": (
-        "4bd7 9fb2 494e d430 17e7 b77f f949 a312 c11f 265f b0ac f154 4106 3931 7891 33b6 677c e9bf "
-        "bd83 65b2 72bc fdd7 6f55 dac0 264b b8b1 6b0d cbd1 2a34 48d3 1b9e 9e3f 31ca 06a1 8d3e 4bc0 "
-        "e108 978d f0ac d948 735c 9aa6 39cc a463 ad62 fb28 6b88 5116 3931 b047 cc9f d886 4fa2 35f7 "
-        "1e53 99ad e6e1 af09 3433 af04 f23c ac8c f17c d637 1116 b0f7 4a07 90ea 7c92 23fd 7bf2 8cbc "
-        "2348 9d43 e875 934b de9c 638d 9709 7a8e bf51 9268 593f 235e c42e 5499 5a84 b667 70df 094a "
-        "828d 86da fcdb fb14 04d5 73fc 9d37 d60c 571f d1e7 6537 b474 f2f2 3153 e092 98d3 721f ca20 "
-        "2f7a de68 2b41 b8a2 3967 6faf 8d3e c60a 0600 385c 61c7 a764 2408 7f3e a108 c74f 2d48 79a2 "
-        "b53f 98e5 4d08 78af 9720 289c e5b1 871a 84e6 f681 37e3 68b9 4bf9 1ccd 591a d0fb 3e39 0781 "
-        "b942 90ec 3594 cc63 e4ed 23b6 9df3 ff46 76fc f3b0 96f6 1ad1 c071 758e 32fd dc65 dd3e d7d9 "
-        "fb28 41d4 5d4c 9eba 93d1 0ff4 3366 70f2 9fbe c0b2 f9dd 92e4 f135 1ad1 532c b87b 5032 4748 "
-        "8eb5 a890 f135 4755 eef1 154e ef8a 7cbe 52d8 79b9 84ba c586 b211 5b1f 10f0 9aee b6fc dc18 "
-        "8eb2 4106 3d50 0efa aca5 4106 1966 665d 7add 5790 7997 5f04 591a 7f93 b75d f9dd c5c3 07a6 "
-        "7220 f4fc 6e7a a88b 894d 5d7e a1f0 63ca 802d 9ff4 c74f b4e2 641e 4106 3661 4edf 65d4 13de "
-        "91d6 802d b6fc 691b e3b2 4dcd 22ae f3b0 e207 8e11 83a9 f154 7a74 3503 81bc a829 933d e87a "
-        "3eb5 492b f7f0 b6fc 3967 d765 d5f8 0ff4 64e4 e179 ef8d fb00 da7c 4c0c d392 3d15 7beb 5dac "
-        "6c3c ac04 af8e 0352 802d 0bf5 4aa4 e165 067a 33ff 4014 c936 5c66 37b7 aadd d392 6b0d 9d6d "
-        "7275 9fdb 804e a75a 3433 0b39 0ff4 bb0e 3967 c74f 2e88 826a "
+        "e05f b9be 3c44 bb43 ee2c 4976 6d74 b7e6 f1f2 307e 6f9a 6c93 dadb 09ed 8b83 b7e6 1520 34a5 "
+        "cf0d b0e7 051a 70eb 4d2f 5a6c 0c3e 29ca d8e7 73f7 006c b403 97c1 bcf1 1c5f e0b5 df8d 5720 "
+        "708c 8dc8 1cc5 2625 fe0a 0498 4e97 5bc7 88a3 4d89 4288 d4d8 09ed 9299 f55e 3035 f4b3 d4d8 "
+        "4ea2 c3fb dac1 2578 b7e6 18b4 0a85 8330 ad0f ea48 38ec 4f63 97c1 d1c8 09ed 1950 d4f5 d490 "
+        "8b83 70eb 8fa6 b403 4e97 45ac e0ec 1f39 6a5b 3bd2 de57 88a3 1739 0f52 781f ad0f 289b 74af "
+        "88a3 8ba8 253c 8454 59b4 e827 b0e4 abf9 9c19 6c93 521b 70eb e6eb 09ed be85 1950 289b 163a "
+        "09ed e827 1739 8454 3de6 6a5b df8d a76d 8e68 88ba 6bec 289b 29dc 88a3 d8e7 3c44 ff26 ea74 "
+        "708c b452 c328 c275 00b5 be85 52ad b403 d8e7 9d13 3767 cf0d 6d74 0f12 4e97 1456 f382 537c "
+        "1739 2a2d a475 3035 b375 cd4c 1a78 3c30 7c61 07bc 5720 e495 e078 3727 d8e7 da89 b459 1739 "
+        "4d89 d8e7 8454 9244 fb8b a1ce 03fc 1def 708c d7cb 289b 09ed be85 e495 d7cb 4389 4d89 2ca2 "
+        "de83 6d74 be85 7f08 8454 be85 d882 7ab0 1739 bb43 a00c 49dd 892b 7eb2 7932 e0b5 67ff 8bb9 "
+        "f05a dadb 71e3 be3b 93a9 dadb df32 d337 22e2 8bda bb43 0f52 4e97 31ef 9040 289b d6c4 1456 "
+        "b452 d5f8 289b 034a 6b6a 4e97 b7e6 8454 bf04 f8a7 3c44 543d 1dce dadb 6550 c721 a6f2 59b4 "
+        "289b bf04 67ff df38 ddca 07bc 20f2 07bc f38f 73f7 3727 6c93 4530 97a0 b7e6 760e bb43 9d39 "
+        "df8d 97c1 71e3 67ff 3de6 e502 4e97 a1ce d2e2 fcd5 de83 df01 38c6 f8a7 006c abf9 f1f2 274b "
+        "289b 1c2f 6487 a6f2 bf04 f8ce e7f1 1739 feb9 e0b5 4e97 cf0a d882 e0b5 b403 006c d8e7 7f0b "
+        "0d12 d0ca 04a6 2625 b7e6 4afe a1ce ccda 3de6 3c44 3767 ebc6 "
     ),
     "hard": (
-        "67b4 00ea 494e 4d09 29fc 3a3c f949 a312 ecb0 21b9 e524 f154 4106 3931 c74f 33b6 3412 e9bf "
-        "bd83 f44c 8119 1619 3b26 b050 264b a661 6b0d a4e7 2a34 e092 1b9e 8cdd 31ca c0f6 ba1f ad3d "
-        "e108 95b9 3eaa a7d0 9d22 1b68 f243 7a6d 2cbc f221 195f 35f7 3931 3776 cc9f d886 2197 8eba "
-        "d57d c9b6 e6e1 0352 3433 af04 92aa 6dfb 8d88 9f17 d7bf 712c 4a07 90ea 7c92 23fd 5aa4 8cbc "
-        "2348 57cb 7517 bacc 266b 26ae e0ae 47f3 3d58 9268 2de9 ddf0 4157 7de8 b6fc b150 9c8c ed2a "
-        "6871 93a1 fcdb 9d3e 530e 0464 3431 a062 4e7a d1e7 6537 6143 f2f2 3153 6617 98d3 410d d948 "
-        "2f7a 835e 2b41 569e 3967 6faf 8d3e 50a0 dce7 385c 6db9 c750 b6fc 6563 bcab c74f 8a3d 79a2 "
-        "67d3 f9dd f9de de65 9720 8fca e5b1 075d 89c2 5cdc 37e3 68b9 bc18 1ccd 591a 22ce ca14 6e9b "
-        "2a6c 2a1e 4123 cc63 149f 2279 cbe5 ff46 fb5c f3b0 3f77 591d 7891 433e 91d7 dc65 d311 c2d9 "
-        "5021 c6d4 debd ca14 1b9e 0ff4 4f96 2a49 78c6 fc8c 978f 92e4 f120 1ad1 cb79 e85c 5add 4748 "
-        "4c5a a890 ea9c 4755 0795 154e 57ad 7add 465c 22b4 84ba fb28 14cb 0c3b aa20 8e82 b6fc cad1 "
-        "73eb 4106 9162 0efa aca5 4106 2650 e21d 7add fde4 185e 01f4 cddd 35db 2096 cddd a0b3 ecdb "
-        "fcd4 f4fc efeb 2fb2 c3f3 6e4d a1f0 76cd 802d 9ff4 c74f 7f06 9054 4106 c2b9 ab03 65d4 293a "
-        "1742 802d b6fc a080 2be2 4dcd 2348 f3b0 b3f8 2713 52bc 300e c134 1ba5 81bc c91f 7116 506a "
-        "3eb5 492b dd80 b6fc 3967 fb05 fd2b 0ff4 64e4 76ef 8ed9 1c54 2c11 d5ae d392 20bf bccd 9a8d "
-        "ced3 ac04 16d6 0352 802d d5f0 4aa4 2ee7 a312 5fde 9147 b6fc 1e70 6108 25d6 d392 6b0d c3d4 "
-        "b3e1 dbf9 7b8d 2903 3433 0b39 0ff4 b647 3967 c74f 2e88 826a "
+        "7ab0 dfa6 3c44 5720 543d 4976 6d74 b7e6 f1f2 307e e8e1 6c93 dadb 09ed 3c44 b7e6 be85 34a5 "
+        "cf0d 7eff 52f6 d677 2fc0 5a6c 0c3e 1cc5 d8e7 73f7 006c b403 97c1 bcf1 1c5f e0b5 0169 bb43 "
+        "708c 4e97 1cc5 2625 fe0a df38 4e97 5bc7 88a3 4d89 97c1 d4d8 09ed 9299 f55e 3035 f4b3 2625 "
+        "4ea2 c3fb dac1 a6f2 b7e6 18b4 05c2 c3fb ad0f 76af c730 4a65 97c1 d1c8 09ed 1950 d4f5 d490 "
+        "8b83 1739 8fa6 b403 d0a9 45ac be85 1f39 d8e7 3bd2 df70 dd69 1739 0f52 67ff ad0f 289b 74af "
+        "0a39 8ba8 253c 4a65 59b4 537c b0e4 abf9 e495 6c93 521b 70eb e6eb 09ed be85 1950 289b 163a "
+        "09ed e827 1739 8454 3de6 6a5b df8d 4976 4567 88ba d337 8b01 67ff e0b5 d8e7 3c44 ff26 ea74 "
+        "d8e7 289b ecf8 c275 00b5 d4f5 52ad b403 d8e7 9d13 3767 cf0d 1739 0f12 4e97 88e0 07bc 537c "
+        "1739 2a2d da72 3035 7ab0 cd4c da89 3c30 7c61 07bc 0c6a 0f52 8b83 d7b3 d8e7 da89 1739 1739 "
+        "4d89 d8e7 d7cb 07bc 97c1 a1ce 03fc 1def 708c 22e2 9d13 09ed be85 e495 0f52 4389 4d89 2ca2 "
+        "df38 6d74 df38 7f08 8454 be85 22e2 22e2 1739 bb43 a00c 4d89 3143 7eb2 0df0 0a39 67ff 8bb9 "
+        "0433 dadb 71e3 be3b 93a9 dadb df32 d337 22e2 1950 0c6a 284d 1f78 289b 321a 1f78 d6c4 de83 "
+        "41f6 d5f8 289b 2956 6b6a 47cf b7e6 8454 bf04 f8a7 3c44 2625 8b83 dadb e827 5edf a6f2 59b4 "
+        "289b bf04 67ff d8e7 1739 07bc 8b83 07bc 2b70 73f7 3727 e495 a475 97a0 b7e6 1065 bb43 e827 "
+        "df8d 97c1 71e3 67ff 3de6 e502 4e97 a1ce d2e2 bb43 4a65 537c 38c6 d8e7 006c 6a5b f1f2 ed83 "
+        "289b 1c2f cf0d a6f2 bf04 f8ce e7f1 e495 b7e6 e0b5 4e97 67ff 9314 e0b5 22e2 006c d8e7 50e7 "
+        "cf0d 7ab0 d8e7 2625 b7e6 4afe a1ce ccda 3de6 3c44 3767 ebc6 "
     ),
 }
 

@@ -36,6 +36,7 @@ PARAMS = {
     "free_piece": {"tower", "from", "size", "alone", "gain"},
     "split_rival": {"tower", "position", "upper", "from", "to", "pips"},
     "nothing_better": {"moves"},
+    "no_gain": {"moves"},
     "no_moves": set(),
     "fallback": set(),
 }
@@ -65,16 +66,29 @@ def _margin(totals, seat):
     return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
 
 
+def _margin_change(state, legal, seat):
+    before = scores(state)
+    return _margin([t + d for t, d in zip(before, legal.scores)], seat) - _margin(before, seat)
+
+
 def _check_explained(state, seat, decision):
     """The reason is documented, its params are the documented ones and tell the truth."""
     assert decision.reason in REASONS
     assert set(decision.params) == PARAMS[decision.reason]
     action = decision.action
     p = decision.params
-    if decision.reason in ("nothing_better", "no_moves"):
+    if decision.reason in ("nothing_better", "no_gain", "no_moves"):
         assert action == (Pass(seat) if state.options.turns else Done(seat))
-        assert p.get("moves", 0) == len(legal_moves(state, seat))
-        assert (decision.reason == "no_moves") == (not legal_moves(state, seat))
+        legal = legal_moves(state, seat)
+        assert p.get("moves", 0) == len(legal)
+        assert (decision.reason == "no_moves") == (not legal)
+        # The words said: "no action would gain on the best of the others" (nothing_better),
+        # "no action would earn any points" (no_gain): each only when it is so.
+        if decision.reason == "nothing_better":
+            assert not any(_margin_change(state, m, seat) > 0 for m in legal)
+        if decision.reason == "no_gain":
+            assert not any(m.scores[seat] > 0 for m in legal)
+            assert any(_margin_change(state, m, seat) > 0 for m in legal)
         return
     (legal,) = [m for m in legal_moves(state, seat) if m.action == action]
     after, _ = apply(state, action)
@@ -226,3 +240,21 @@ def test_refused_requests():
     for level in LEVELS:
         with pytest.raises(ValueError):
             decide(state, 0, level, 0)
+
+
+def test_easy_stopping_with_a_margin_raising_split_left_does_not_say_nothing_would_gain():
+    """Easy looks only at its own score: here no move earns it a point, but splitting the
+    leader's tower would take 6 from the leader. It stops, and says what is true (no_gain);
+    normal, which weighs the margin, plays a move."""
+    state, seat = _positions(300, seed=8)[258]
+    totals = scores(state)
+    legal = legal_moves(state, seat)
+    assert not any(m.scores[seat] > 0 for m in legal)
+    assert any(_margin_change(state, m, seat) > 0 for m in legal)
+    decision = decide(state, seat, "easy", seed=3)
+    assert decision.reason == "no_gain"
+    _check_explained(state, seat, decision)
+    played = decide(state, seat, "normal", seed=3)
+    _check_explained(state, seat, played)
+    assert played.reason not in ("nothing_better", "no_gain", "no_moves")
+    assert totals == scores(state)

@@ -59,7 +59,7 @@ def _escape(name: str) -> str:
 # Why a computer decided what it did: engine.columbiz.computer's reason ids, each with a text
 # "computer.why.<id>".
 REASONS = ("first_roll", "reroll_all", "chasing", "keeping", "no_placement", "capture", "line",
-           "place_high", "place", "fallback")
+           "place_safe", "place_high", "place", "fallback")
 
 
 def utc(timestamp: float | None) -> str:
@@ -252,6 +252,10 @@ class ColumbizFrontend:
         if decision.kind == "place":
             params.setdefault("cells", tuple(decision.values))
         reason = decision.reason if decision.reason in REASONS else decision.kind
+        if isinstance(params.get("target"), str):
+            # Moves recorded before targets were the cells the evaluation aims at named a
+            # single cell found by a rule of thumb, often not the real aim: leave it unsaid.
+            reason = decision.kind
         try:
             return text(f"computer.why.{reason}", locale, **params)
         except (KeyError, IndexError, ValueError, TypeError):

@@ -54,6 +54,9 @@ MAX_CHOICES = 25  # Discord shows at most this many autocomplete choices
 IDLE_CHOICES = (3600, 43200, 86400, 259200)
 PICTURE_GAP = 20.0  # seconds: a realtime action this soon after the last one goes without picture
 DEFAULT_IDLE = 86400
+# The computer's reasons for declaring done or passing, each with a text
+# "icetowers.computer.why.<id>" (engine.icetowers.computer.REASONS).
+STOP_REASONS = ("nothing_better", "no_gain", "no_moves")
 
 
 def done_counts(after: Any, events: Any) -> list[int | None]:
@@ -260,7 +263,7 @@ class IceTowersFrontend:
         why, index = {}, 0
         for step in result.steps:  # a declaration or a pass says why, before it
             reason = step.decision.reason
-            if reason in ("nothing_better", "no_moves") and step.seq == step.decision.seqs[0]:
+            if reason in STOP_REASONS and step.seq == step.decision.seqs[0]:
                 why[index] = text(f"icetowers.computer.why.{reason}", locale,
                                   who=self._name(game, step.action.seat))
             index += len(step.events)

@@ -6,7 +6,7 @@
 
 A Decision is `("roll", keep_values)` — keep this multiset (maybe the kept set as it is, nothing
 on the first roll) and roll the other dice — or `("place", cell_names)`, plus a `reason` id and
-its `params` (e.g. reason "chasing", params {"kept": (5, 5, 5), "face": 5, "target": "5555"}).
+its `params` (e.g. reason "chasing", params {"kept": (5, 5, 5), "rolled": 5, "target": ("5555",)}).
 The players never invent dice: whoever drives the game draws the values of a roll.
 Every decision depends only on the state, the level and the seed, not on the kept set (with
 `locked_keeps` only the dice locked at the last roll count, C6, and a keep does not change them),

@@ -133,11 +133,14 @@ def at_least_probability(
 ) -> float:
     """P(at least `need` dice show one chosen face) when a player rolls `dice` dice up to `rolls`
     times keeping every die of that face: each die gets `rolls` chances, independently."""
+    return sum(binomial(dice, k, rolls) for k in range(need, dice + 1))
+
+
+def binomial(dice: int, hits: int, rolls: int = 1) -> float:
+    """P(exactly `hits` of `dice` rolled dice end on one chosen face) when the player rolls
+    them up to `rolls` times keeping every die of that face."""
     p = 1.0 - (5.0 / 6.0) ** rolls
-    total = 0.0
-    for k in range(need, dice + 1):
-        total += _binom(dice, k) * p**k * (1.0 - p) ** (dice - k)
-    return total
+    return _binom(dice, hits) * p**hits * (1.0 - p) ** (dice - hits)
 
 
 def _binom(n: int, k: int) -> int:

@@ -14,11 +14,16 @@
   (`evaluate.HARD`) weighs safety more and adds what each opponent moving before its next turn
   can expect to capture, and its own chances to capture next turn.
 
-Reasons (`Decision.reason`, with `params`) a bot can show:
-  first_roll {}; chasing {kept, rolled, face, target, expected}; keeping {kept, rolled, face};
+Reasons (`Decision.reason`, with `params`) a bot can show, each true of the position:
+  first_roll {}; chasing {kept, rolled, target, expected}: target, the cells the keep goes for
+  (normal and hard: `Planner.aim`); keeping {kept, rolled, face}: face only when it is the most
+  frequent face of the dice and all of it is kept (easy always keeps that way);
   reroll_all {kept, rolled}; no_placement {kept, rolled};
   capture {cells, pieces, captures, capture_points, line_points}; line {cells, pieces,
-  line_points}; place_high / place {cells, pieces, line_points}.
+  line_points}; place_safe {cells, pieces, line_points}: no empty cell above any placed piece,
+  so none can ever be captured (C10); place_high {cells, pieces, line_points, capture_cell,
+  need, face}: all on row 4 or higher, and an opponent needs `need` dice of `face` (the cell
+  `capture_cell`) to capture one; place {cells, pieces, line_points}.
 """
 
 from __future__ import annotations
@@ -26,7 +31,8 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from engine.columbiz import CELL_NAMES, DICE_COUNT, EMPTY, MAX_ROLLS, State, cell_index, moves
+from engine.columbiz import CELL_NAMES, DICE_COUNT, EMPTY, MAX_ROLLS, State, moves
+from engine.columbiz.cells import cell_row
 from engine.columbiz.computer import dice as D
 from engine.columbiz.computer.evaluate import HARD, NORMAL
 from engine.columbiz.computer.planner import NEG, Choice, planner_for
@@ -59,42 +65,58 @@ def place_decision(choice: Choice, state: State) -> Decision:
     elif choice.line_points:
         why = "line"
     else:
-        why = "place_high" if max(c % 6 for c in choice.cells) >= 3 else "place"
+        why = _placement_safety(choice.cells, state, params)
     params["line_points"] = choice.line_points
     return Decision("place", cells, why, params)
 
 
-def roll_decision(state: State, keep: D.Counts, reason: str | None = None, **extra) -> Decision:
+def _placement_safety(order: tuple[int, ...], state: State, params: dict[str, Any]) -> str:
+    """How safe the placed pieces are (C10): "place_safe" when no empty cell is left above any
+    of them in its column (nobody can ever place above them, so nobody can capture them);
+    "place_high" when they all stand on row 4 or higher, with the cheapest cell from which an
+    opponent would capture one of them (`capture_cell`, `need` dice of `face`); else "place"."""
+    board, _ = moves.play(state.board, state.current, order)
+    threats = [t for t in (capture_threat(board, c) for c in order) if t is not None]
+    if not threats:
+        return "place_safe"
+    if min(cell_row(c) for c in order) < 4:
+        return "place"
+    cell = min(threats, key=lambda t: (cell_row(t), t))
+    params.update(capture_cell=CELL_NAMES[cell], need=cell_row(cell), face=cell // 6 + 1)
+    return "place_high"
+
+
+def capture_threat(board, cell: int) -> int | None:
+    """The lowest empty cell above `cell` in its column: the cheapest one from which a piece
+    there can be captured (C10), or None when every cell above is taken."""
+    for above in range(cell + 1, cell - cell % 6 + 6):
+        if board[above] == EMPTY:
+            return above
+    return None
+
+
+def roll_decision(state: State, keep: D.Counts, reason: str | None = None,
+                  aim: tuple[Choice, ...] = (), **extra) -> Decision:
+    """Keep `keep` and roll the rest. With no `reason`: "chasing" when the keep goes for the
+    placements `aim` (its target, cells in playing order), else "keeping", with the kept face
+    (`face`) when it is the most frequent face of the dice and all of it is kept, else
+    "reroll_all" when nothing is kept."""
     values = D.values_of(keep)
     params: dict[str, Any] = {"kept": values, "rolled": moves.dice_to_roll(state.rolls, values)}
     if reason is None:
-        if not values:
-            reason = "reroll_all"
+        if aim:
+            params["target"] = tuple(CELL_NAMES[c] for choice in aim for c in choice.cells)
+            reason = "chasing"
+        elif values:
+            counts = D.counts_of(state.dice)
+            face = max(range(6), key=lambda f: (keep[f], f))
+            if keep[face] == counts[face] == max(counts):
+                params["face"] = face + 1
+            reason = "keeping"
         else:
-            # The face the keep is built on: the most dice, then the higher face.
-            face = max(range(6), key=lambda f: (keep[f], f)) + 1
-            params["face"] = face
-            target = _target_cell(state, face, keep[face - 1])
-            if target is not None:
-                params["target"] = target
-                reason = "chasing"
-            else:
-                reason = "keeping"
+            reason = "reroll_all"
     params.update(extra)
     return Decision("roll", values, reason, params)
-
-
-def _target_cell(state: State, face: int, have: int) -> str | None:
-    """The cell a keep of `have` dice of `face` goes for: the lowest empty cell above what the
-    dice pay now, else the highest one they pay."""
-    board = state.board
-    for row in range(min(have + 1, 6), 7):
-        if board[cell_index(face, row)] == EMPTY:
-            return CELL_NAMES[cell_index(face, row)]
-    for row in range(min(have, 6), 0, -1):
-        if board[cell_index(face, row)] == EMPTY:
-            return CELL_NAMES[cell_index(face, row)]
-    return None
 
 
 def _locked(state: State) -> D.Counts:
@@ -177,7 +199,8 @@ def _lookahead(state: State, weights, horizon: int) -> Decision:
         extra = {"expected": round(best_value - now_value, 2) if now is not None else None}
         if now is None:
             return roll_decision(state, best_keep, "no_placement")
-        return roll_decision(state, best_keep, **extra)
+        aim = planner.aim(best_keep, min(horizon, MAX_ROLLS - state.rolls))
+        return roll_decision(state, best_keep, aim=aim, **extra)
     if now is None:  # all 8 locked and nothing fits: rolling is all that is left
         return roll_decision(state, locked, "no_placement")
     return place_decision(now, state)

@@ -7,7 +7,8 @@ C6) and cached. It holds:
 - a fast estimate of the best placement for each of the 1287 multisets of 8 dice, adding up the
   best option of each column (values measured one column at a time against the current board)
   under the C8 piece limit, used to look ahead over re-rolls;
-- the expected values of every keep with one and with two re-rolls left (`dice.expect_after_roll`).
+- the expected values of every keep with one and with two re-rolls left (`dice.expect_after_roll`);
+- what a keep aims at (`aim`), the placement a bot names when it explains the keep.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ class Planner:
         self.orders = moves.BestOrders(self.board, self.me, self.increase)
         self._exact: dict[tuple[int, ...], Choice | None] = {}
         self._columns: list[list[list[float]]] | None = None
+        self._options: dict[int, list[tuple[Choice, int]]] = {}
         self._full: list[float] | None = None
         self._w2: list[float] | None = None
         self._w1: list[float] | None = None
@@ -90,6 +92,18 @@ class Planner:
 
     # --- per column ----------------------------------------------------------------------
 
+    def column_options(self, face: int) -> list[tuple[Choice, int]]:
+        """Every choice in column `face` within the piece limit (C8), each measured alone on
+        the board, with the dice it costs (C7b)."""
+        got = self._options.get(face)
+        if got is None:
+            got = self._options[face] = [
+                (self.value_of(cells), moves.cost(cells))
+                for cells in moves.column_choices(self.board, self.me, face, DICE_COUNT)
+                if len(cells) <= self.limit
+            ]
+        return got
+
     def columns(self) -> list[list[list[float]]]:
         """cols[f][n][p]: the best value of a choice in column f + 1 using at most n of its dice
         and exactly p pieces (NEG when there is none), each measured alone on the board."""
@@ -97,18 +111,51 @@ class Planner:
             cols = []
             for f in range(6):
                 table = [[NEG] * 4 for _ in range(DICE_COUNT + 1)]
-                for cells in moves.column_choices(self.board, self.me, f + 1, DICE_COUNT):
-                    if len(cells) > self.limit:
-                        continue
-                    v = self.value_of(cells).value
-                    cost = moves.cost(cells)
-                    p = len(cells)
+                for choice, cost in self.column_options(f + 1):
+                    v = choice.value
+                    p = len(choice.cells)
                     for n in range(cost, DICE_COUNT + 1):
                         if v > table[n][p]:
                             table[n][p] = v
                 cols.append(table)
             self._columns = cols
         return self._columns
+
+    def best_in_column(self, face: int, dice: int) -> Choice | None:
+        """The most valuable choice in column `face` that `dice` dice of that face pay for, if
+        one is worth placing (its value is positive)."""
+        best: Choice | None = None
+        for choice, cost in self.column_options(face):
+            if cost <= dice and choice.value > 0 and (best is None or choice.value > best.value):
+                best = choice
+        return best
+
+    def aim(self, keep: D.Counts, rolls: int) -> tuple[Choice, ...]:
+        """What keeping `keep` goes for, with `rolls` rolls to come: per kept face, the choice
+        of its column that adds the most to the keep's expected value, as the column-by-column
+        estimate of `full_values` counts it: its value times the chance that it is the best
+        choice there once the rolls are done (each rolled die ends on that face with
+        probability 1 - (5/6)^rolls when the player keeps that face, C6). The most valuable
+        first, as many as the piece limit allows (C8)."""
+        rolled = DICE_COUNT - sum(keep)
+        aims: list[Choice] = []
+        for f in range(6):
+            if not keep[f]:
+                continue
+            share: dict[Choice, float] = {}
+            for extra in range(rolled + 1):
+                best = self.best_in_column(f + 1, keep[f] + extra)
+                if best is not None:
+                    p = D.binomial(rolled, extra, rolls)
+                    share[best] = share.get(best, 0.0) + p * best.value
+            if share:
+                aims.append(max(share, key=lambda ch: (share[ch], ch.cells)))
+        aims.sort(key=lambda ch: -ch.value)
+        out: list[Choice] = []
+        for choice in aims:
+            if sum(len(ch.cells) for ch in out) + len(choice.cells) <= self.limit:
+                out.append(choice)
+        return tuple(out)
 
     # --- every outcome -------------------------------------------------------------------
 

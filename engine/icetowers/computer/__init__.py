@@ -19,6 +19,8 @@ Reasons (`Decision.reason`) and their `params`, seats and towers by number:
                 seat that controlled the tower, to: the seat whose pair now tops the lower part,
                 pips: the lower part's pips}
   nothing_better  Done / Pass with legal moves left, none raising its margin: {moves: how many}
+  no_gain       Done / Pass (easy) with legal moves left, none raising its own score, though
+                some would raise its margin (by lowering the best rival's score): {moves}
   no_moves      Done / Pass without a legal move: {}
   fallback      `fallback`'s first legal move, Done or Pass: {}
 """
@@ -36,7 +38,8 @@ LEVELS = ("easy", "normal", "hard")
 
 __all__ = ["LEVELS", "REASONS", "Decision", "decide", "fallback"]
 
-REASONS = ("take_control", "free_piece", "split_rival", "nothing_better", "no_moves", "fallback")
+REASONS = ("take_control", "free_piece", "split_rival", "nothing_better", "no_gain", "no_moves",
+           "fallback")
 
 
 def _check(state: State, seat: int) -> None:

@@ -50,12 +50,16 @@ def margin_change(scores, m: Move, seat: int) -> int:
     return margin([s + d for s, d in zip(scores, m.scores)], seat) - margin(scores, seat)
 
 
-def stop(state: State, seat: int, moves: list[Move]) -> Decision:
-    """Done (realtime) or Pass (turns mode): nothing worth doing, or nothing to do."""
+def stop(state: State, seat: int, moves: list[Move], board: Board | None = None) -> Decision:
+    """Done (realtime) or Pass (turns mode): nothing worth doing, or nothing to do. With the
+    `board`, a stop that looked only at the seat's own score (easy) says so when some move
+    would still raise its margin, rather than claim none would."""
     action = Pass(seat) if state.options.turns else Done(seat)
-    if moves:
-        return Decision(action, "nothing_better", {"moves": len(moves)})
-    return Decision(action, "no_moves", {})
+    if not moves:
+        return Decision(action, "no_moves", {})
+    if board is not None and _improving(board, seat, moves):
+        return Decision(action, "no_gain", {"moves": len(moves)})
+    return Decision(action, "nothing_better", {"moves": len(moves)})
 
 
 def explain(board: Board, seat: int, m: Move) -> Decision:
@@ -94,7 +98,7 @@ def easy(state: State, seat: int, rng: random.Random) -> Decision:
     moves = board.moves(seat, state.seen)
     gains = [m for m in moves if m.scores[seat] > 0]
     if not gains:
-        return stop(state, seat, moves)
+        return stop(state, seat, moves, board)
     if rng.random() < EASY_NORMAL:
         return normal(state, seat, rng)
     return explain(board, seat, rng.choices(gains, [m.scores[seat] for m in gains])[0])

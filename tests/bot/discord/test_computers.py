@@ -154,16 +154,19 @@ def test_every_reason_has_words():
     samples = {
         "first_roll": ("roll", (), {}),
         "reroll_all": ("roll", (), {"kept": (), "rolled": 8}),
-        "chasing": ("roll", (5, 5, 5), {"kept": (5, 5, 5), "rolled": 5, "face": 5,
-                                        "target": "5555"}),
+        "chasing": ("roll", (5, 5, 5), {"kept": (5, 5, 5), "rolled": 5,
+                                        "target": ("5555", "2")}),
         "keeping": ("roll", (6, 6), {"kept": (6, 6), "rolled": 6, "face": 6}),
         "no_placement": ("roll", (4,), {"kept": (4,), "rolled": 7}),
         "capture": ("place", ("555", "33"), {"cells": ("555", "33"), "pieces": 2,
                                              "captures": 3, "capture_points": 4,
                                              "line_points": 0}),
         "line": ("place", ("3",), {"cells": ("3",), "pieces": 1, "line_points": 2}),
-        "place_high": ("place", ("6666",), {"cells": ("6666",), "pieces": 1,
+        "place_safe": ("place", ("6666",), {"cells": ("6666",), "pieces": 1,
                                             "line_points": 0}),
+        "place_high": ("place", ("4444", "55555"), {"cells": ("4444", "55555"), "pieces": 2,
+                                                    "line_points": 0, "need": 5, "face": 4,
+                                                    "capture_cell": "44444"}),
         "place": ("place", ("1",), {"cells": ("1",), "pieces": 1, "line_points": 0}),
         "fallback": ("roll", (), {}),
     }
@@ -174,15 +177,21 @@ def test_every_reason_has_words():
     assert said == {
         "first_roll": "rolls all eight dice",
         "reroll_all": "nothing worth keeping: rolls all eight again",
-        "chasing": "keeps 555 and rolls the other five, going for `5555`",
+        "chasing": "keeps 555 and rolls the other five, going for `5555` and `2`",
         "keeping": "keeps 66 (the most 6s) and rolls the other six",
         "no_placement": "nothing fits yet: keeps 4 and rolls again",
         "capture": "places on `555` and `33` to capture three pieces (+4)",
         "line": "places on `3` for a line (+2)",
-        "place_high": "places high up on `6666`, out of reach of captures",
+        "place_safe": "places on `6666`, out of reach of captures: every cell above is taken",
+        "place_high": "places high up on `4444` and `55555`; an opponent needs five 4s "
+                      "(`44444`) to capture one of them",
         "place": "places on `1`",
         "fallback": "plays the simplest legal move",
     }
+    # a target recorded before targets were the evaluation's aims is not repeated
+    recorded = ComputerDecision("roll", (2,), "chasing", {"kept": (2,), "rolled": 7, "face": 2,
+                                                          "target": "22222"}, (), "hard")
+    assert frontend.why(recorded, "en") == "keeps 2 and rolls again"
     # an unknown reason still gets words, from the kind of decision
     other = ComputerDecision("roll", (2, 2), "something_new", {}, (), "hard")
     assert frontend.why(other, "en") == "keeps 22 and rolls again"

@@ -237,7 +237,8 @@ computer-why-kept = { $kept_text ->
 computer-why-chasing = beholder { computer-why-kept } og kaster { $rolled ->
         [one] den sidste
        *[other] de andre { NUMWORD($rolled) }
-    } med kurs mod `{ $target }`
+    } med kurs mod { LIST($target) }
+    .target = `{ $item }`
 computer-why-keeping = beholder { computer-why-kept }{ $face ->
         [none] {""}
        *[other] {" "}(flest { $face }'ere)
@@ -253,7 +254,12 @@ computer-why-capture = besætter { LIST($cells) } og tager { $captures ->
     .cells = `{ $item }`
 computer-why-line = besætter { LIST($cells) } og danner en række (+{ $line_points })
     .cells = `{ $item }`
-computer-why-place_high = besætter { LIST($cells) } højt oppe, uden for fangernes rækkevidde
+computer-why-place_safe = besætter { LIST($cells) }, uden for fangernes rækkevidde: alle felter ovenover er optaget
+    .cells = `{ $item }`
+computer-why-place_high = besætter { LIST($cells) } højt oppe; en modstander skal bruge { NUMWORD($need) } { $face }'ere (`{ $capture_cell }`) for at tage { $pieces ->
+        [one] det
+       *[other] et af dem
+    } til fange
     .cells = `{ $item }`
 computer-why-place = besætter { LIST($cells) }
     .cells = `{ $item }`

@@ -236,7 +236,8 @@ computer-why-kept = { $kept_text ->
 computer-why-chasing = behält { computer-why-kept } und würfelt { $rolled ->
         [one] den übrigen Würfel
        *[other] die übrigen { NUMWORD($rolled) }
-    } neu – Ziel: `{ $target }`
+    } neu – Ziel: { LIST($target) }
+    .target = `{ $item }`
 computer-why-keeping = behält { computer-why-kept }{ $face ->
         [none] {""}
        *[other] {" "}(die meisten { $face }er)
@@ -252,7 +253,12 @@ computer-why-capture = setzt auf { LIST($cells) }, um { $captures ->
     .cells = `{ $item }`
 computer-why-line = setzt auf { LIST($cells) } für eine Reihe (+{ $line_points })
     .cells = `{ $item }`
-computer-why-place_high = setzt weit oben auf { LIST($cells) }, außer Reichweite gegnerischer Schläge
+computer-why-place_safe = setzt auf { LIST($cells) }, außer Reichweite gegnerischer Schläge: alle Felder darüber sind besetzt
+    .cells = `{ $item }`
+computer-why-place_high = setzt weit oben auf { LIST($cells) }; ein Gegner bräuchte { NUMWORD($need) } { $face }er (`{ $capture_cell }`), um { $pieces ->
+        [one] sie
+       *[other] eine davon
+    } zu schlagen
     .cells = `{ $item }`
 computer-why-place = setzt auf { LIST($cells) }
     .cells = `{ $item }`

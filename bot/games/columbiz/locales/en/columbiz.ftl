@@ -221,7 +221,8 @@ computer-why-kept = { $kept_text ->
         [none] nothing
        *[other] { $kept_text }
     }
-computer-why-chasing = keeps { computer-why-kept } and rolls the other { NUMWORD($rolled) }, going for `{ $target }`
+computer-why-chasing = keeps { computer-why-kept } and rolls the other { NUMWORD($rolled) }, going for { LIST($target) }
+    .target = `{ $item }`
 computer-why-keeping = keeps { computer-why-kept }{ $face ->
         [none] {""}
        *[other] {" "}(the most { $face }s)
@@ -234,7 +235,13 @@ computer-why-capture = places on { LIST($cells) } to capture { NUMWORD($captures
     .cells = `{ $item }`
 computer-why-line = places on { LIST($cells) } for a line (+{ $line_points })
     .cells = `{ $item }`
-computer-why-place_high = places high up on { LIST($cells) }, out of reach of captures
+computer-why-place_safe = places on { LIST($cells) }, out of reach of captures: every cell above is taken
+    .cells = `{ $item }`
+# $need dice of $face (the cell $capture_cell) are the fewest an opponent needs to capture one of them.
+computer-why-place_high = places high up on { LIST($cells) }; an opponent needs { NUMWORD($need) } { $face }s (`{ $capture_cell }`) to capture { $pieces ->
+        [one] it
+       *[other] one of them
+    }
     .cells = `{ $item }`
 computer-why-place = places on { LIST($cells) }
     .cells = `{ $item }`

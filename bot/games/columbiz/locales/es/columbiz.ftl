@@ -236,7 +236,8 @@ computer-why-kept = { $kept_text ->
 computer-why-chasing = { computer-why-kept } y lanza { $rolled ->
         [one] el dado que queda
        *[other] los otros { NUMWORD($rolled) }
-    }, en busca de `{ $target }`
+    }, en busca de { LIST($target) }
+    .target = `{ $item }`
 computer-why-keeping = { computer-why-kept }{ $face ->
         [none] {""}
        *[other] {" "}(los { $face } son mayoría)
@@ -252,7 +253,12 @@ computer-why-capture = coloca en { LIST($cells) } para capturar { $captures ->
     .cells = `{ $item }`
 computer-why-line = coloca en { LIST($cells) } para formar una línea (+{ $line_points })
     .cells = `{ $item }`
-computer-why-place_high = coloca arriba, en { LIST($cells) }, fuera del alcance de las capturas
+computer-why-place_safe = coloca en { LIST($cells) }, fuera del alcance de las capturas: todas las casillas de encima están ocupadas
+    .cells = `{ $item }`
+computer-why-place_high = coloca arriba, en { LIST($cells) }; un rival necesitaría { NUMWORD($need) } dados de { $face } (`{ $capture_cell }`) para { $pieces ->
+        [one] capturarla
+       *[other] capturar una de ellas
+    }
     .cells = `{ $item }`
 computer-why-place = coloca en { LIST($cells) }
     .cells = `{ $item }`

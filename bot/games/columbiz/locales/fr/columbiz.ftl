@@ -240,7 +240,8 @@ computer-why-chasing = { computer-why-kept } et relance { $rolled ->
         [0] sans changer aucun dé
         [1] le dé restant
        *[other] les { NUMWORD($rolled) } autres
-    }, en visant `{ $target }`
+    }, en visant { LIST($target) }
+    .target = `{ $item }`
 computer-why-keeping = { computer-why-kept }{ $face ->
         [none] {""}
        *[other] {" "}(les { $face } sont les plus nombreux)
@@ -257,7 +258,12 @@ computer-why-capture = joue { LIST($cells) } pour capturer { NUMWORD($captures) 
     .cells = `{ $item }`
 computer-why-line = joue { LIST($cells) } pour former une ligne (+{ $line_points })
     .cells = `{ $item }`
-computer-why-place_high = joue { LIST($cells) }, en hauteur, hors de portée des captures
+computer-why-place_safe = joue { LIST($cells) }, hors de portée des captures : toutes les cases au-dessus sont occupées
+    .cells = `{ $item }`
+computer-why-place_high = joue { LIST($cells) }, en hauteur ; il faudrait à un adversaire { NUMWORD($need) } dés de { $face } (`{ $capture_cell }`) pour { $pieces ->
+        [one] le capturer
+       *[other] en capturer un
+    }
     .cells = `{ $item }`
 computer-why-place = joue { LIST($cells) }
     .cells = `{ $item }`
