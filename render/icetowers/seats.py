@@ -132,7 +132,7 @@ def paint_panel(
     """The panel and its head line: mark, name, robot, tag, score."""
     x, y, w, h = box
     if current:
-        bg, edge, width = T.CURRENT_PANEL, T.SEAT_FILL[seat], 3
+        bg, edge, width = T.CURRENT_PANEL, T.TURN_FRAME[seat], 3
     elif won:
         bg, edge, width = WON_BG, T.GOLD, 3
     else:

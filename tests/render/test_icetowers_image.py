@@ -176,8 +176,8 @@ def test_every_lone_piece_is_drawn_in_its_seats_colour_with_its_mark():
         h = geo.tip(size)
         lit = (spot.cx - geo.base(size) * 0.3, spot.base - h * 0.1)
         assert near(px(img, *lit), S.LIT[seat], 14), spot.tower
-        mark = (spot.cx, spot.base - h * 0.3)  # the seat's mark, white, on every piece
-        assert near(px(img, *mark), S.MARK, 30), spot.tower
+        mark = (spot.cx, spot.base - h * 0.3)  # the seat's mark, light or dark, on every piece
+        assert near(px(img, *mark), S.MARKS[seat], 30), spot.tower
 
 
 def test_sizes_read_at_a_glance_at_every_scale():
