@@ -192,3 +192,23 @@ def test_a_four_way_tie_names_every_winner_in_full():
     finally:
         result.fonts.draw_name = saved
     assert drawn == names
+
+
+def test_the_gallery_writes_each_sample_full_and_phone_size_and_through_four_simulations(
+        tmp_path, monkeypatch):
+    from render import gallery
+    from render.columbiz import samples
+
+    png = render.columbiz.render_game(sample("05_mid_4p_kept").state, names=["A", "B", "C", "D"])
+    monkeypatch.setattr(gallery, "GAMES", ("render.columbiz",))
+    monkeypatch.setattr(samples, "pictures", lambda: [("one", png)])
+    written = {p.name for p in gallery.write(tmp_path)}
+    sizes = ("", "_phone")
+    assert written == {f"one{s}{k}.png" for s in sizes for k in ("", *(
+        f"_{kind}" for kind in vision.KINDS))}
+    small = Image.open(tmp_path / "one_phone.png")
+    assert small.width == T.PHONE_WIDTH and small.mode == "RGB"
+    # Smoothly scaled (a palette image resized as such would keep only its own colours).
+    assert len(small.getcolors(1 << 16)) > 256
+    gray = Image.open(tmp_path / "one_phone_grayscale.png").convert("RGB")
+    assert all(r == g == b for r, g, b in pixels(gray))
