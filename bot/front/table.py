@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.utils import MISSING
 
-from bot import answer, errors
+from bot import answer, errors, render_pool
 from bot.delivery import Delivery
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
 from bot.front.access import can_see_game
@@ -227,7 +227,7 @@ class Table:
         """A button that changes its own message (e.g. a kept die): edit it in place."""
         frontend = self.frontend(result.game)
         locale = result.game.language  # the public turn message
-        png = await asyncio.to_thread(
+        png = await render_pool.drawn(
             frontend.render_move, result.game, tuple(result.events), tuple(result.turn_events)
         )
         content, _ = frontend.describe_move(result, locale)
@@ -456,7 +456,7 @@ class Table:
             interaction.extras["game"] = game.id
             await answer.defer_private(interaction)
             frontend = self.frontend(game)
-            png = await asyncio.to_thread(frontend.render_board, game)
+            png = await render_pool.drawn(frontend.render_board, game)
             caption = "\n".join([
                 text("board.finished", locale),
                 text("board.caption", locale, game_id=game.id, turn=frontend.turn_shown(game),
@@ -474,7 +474,7 @@ class Table:
         await answer.defer_private(interaction)
         frontend = self.frontend(game)
         events = tuple(await self.service.turn_events(game))  # this turn's moves, highlighted
-        png = await asyncio.to_thread(frontend.render_move, game, (), events)
+        png = await render_pool.drawn(frontend.render_move, game, (), events)
         caption = text("board.caption", locale, game_id=game.id, turn=frontend.turn_shown(game),
                        status=frontend.status(game, locale))
         view = None
@@ -494,7 +494,7 @@ class Table:
             interaction.extras["game"] = game.id
             await answer.defer_private(interaction)
             frontend = self.frontend(game)
-            png = await asyncio.to_thread(frontend.render_scorepad, game)
+            png = await render_pool.drawn(frontend.render_scorepad, game)
             lines.append(frontend.standings_text(game, locale))
         if finished:
             lines.append(text("standings.finished_title", locale))
