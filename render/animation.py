@@ -3,8 +3,8 @@
 GIF, because Discord plays it everywhere, phones included, with no click. The frames come
 reduced to one shared 256-colour palette (the pictures are flat colours, so nothing is lost),
 which lets Pillow store each frame as only the part that changed since the one before: the
-dice, a piece, the caption. When the file would be larger than the upload limit, frames are left out evenly
-(the last one, the game as it stands, always stays) until it fits.
+dice, a piece, the caption. When the file would be larger than the upload limit, frames are left
+out evenly (the last one, the game as it stands, always stays) until it fits.
 """
 
 from __future__ import annotations
