@@ -509,7 +509,8 @@ def test_labels_are_the_only_words():
 
 def test_text_and_pieces_stay_legible_on_a_phone_360_px_wide():
     scale = 360 / L.WIDTH
-    assert L.PLATE_PX * scale >= 9  # tower numbers
+    assert L.PLATE_PX * scale >= T.PHONE_MIN_PX  # tower numbers
+    assert seats.TAG_PX * scale >= T.PHONE_MIN_PX  # to act, done, passed (English)
     assert T.NAME_PX * scale >= 11
     assert min(t.px for t in (L.TRAY, L.LARGE_TRAY)) * scale >= 7.5  # lone pieces' numbers
     assert L.Geometry(L.SCALES[-1], 1).base(1) * scale >= 7  # the smallest piece drawn
