@@ -4,6 +4,7 @@ replay's tests and its benchmark, as render/<game>/samples.py are for the pictur
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from bot.games import get_rules
@@ -53,36 +54,37 @@ def columbiz_history(players: int = 4, seed: int = 11) -> History:
     return history("columbiz", log, players, setup)
 
 
-def long_columbiz_history(players: int = 4, seed: int = 11) -> History:
-    """A long seeded Columbiz game: every turn rolls up to three times and places one piece
-    (C8's least), so it lasts as long as a game can, well over a hundred turns at four."""
-    rules = get_rules("columbiz")
+def played(kind: str, players: int, seed: int, choose: Callable[[Any, random.Random], Any],
+           most: int = 100_000) -> History:
+    """A seeded game of `kind` whose every action `choose(state, rng)` picks, until it is over
+    or `most` actions were made."""
+    rules = get_rules(kind)
     options = rules.normalize_options({})
     setup = rules.setup(players, options, random.Random(seed))
     rng = random.Random(seed)
     state = rules.initial_state(players, options, setup)
     log: list[Any] = []
-    while not state.over:
-        if state.rolls == 0 or (state.rolls < MAX_ROLLS and
-                                (not can_place(state) or rng.random() < 0.6)):
-            action = random_roll(state, rng)
-        else:
-            action = Place(random_placement(state, rng).cells[:1])
+    while not rules.is_over(state) and len(log) < most:
+        action = choose(state, rng)
         state, _ = rules.apply(state, action)
         log.append(action)
-    return history("columbiz", log, players, setup, options)
+    return history(kind, log, players, setup, options, over=rules.is_over(state))
+
+
+def _slow_turn(state: Any, rng: random.Random) -> Any:
+    """Roll up to three times, then place one piece (C8's least)."""
+    if state.rolls == 0 or (state.rolls < MAX_ROLLS and
+                            (not can_place(state) or rng.random() < 0.6)):
+        return random_roll(state, rng)
+    return Place(random_placement(state, rng).cells[:1])
+
+
+def long_columbiz_history(players: int = 4, seed: int = 11) -> History:
+    """A long seeded Columbiz game: every turn places a single piece, so the game has as many
+    turns as its pieces allow (a few dozen at four players)."""
+    return played("columbiz", players, seed, _slow_turn)
 
 
 def icetowers_history(players: int = 3, seed: int = 5, actions: int = 60) -> History:
     """The first `actions` actions of a seeded random IceTowers game (or all, if fewer)."""
-    rules = get_rules("icetowers")
-    options = rules.normalize_options({})
-    setup = rules.setup(players, options, random.Random(seed))
-    rng = random.Random(seed)
-    state = rules.initial_state(players, options, setup)
-    log: list[Any] = []
-    while not rules.is_over(state) and len(log) < actions:
-        action = icetowers_action(state, rng)
-        state, _ = rules.apply(state, action)
-        log.append(action)
-    return history("icetowers", log, players, setup, options, over=rules.is_over(state))
+    return played("icetowers", players, seed, icetowers_action, actions)
