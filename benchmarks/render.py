@@ -6,6 +6,10 @@ image (render + PNG encode), the encode alone of the same image, the drawing alo
 size and the bytes; for comparison, what a plain RGB PNG encode of the same image costs.
 The cached background and sprites are built before timing (that is what a running bot has);
 the first, cold render is printed separately.
+
+Then the replay (`/<game> replay`): the seconds to make the animated GIF of a long 4-player
+Columbiz game and of a whole IceTowers game, its frames and bytes, under Discord's smallest
+upload limit (10 MB) and under a tight one that forces fewer frames.
 """
 
 from __future__ import annotations
@@ -57,6 +61,7 @@ def rgb_encode_ms(img, runs: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=200)
+    parser.add_argument("--replay-runs", type=int, default=5)
     args = parser.parse_args()
 
     print(f"machine: {platform.platform()} | {platform.processor() or platform.machine()} | "
@@ -112,6 +117,30 @@ def main() -> None:
     print()
     print("ms per image; total = draw + encode (palette quantize + PNG), targets: median <= 20 ms,"
           " <= 150 KB")
+    replays(args.replay_runs)
+
+
+def replays(runs: int) -> None:
+    from bot.front.replay import replay_gif
+    from bot.front.replay_samples import icetowers_history, long_columbiz_history
+    from bot.games import frontends, get_rules
+
+    games = frontends()
+    cases = [("Columbiz long 4p", "columbiz", long_columbiz_history()),
+             ("IceTowers whole 3p", "icetowers", icetowers_history(actions=1000))]
+    print()
+    print(f"{'replay':22} {'moves':>5} {'turns':>5} {'limit':>9} {'frames':>6} {'bytes':>9} "
+          f"{'s med':>6} {'worst':>6}")
+    for label, kind, history in cases:
+        for limit in (10 * 1024 * 1024 - 64 * 1024, 500_000):
+            times = []
+            for _ in range(runs):
+                t = time.perf_counter()
+                data, kept, turns = replay_gif(games[kind], get_rules(kind), history, "en", limit)
+                times.append(time.perf_counter() - t)
+            print(f"{label:22} {len(history.moves):5d} {turns:5d} {limit:9d} {kept:6d} "
+                  f"{len(data):9d} {statistics.median(times):6.2f} {max(times):6.2f}")
+    print("seconds to replay the log, draw every frame and encode the GIF (in the render pool)")
 
 
 if __name__ == "__main__":

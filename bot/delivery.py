@@ -19,14 +19,13 @@ messages are closed), or nothing.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from dataclasses import replace
 from typing import Any
 
 import discord
 
-from bot import answer
+from bot import answer, render_pool
 from bot.announce import fit
 from bot.games import get_rules
 from bot.messages import text
@@ -86,9 +85,9 @@ class Delivery:
                     rules.event_from_json(e) for e in payload.get("turn_events", ()))
             frontend = self.table.frontend(game)
             if kind == "board":
-                png = await asyncio.to_thread(frontend.render_board, shown)
+                png = await render_pool.drawn(frontend.render_board, shown)
             else:
-                png = await asyncio.to_thread(frontend.render_move, shown, (), turn_events)
+                png = await render_pool.drawn(frontend.render_move, shown, (), turn_events)
             kwargs["file"] = self.table.image(png)
         # Buttons only while the game is still as the message shows it.
         if kind and current:

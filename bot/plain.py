@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
+from typing import Any
 
 NAME_LIMIT = 64  # Discord names are at most 32 characters; computer names are ours
 EXCERPT_LIMIT = 20  # enough to recognise what was typed
@@ -79,3 +81,15 @@ def clip(content: str, limit: int = MESSAGE_LIMIT) -> str:
     if len(content) <= limit:
         return content
     return content[: limit - len(ELLIPSIS)] + ELLIPSIS
+
+
+def plain_namer(game: Any) -> Callable[[int | None], str]:
+    """name(seat): the player's name in `game` as one line of plain text, for a file or a
+    picture where nothing renders markdown (no escaping); "?" for an unknown seat."""
+    seats = {s.seat: s for s in game.seats}
+
+    def name(seat: int | None) -> str:
+        info = seats.get(seat)
+        return one_line(info.name) if info else "?"
+
+    return name

@@ -8,12 +8,12 @@ has is never handed to FreeType (it would draw a .notdef box over the layout): e
 are dropped, other letters become "?", and a name left empty becomes "?".
 
 Fonts are FreeType objects, which are not meant to be shared between threads, so every thread
-gets its own (built from bytes read once at import).
+gets its own, opened by path: FreeType reads the file as it needs it, so a thread does not hold a
+copy of every font's bytes.
 """
 
 from __future__ import annotations
 
-import io
 import struct
 import threading
 import unicodedata
@@ -29,10 +29,13 @@ BOLD = "DejaVuSans-Bold.ttf"
 CONDENSED = "DejaVuSansCondensed-Bold.ttf"
 CJK = "CJKFallback.ttf"  # Chinese and Japanese (see fontsubset.py); regular weight only
 HANGUL = "HangulFallback.ttf"  # Korean (see fontsubset.py); bold
-_FILES = (BOLD, CONDENSED, CJK, HANGUL)
+FILES = (BOLD, CONDENSED, CJK, HANGUL)
 
-# Read once, at import: the only I/O the renderer does.
-_DATA: dict[str, bytes] = {name: (ASSETS / name).read_bytes() for name in _FILES}
+
+
+def _read(name: str) -> bytes:
+    """A font's bytes, read at import for its cmap and then dropped."""
+    return (ASSETS / name).read_bytes()
 
 # Raqm shapes right-to-left and joining scripts (Arabic, Hebrew, Devanagari ...). Without it
 # Pillow's basic layout still draws every Latin name identically.
@@ -97,15 +100,15 @@ def _format4(data: bytes, base: int) -> set[int]:
 
 
 # Names are drawn in DejaVu's bold faces; characters they lack come from a fallback font.
-COVERAGE: frozenset[int] = _cmap_codepoints(_DATA[BOLD]) & _cmap_codepoints(_DATA[CONDENSED])
-_HANGUL_POINTS = _cmap_codepoints(_DATA[HANGUL]) - COVERAGE
-_CJK_POINTS = _cmap_codepoints(_DATA[CJK]) - COVERAGE - _HANGUL_POINTS
+COVERAGE: frozenset[int] = _cmap_codepoints(_read(BOLD)) & _cmap_codepoints(_read(CONDENSED))
+_HANGUL_POINTS = _cmap_codepoints(_read(HANGUL)) - COVERAGE
+_CJK_POINTS = _cmap_codepoints(_read(CJK)) - COVERAGE - _HANGUL_POINTS
 # Code point -> fallback font for the characters DejaVu lacks.
 FALLBACK: dict[int, str] = {**dict.fromkeys(_CJK_POINTS, CJK),
                             **dict.fromkeys(_HANGUL_POINTS, HANGUL)}
 CJK_COVERAGE: frozenset[int] = frozenset(FALLBACK)
 # Per fallback: size scale (CJK glyphs fill the em square; a little smaller matches Latin
-# capitals) and whether to thicken it with a 1 px stroke (Droid Sans Fallback has no bold).
+# capitals) and whether to thicken it with a 1 px stroke (the CJK fallback has no bold).
 _FALLBACK_STYLE = {CJK: (0.92, True), HANGUL: (0.92, False)}
 
 _local = threading.local()
@@ -119,7 +122,7 @@ def font(name: str, size: int) -> ImageFont.FreeTypeFont:
     key = (name, size)
     f = cache.get(key)
     if f is None:
-        f = ImageFont.truetype(io.BytesIO(_DATA[name]), size, layout_engine=_LAYOUT)
+        f = ImageFont.truetype(str(ASSETS / name), size, layout_engine=_LAYOUT)
         cache[key] = f
     return f
 

@@ -4,7 +4,8 @@ DejaVu has no Chinese, Japanese or Korean. Full CJK fonts weigh many MB, so the 
 keep only what names commonly use:
 - CJKFallback.ttf, from Droid Sans Fallback (Apache 2.0, Debian package fonts-droid-fallback):
   kana, CJK punctuation, full-width forms and the Han characters of GB 2312 level 1,
-  JIS X 0208 level 1 and Big5's frequent set;
+  JIS X 0208 level 1 and Big5's frequent set. Renamed, as "Droid" is Google's trademark and a
+  subset is not their font;
 - HangulFallback.ttf, from NanumGothic Bold (SIL OFL 1.1, Debian package fonts-nanum): the 2350
   Hangul syllables of KS X 1001 and the compatibility jamo. Renamed, as the OFL asks of a
   modified version (Nanum is a reserved font name).
@@ -22,6 +23,7 @@ from pathlib import Path
 
 ASSETS = Path(__file__).with_name("assets")
 HANGUL_NAME = "Columbiz Hangul Fallback"
+CJK_NAME = "Columbiz CJK Fallback"
 
 
 def _decode_table(codec: str, leads: range, trails: range) -> set[int]:
@@ -58,7 +60,29 @@ def wanted() -> set[int]:
     return {p for p in points if p >= 0x2E80}
 
 
-def make(source: str, unicodes: set[int], out: Path, rename: str | None = None) -> None:
+def rename(font, family: str, style: str) -> None:
+    """Give a fontTools font a name of its own: family, style, full and PostScript names."""
+    table = font["name"]
+    for record in list(table.names):
+        if record.nameID in (1, 3, 4, 6, 16, 17, 18, 21, 22):
+            table.removeNames(nameID=record.nameID)
+    full = f"{family} {style}"
+    for name_id, value in ((1, family), (2, style), (3, full), (4, full),
+                           (6, family.replace(" ", "") + "-" + style)):
+        table.setName(value, name_id, 3, 1, 0x409)
+        table.setName(value, name_id, 1, 0, 0)
+
+
+def rename_file(path: Path, family: str, style: str) -> None:
+    """Rename a subset already made, leaving its glyphs as they are."""
+    from fontTools.ttLib import TTFont  # a tool for this script only, not a dependency
+
+    font = TTFont(str(path))
+    rename(font, family, style)
+    font.save(str(path))
+
+
+def make(source: str, unicodes: set[int], out: Path, family: str, style: str) -> None:
     from fontTools import subset  # a tool for this script only, not a dependency
 
     options = subset.Options()
@@ -70,23 +94,15 @@ def make(source: str, unicodes: set[int], out: Path, rename: str | None = None) 
     sub = subset.Subsetter(options)
     sub.populate(unicodes=sorted(unicodes))
     sub.subset(font)
-    if rename:
-        table = font["name"]
-        for record in list(table.names):
-            if record.nameID in (1, 3, 4, 6, 16, 17, 18, 21, 22):
-                table.removeNames(nameID=record.nameID)
-        for name_id, value in ((1, rename), (2, "Bold"), (3, rename + " Bold"),
-                               (4, rename + " Bold"), (6, rename.replace(" ", "") + "-Bold")):
-            table.setName(value, name_id, 3, 1, 0x409)
-            table.setName(value, name_id, 1, 0, 0)
+    rename(font, family, style)
     subset.save_font(font, str(out), options)
     print(out, out.stat().st_size, "bytes")
 
 
 def main(argv: list[str]) -> None:
     droid, nanum = argv
-    make(droid, wanted(), ASSETS / "CJKFallback.ttf")
-    make(nanum, hangul(), ASSETS / "HangulFallback.ttf", rename=HANGUL_NAME)
+    make(droid, wanted(), ASSETS / "CJKFallback.ttf", CJK_NAME, "Regular")
+    make(nanum, hangul(), ASSETS / "HangulFallback.ttf", HANGUL_NAME, "Bold")
 
 
 if __name__ == "__main__":

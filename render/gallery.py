@@ -1,7 +1,9 @@
 """Write the sample images: `python -m render.gallery DIR`.
 
 Every game's samples (`render.<game>.samples.pictures()`) are written full size, plus a copy
-scaled to 400 px wide as a phone shows it (`*_phone.png`).
+scaled to 360 px wide as a phone shows it (`*_phone.png`), and each of them as seen with
+deuteranopia, protanopia, tritanopia and in grayscale (`*_deuteranopia.png`,
+`*_phone_deuteranopia.png`, ...), so anyone can look at what those players see.
 """
 
 from __future__ import annotations
@@ -13,13 +15,15 @@ from pathlib import Path
 
 from PIL import Image
 
-from render import GAMES
+from render import GAMES, vision
+from render.theme import PHONE_WIDTH
 
 
-def phone(png: bytes, width: int = 400) -> Image.Image:
-    img = Image.open(io.BytesIO(png))
+def phone(img: Image.Image, width: int = PHONE_WIDTH) -> Image.Image:
+    """`img` as wide as a phone shows it. A palette image is made RGB first: Pillow resizes a
+    palette image nearest-neighbour, which no phone does."""
     h = round(img.height * width / img.width)
-    return img.resize((width, h), Image.Resampling.LANCZOS)
+    return img.convert("RGB").resize((width, h), Image.Resampling.LANCZOS)
 
 
 def write(out: Path, scaled: bool = True) -> list[Path]:
@@ -31,17 +35,26 @@ def write(out: Path, scaled: bool = True) -> list[Path]:
             path = out / f"{key}.png"
             path.write_bytes(png)
             written.append(path)
-            if scaled:
-                small = out / f"{key}_phone.png"
-                phone(png).save(small)
-                written.append(small)
+            full = Image.open(io.BytesIO(png))
+            sizes = {"": full, "_phone": phone(full)} if scaled else {"": full}
+            for size, img in sizes.items():
+                if size:
+                    written.append(_save(img, out / f"{key}{size}.png"))
+                for kind in vision.KINDS:
+                    seen = vision.simulate(img, kind)
+                    written.append(_save(seen, out / f"{key}{size}_{kind}.png"))
     return written
+
+
+def _save(img: Image.Image, path: Path) -> Path:
+    img.save(path)
+    return path
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m render.gallery", description=__doc__)
     parser.add_argument("dir", type=Path, help="folder to write the PNGs into")
-    parser.add_argument("--no-phone", action="store_true", help="skip the 400 px wide copies")
+    parser.add_argument("--no-phone", action="store_true", help="skip the phone-size copies")
     args = parser.parse_args(argv)
     for path in write(args.dir, scaled=not args.no_phone):
         print(path)

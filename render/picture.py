@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from render import fonts
 from render import theme as T
 
 PNG_COMPRESS_LEVEL = 1  # flat colours compress well even at the fastest level
@@ -27,11 +28,13 @@ def card(w: int, h: int) -> Image.Image:
 
 
 def seat_names(players: int, names: Sequence[str], colours: Sequence[str]) -> list[str]:
-    """One name per seat; a missing or blank one falls back to the seat's colour."""
+    """One name per seat; a missing or blank one, or one the bundled fonts can draw nothing of
+    (emoji only, an unsupported script: it would show as "?"), falls back to the seat's colour."""
     out = []
     for seat in range(players):
         name = names[seat] if seat < len(names) and isinstance(names[seat], str) else ""
-        out.append(name if name.strip() else colours[seat])
+        readable = name.strip() and set(fonts.drawable(name)) - {"?", " "}
+        out.append(name if readable else colours[seat])
     return out
 
 

@@ -1,7 +1,9 @@
 """The result line every game ends with: a crown, "Game over", the winners and their score.
 
-Ties share the win. Names are cut to the room left; a translated tail that is longer than the
-line shrinks until it fits, and is cut if it is still too long at the smallest size.
+Two lines: "Game over · share the win · 12 pts" above the winners, each with their seat's mark,
+so a tie of four still has the whole width for its names. Ties share the win (C15). Names are cut
+to the room left only when they must be; a translated first line that is too long shrinks, and
+is cut if it is still too long at the smallest legible size.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from render import sprites as S
 from render import theme as T
 
 PAD = 14
-SMALLEST_NAME = 40  # px a winner's name keeps, however long the tail
+MARK = 24  # a winner's seat mark
+AMP = " & "
 
 
 def paint_result(
@@ -33,32 +36,33 @@ def paint_result(
     crown = S.crown(46)
     S.paste_at(img, crown, x + PAD + 2, y + (h - crown.height) // 2)
     tx = x + PAD + 64
-    over = labels["game_over"]
-    draw.text((tx, y + 36), over, font=fonts.fitted(fonts.BOLD, 24, over, x + w - tx - PAD),
-              fill=T.INK, anchor="ls")
+    room = x + w - PAD - tx
+    first = labels["game_over"]
+    if winners:
+        first += " \u00b7 " + (labels["wins"] if len(winners) == 1 else labels["share"]) + \
+            " \u00b7 " + labels["points"].format(n=best)
+    top = y + round(h * 0.42)
+    f = fonts.fitted(fonts.BOLD, 24, first, room, smallest=T.SMALL_PX)
+    if f.getlength(first) > room:
+        first = fonts.fit(first, fonts.BOLD, f.size, room).text
+    draw.text((tx, top), first, font=f, fill=T.INK, anchor="ls")
     if not winners:
         return
-    tail = (labels["wins"] if len(winners) == 1 else labels["share"]) + " \u00b7 " + \
-        labels["points"].format(n=best)
-    marks = len(winners) * (26 + SMALLEST_NAME)
-    tail_font = fonts.font(fonts.BOLD, 20)
-    amp_w = tail_font.getlength(" & ") * (len(winners) - 1)
-    tail_room = x + w - PAD - tx - marks - amp_w
-    tail_font = fonts.fitted(fonts.BOLD, 20, " " + tail, tail_room, smallest=12)
-    if tail_font.getlength(" " + tail) > tail_room:  # too long even small: cut
-        room = tail_room - tail_font.getlength(" ")
-        tail = fonts.fit(tail, fonts.BOLD, tail_font.size, room).text
-    tail_w = tail_font.getlength(" " + tail)
-    amp_w = tail_font.getlength(" & ")
-    room = x + w - PAD - tx - tail_w - len(winners) * 26 - (len(winners) - 1) * amp_w
-    each = max(SMALLEST_NAME, room / len(winners))
+    amp = fonts.font(fonts.BOLD, T.SMALL_PX)
+    amp_w = amp.getlength(AMP)
+    marks = len(winners) * (MARK + 6) + (len(winners) - 1) * amp_w
+    each = (room - marks) / len(winners)
+    # A short name leaves its unused room to the names after it.
+    widths = [fonts.length(fonts.drawable(names[s]), fonts.BOLD, T.NAME_PX) for s in winners]
+    spare = sum(max(0.0, each - wd) for wd in widths)
+    long_ones = sum(1 for wd in widths if wd > each) or 1
     cx = tx
-    base = y + 72
+    base = y + round(h * 0.84)
     for i, seat in enumerate(winners):
         if i:
-            draw.text((cx, base), " & ", font=tail_font, fill=T.INK_SOFT, anchor="ls")
+            draw.text((cx, base), AMP, font=amp, fill=T.INK_SOFT, anchor="ls")
             cx += amp_w
-        S.paste_at(img, S.icon(seat, 20), round(cx), base - 18)
-        cx += 26
-        cx += fonts.draw_name(draw, (cx, base), names[seat], 20, each, T.INK)
-    draw.text((cx, base), " " + tail, font=tail_font, fill=T.INK_SOFT, anchor="ls")
+        S.paste_at(img, S.icon(seat, MARK), round(cx), base - MARK + 2)
+        cx += MARK + 6
+        limit = widths[i] if widths[i] <= each else each + spare / long_ones
+        cx += fonts.draw_name(draw, (cx, base), names[seat], T.NAME_PX, limit, T.INK)

@@ -14,9 +14,9 @@ BOARD_BG = (120, 92, 64)  # the wooden rim between tiles
 TILE = (250, 244, 230)
 TILE_ALT = (244, 236, 218)  # every other column, so columns read at a glance
 TILE_TOP = (246, 232, 200)  # row 6: can never be captured (C10)
-CELL_HINT = (196, 183, 158)
+BUYABLE = (150, 104, 20)  # the ring of a cell the player on turn can pay with their dice (C7)
 INK = (43, 36, 28)
-INK_SOFT = (112, 96, 76)
+INK_SOFT = (96, 80, 60)  # 4.5:1 or more on every paper tone it is drawn on (WCAG AA)
 INK_FAINT = (160, 145, 122)
 DIE = (255, 255, 255)
 DIE_EDGE = (70, 60, 48)
@@ -25,10 +25,10 @@ SHADOW = (0, 0, 0, 70)
 
 PLACED_TILE = (255, 226, 110)
 PLACED_RING = (236, 128, 0)
-CAPTURE_TILE = (246, 200, 192)
-CAPTURE_CROSS = (206, 32, 40)
+CAPTURE_TILE = (228, 222, 210)
+CAPTURE_CROSS = (190, 28, 36)
 LINE = (0, 170, 200)
-LINE_EDGE = (0, 62, 80)
+LINE_EDGE = (0, 62, 80)  # also the line badge's ground: white on it is 11:1
 
 PANEL = (247, 241, 227)
 PANEL_EDGE = (206, 192, 164)
@@ -38,9 +38,14 @@ KEPT_EDGE = (150, 126, 86)
 GOLD = (242, 178, 24)
 GOLD_EDGE = (140, 92, 0)
 
-# C3: seat colours in seating order, each with its own shape for colour-blind players.
-SEAT_FILL = ((126, 63, 191), (38, 110, 220), (142, 148, 156), (28, 28, 32))
-SEAT_EDGE = ((72, 30, 120), (16, 58, 130), (70, 74, 80), (235, 235, 235))
+# C3: seat colours in seating order, each with its own shape for colour-blind players. Their
+# lightness is spread (CIELAB L* about 31, 60, 84 and 10) so that they stay apart in grayscale
+# and for every kind of colour blindness, not only by hue.
+SEAT_FILL = ((100, 40, 160), (64, 148, 236), (206, 210, 216), (28, 28, 32))
+SEAT_EDGE = ((52, 14, 96), (16, 66, 140), (78, 82, 90), (235, 235, 235))
+# The frame of the seat whose turn it is: its colour, or its edge where the fill is too pale to
+# frame a white card.
+TURN_FRAME = (SEAT_FILL[0], SEAT_FILL[1], SEAT_EDGE[2], SEAT_FILL[3])
 SEAT_SHAPE = ("circle", "square", "triangle", "diamond")
 SEAT_MARK = ((255, 255, 255), (255, 255, 255), (255, 255, 255), (255, 255, 255))
 
@@ -48,39 +53,42 @@ SEAT_MARK = ((255, 255, 255), (255, 255, 255), (255, 255, 255), (255, 255, 255))
 MARGIN = 16
 LABEL_W = 30  # row labels left of the board
 HEAD_H = 52  # die faces above the board
-CELL = 62
+CELL = 60
 GRID = 6 * CELL
 PIECE = 46
 BOARD_X = MARGIN + LABEL_W
 BOARD_Y = MARGIN + HEAD_H
 
-PAD_X = BOARD_X + GRID + 24
-PAD_W = 330
+PAD_X = BOARD_X + GRID + 20
+PAD_W = 346
 PAD_Y = MARGIN
 PAD_H = HEAD_H + GRID
 
 WIDTH = PAD_X + PAD_W + MARGIN
 TRAY_Y = BOARD_Y + GRID + 14
-TRAY_H = 88
+TRAY_H = 120  # three lines: whose turn, the roll counter, the last round's tag (C12)
 HEIGHT = TRAY_Y + TRAY_H + MARGIN
 
 DIE_SIZE = 46
 DIE_GAP = 7
 HEAD_DIE = 40
 
-# Type sizes: the image is shown about half size on a phone, so nothing that must be read is
-# under 24 px here; captions (14 px) name columns whose meaning does not change.
+# Type sizes: most players see the image about 360 px wide (scale ~0.45), so nothing a player
+# must read is under SMALL_PX, which is 10 px there.
 NAME_PX = 26
 VALUE_PX = 26
 TOTAL_PX = 38
-CAPTION_PX = 14
+SMALL_PX = 22
+CAPTION_PX = SMALL_PX
+PHONE_WIDTH = 360
+PHONE_MIN_PX = 10
 
 # --- words ---------------------------------------------------------------------------------------
 # The only text the image carries besides names and numbers. The bot's catalog owns every
 # message; these short labels are part of the picture, like the printed pad's column heads.
 LABELS = {
     "lines": "LINES",
-    "captured": "CAPTURED",
+    "captured": "TAKEN",
     "left": "LEFT",
     "total": "TOTAL",
     "kept": "KEPT",
@@ -91,4 +99,6 @@ LABELS = {
     "wins": "wins",
     "share": "share the win",
     "points": "{n} pts",
+    "took": "took {n}",
+    "set_aside": "{n} set aside",
 }

@@ -40,6 +40,10 @@ class GameFrontend(Protocol):
         """A game button (not a lobby one) was pressed on `game` as drawn at `rev`."""
 
     # --- images (called in a worker thread) ------------------------------------------------------
+    def draw_move(self, game: Any, turn_events: tuple[Any, ...]) -> Any:
+        """The picture after a move, not yet encoded (a PIL image): `render_move` encodes it,
+        the replay (bot.front.replay) strings a game's worth of them together."""
+
     def render_move(self, game: Any, events: tuple[Any, ...], turn_events: tuple[Any, ...]
                     ) -> bytes: ...
 
@@ -60,6 +64,10 @@ class GameFrontend(Protocol):
 
     def history_text(self, history: Any, locale: str) -> str:
         """The move log (service.History) as readable plain text, times in UTC."""
+
+    def move_words(self, history: Any, locale: str) -> list[str]:
+        """One line per logged move, who and what it did as the move log says it (the replay's
+        captions)."""
 
     def turn_shown(self, game: Any) -> int | None:
         """The turn number the board's caption shows (None: a game without turns to count)."""

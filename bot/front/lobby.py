@@ -2,7 +2,7 @@
 own subcommands (at least `new`, whose options differ per game).
 
 Shared: join, leave, start, addbot/removebot (games with computer players), board, standings,
-history, rules, help, abandon; asynchronous play: back, away, notify, mygames; across games:
+history, replay, rules, help, abandon; asynchronous play: back, away, notify, mygames; across games:
 leaderboard, stats."""
 
 from __future__ import annotations
@@ -78,6 +78,12 @@ def build_group(table: Table, frontend: GameFrontend) -> app_commands.Group:
     ) -> None:
         await table.run(interaction, "history", lambda: table.history(interaction, game_id))
 
+    @app_commands.describe(game_id=T("cmd.replay.game_id"))
+    async def replay(
+        interaction: discord.Interaction, game_id: app_commands.Range[int, 1] | None = None
+    ) -> None:
+        await table.run(interaction, "replay", lambda: table.replay(interaction, game_id))
+
     async def leaderboard(interaction: discord.Interaction) -> None:
         await table.run(interaction, "leaderboard",
                         lambda: table.leaderboard(interaction, frontend.kind))
@@ -93,8 +99,8 @@ def build_group(table: Table, frontend: GameFrontend) -> app_commands.Group:
         group.add_command(command)
     commands = [
         ("join", join), ("leave", leave), ("start", start), ("board", board),
-        ("standings", standings), ("history", history), ("rules", rules), ("help", help_),
-        ("abandon", abandon), ("back", back), ("away", away), ("notify", notify),
+        ("standings", standings), ("history", history), ("replay", replay), ("rules", rules),
+        ("help", help_), ("abandon", abandon), ("back", back), ("away", away), ("notify", notify),
         ("mygames", mygames), ("leaderboard", leaderboard), ("stats", stats),
     ]
     levels = tuple(getattr(frontend, "computer_levels", ()))

@@ -26,16 +26,19 @@ import asyncio
 import io
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.utils import MISSING
 
-from bot import answer, errors
+from bot import answer, errors, render_pool
 from bot.delivery import Delivery
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
 from bot.front.access import can_see_game
+from bot.front.replay import replay_gif
+from bot.games import get_rules
 from bot.logging_setup import log_command
 from bot.messages import LANGUAGE_NAMES, language_of, text
 from bot.plain import plain_name
@@ -64,6 +67,9 @@ PACE_RETRY_SECONDS = 1.0  # a computer action that found the game changed: look 
 FINISHED_LOOKUP = 50
 LEADERBOARD_SIZE = 20
 MESSAGE_LIMIT = 2000
+UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's smallest, if an interaction does not say its own
+UPLOAD_MARGIN = 64 * 1024  # the request's own bytes around the file
+REPLAYS_KEPT = 8
 
 
 def display_name(user: discord.abc.User) -> str:
@@ -122,6 +128,8 @@ class Table:
         self._pacers: dict[int, bool] = {}  # channels whose computers act at their pace: again?
         self._background: set[asyncio.Task] = set()
         self.delivery = Delivery(self, getattr(bot.settings, "outbox_seconds", 10))
+        # (game id, revision, language, upload limit) -> a replay made (bot.front.replay)
+        self._replays: OrderedDict[tuple, tuple[bytes, int, int]] = OrderedDict()
 
     image = staticmethod(image)
     pinging = staticmethod(pinging)
@@ -227,7 +235,7 @@ class Table:
         """A button that changes its own message (e.g. a kept die): edit it in place."""
         frontend = self.frontend(result.game)
         locale = result.game.language  # the public turn message
-        png = await asyncio.to_thread(
+        png = await render_pool.drawn(
             frontend.render_move, result.game, tuple(result.events), tuple(result.turn_events)
         )
         content, _ = frontend.describe_move(result, locale)
@@ -456,7 +464,7 @@ class Table:
             interaction.extras["game"] = game.id
             await answer.defer_private(interaction)
             frontend = self.frontend(game)
-            png = await asyncio.to_thread(frontend.render_board, game)
+            png = await render_pool.drawn(frontend.render_board, game)
             caption = "\n".join([
                 text("board.finished", locale),
                 text("board.caption", locale, game_id=game.id, turn=frontend.turn_shown(game),
@@ -474,7 +482,7 @@ class Table:
         await answer.defer_private(interaction)
         frontend = self.frontend(game)
         events = tuple(await self.service.turn_events(game))  # this turn's moves, highlighted
-        png = await asyncio.to_thread(frontend.render_move, game, (), events)
+        png = await render_pool.drawn(frontend.render_move, game, (), events)
         caption = text("board.caption", locale, game_id=game.id, turn=frontend.turn_shown(game),
                        status=frontend.status(game, locale))
         view = None
@@ -494,7 +502,7 @@ class Table:
             interaction.extras["game"] = game.id
             await answer.defer_private(interaction)
             frontend = self.frontend(game)
-            png = await asyncio.to_thread(frontend.render_scorepad, game)
+            png = await render_pool.drawn(frontend.render_scorepad, game)
             lines.append(frontend.standings_text(game, locale))
         if finished:
             lines.append(text("standings.finished_title", locale))
@@ -798,12 +806,11 @@ class Table:
 
     # --- history, rematch -------------------------------------------------------------------------
 
-    async def history(self, interaction: discord.Interaction, game_id: int | None) -> None:
-        """The move log as a text file, privately: this channel's game (or its last finished
-        one), or any game of this server by its number whose channel they can see (or that they
+    async def logged_game(self, interaction: discord.Interaction, game_id: int | None) -> Any:
+        """The game whose log someone asks for: this channel's game (or its last finished one),
+        or any game of this server by its number whose channel they can see (or that they
         played in: bot.front.access)."""
         self.require_guild(interaction)
-        locale = locale_of(interaction)
         if game_id is not None:
             game = await self.service.get_by_id(game_id)
             if game is None or game.guild_id != interaction.guild_id:
@@ -817,6 +824,12 @@ class Table:
             if game is None:
                 raise ServiceError("no_game")
         interaction.extras["game"] = game.id
+        return game
+
+    async def history(self, interaction: discord.Interaction, game_id: int | None) -> None:
+        """The move log as a text file, privately (the game: `logged_game`)."""
+        locale = locale_of(interaction)
+        game = await self.logged_game(interaction, game_id)
         history = await self.service.game_history(game.id)
         await answer.defer_private(interaction)
         frontend = self.frontend(game)
@@ -827,6 +840,33 @@ class Table:
             interaction, text("history.sent", locale, game_id=game.id, moves=len(history.moves)),
             file=file,
         )
+
+    async def replay(self, interaction: discord.Interaction, game_id: int | None) -> None:
+        """The game as an animated GIF, privately (the game: `logged_game`): a frame per turn,
+        drawn in the render pool, as many as fit under this interaction's upload limit, kept
+        per game, revision, language and limit so asking again costs nothing."""
+        locale = locale_of(interaction)
+        game = await self.logged_game(interaction, game_id)
+        limit = (getattr(interaction, "filesize_limit", None) or UPLOAD_LIMIT) - UPLOAD_MARGIN
+        key = (game.id, game.rev, locale, limit)
+        made = self._replays.get(key)
+        if made is None:
+            history = await self.service.game_history(game.id)
+            if not history.moves:
+                raise BadInput("replay.empty", game_id=game.id)
+            await answer.defer_private(interaction)
+            made = await render_pool.drawn(replay_gif, self.frontend(game),
+                                           get_rules(game.kind), history, locale, limit)
+            self._replays[key] = made
+            while len(self._replays) > REPLAYS_KEPT:
+                self._replays.popitem(last=False)
+        else:
+            self._replays.move_to_end(key)
+        data, shown, turns = made
+        words = (text("replay.sent", locale, game_id=game.id, turns=turns) if shown == turns
+                 else text("replay.fewer", locale, game_id=game.id, shown=shown, turns=turns))
+        file = discord.File(io.BytesIO(data), filename=f"{game.kind}-game-{game.id}.gif")
+        await answer.private(interaction, words, file=file)
 
     async def rematch_button(self, interaction: discord.Interaction, game_id: int) -> None:
         async def body() -> None:

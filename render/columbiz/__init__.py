@@ -61,7 +61,7 @@ def draw_game(
     seat_names = _names(state, names)
     board.paint_pieces(img, state, events)
     scorepad.paint_pad(img, state, seat_names, frozenset(computer_seats), PAD_BOX, labels=labels)
-    tray.paint_tray(img, state, seat_names, frozenset(computer_seats), TRAY_BOX, labels)
+    tray.paint_tray(img, state, seat_names, frozenset(computer_seats), TRAY_BOX, labels, events)
     return img
 
 

@@ -1,7 +1,9 @@
 """The board (C1): 6 columns headed by die faces, 6 rows costing 1..6 dice, bottom row 1.
 
-The empty board is painted once onto the cached background; a render pastes the pieces and the
-marks of the last turn: tiles of pieces placed this turn, ghosts of captured pieces, scoring lines.
+The empty board is painted once onto the cached background; a render pastes the pieces, the
+cells the player on turn can pay with their dice (C7), and the marks of the last turn: tiles of
+pieces placed this turn numbered in the order they went, the captured pieces crossed out in their
+owner's colour and shape (C10), scoring lines (C11).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from PIL import Image, ImageDraw
 
 from engine import columbiz
+from engine.columbiz.moves import dice_counts, open_cells
 from render import fonts
 from render import theme as T
 from render.columbiz import sprites as S
@@ -39,17 +42,16 @@ def _tile_colours(cell: int) -> tuple[tuple, tuple]:
 
 
 def paint_empty_board(img: Image.Image) -> None:
-    """Rim, tiles with their C2 names, die-face heads and row costs, onto `img` (once)."""
+    """Rim, tiles, die-face heads and row costs, onto `img` (once). The tiles carry no names:
+    the column's die and the row's cost name every cell (C2)."""
     draw = ImageDraw.Draw(img)
     rim = (T.BOARD_X - 5, T.BOARD_Y - 5, T.BOARD_X + T.GRID + 5, T.BOARD_Y + T.GRID + 5)
     S.paste_at(img, S.panel(rim[2] - rim[0], rim[3] - rim[1], T.BOARD_BG, T.BOARD_BG, 0, 10),
                *rim[:2])
-    hint = fonts.font(fonts.CONDENSED, 12)
     for cell in range(36):
         cx, cy = cell_centre(cell)
         sprite = S.panel(T.CELL - 6, T.CELL - 6, *_tile_colours(cell), 0, 7)
         S.paste(img, sprite, cx, cy)
-        draw.text((cx, cy), columbiz.CELL_NAMES[cell], font=hint, fill=T.CELL_HINT, anchor="mm")
     for face in range(1, 7):
         S.paste(img, S.die(face, T.HEAD_DIE), *head_centre(face))
     label = fonts.font(fonts.BOLD, 24)
@@ -58,18 +60,26 @@ def paint_empty_board(img: Image.Image) -> None:
         draw.text((x, y), str(row), font=label, fill=T.INK_SOFT, anchor="mm")
 
 
+def buyable_cells(state: columbiz.State) -> list[int]:
+    """C7: the empty cells the player on turn could put one piece on with the dice showing."""
+    if state.over or state.current is None or not state.dice:
+        return []
+    return open_cells(state.board, dice_counts(state.dice))
+
+
 def marks_of(
     state: columbiz.State, events: Iterable[columbiz.Event]
-) -> tuple[set[int], dict[int, int], list[columbiz.LineScored]]:
-    """From the last turn's events: cells placed, cells captured (-> owner), lines scored."""
-    placed: set[int] = set()
+) -> tuple[list[int], dict[int, int], list[columbiz.LineScored]]:
+    """From the last turn's events: cells placed (in the order they went), cells captured
+    (-> owner), lines scored."""
+    placed: list[int] = []
     captured: dict[int, int] = {}
     lines: list[columbiz.LineScored] = []
     for ev in events:
         if isinstance(ev, columbiz.Placed):
             cell = columbiz.parse_cell(ev.cell)
-            if cell is not None:
-                placed.add(cell)
+            if cell is not None and cell not in placed:
+                placed.append(cell)
         elif isinstance(ev, columbiz.Captured):
             for owner, name in ev.pieces:
                 cell = columbiz.parse_cell(name)
@@ -79,25 +89,29 @@ def marks_of(
             lines.append(ev)
     # A captured cell filled again later in the same turn shows its new piece, not a ghost.
     captured = {c: o for c, o in captured.items() if state.board[c] == columbiz.EMPTY}
-    return placed & {c for c in range(36) if state.board[c] != columbiz.EMPTY}, captured, lines
+    placed = [c for c in placed if state.board[c] != columbiz.EMPTY]
+    return placed, captured, lines
 
 
 def paint_pieces(img: Image.Image, state: columbiz.State, events: Sequence[columbiz.Event]) -> None:
     placed, captured, lines = marks_of(state, events)
+    for cell in buyable_cells(state):
+        S.paste(img, S.tile("buyable"), *cell_centre(cell))
     for cell in placed:
         S.paste(img, S.tile("placed"), *cell_centre(cell))
     for cell, owner in captured.items():
         cx, cy = cell_centre(cell)
         S.paste(img, S.tile("captured"), cx, cy)
-        S.paste(img, S.ghost(owner), cx, cy)
+        S.paste(img, S.captured(owner), cx, cy)
     for cell, seat in enumerate(state.board):
         if seat != columbiz.EMPTY:
-            cx, cy = cell_centre(cell)
-            if cell not in placed:  # cover the cell's name hint
-                S.paste(img, S.panel(T.CELL - 6, T.CELL - 6, *_tile_colours(cell), 0, 7), cx, cy)
-            S.paste(img, S.piece(seat), cx, cy)
+            S.paste(img, S.piece(seat), *cell_centre(cell))
     for line in lines:
         paint_line(img, line)
+    if len(placed) > 1:  # the order matters (C10, C11), so say it
+        for n, cell in enumerate(placed, 1):
+            cx, cy = cell_centre(cell)
+            S.paste(img, S.order_badge(n), cx - T.CELL / 2 + 13, cy - T.CELL / 2 + 13)
 
 
 def paint_line(img: Image.Image, line: columbiz.LineScored) -> None:
@@ -111,7 +125,7 @@ def paint_line(img: Image.Image, line: columbiz.LineScored) -> None:
     ux, uy = (x1 - x0) / length, (y1 - y0) / length
     over = T.CELL * 0.36
     x0, y0, x1, y1 = x0 - ux * over, y0 - uy * over, x1 + ux * over, y1 + uy * over
-    pad = 16
+    pad = 18
     left, top = int(min(x0, x1)) - pad, int(min(y0, y1)) - pad
     w, h = int(max(x0, x1)) + pad - left, int(max(y0, y1)) + pad - top
     # The badge sits on the end nearer the top right, where it hides the least of the run.
@@ -125,11 +139,11 @@ def paint_line(img: Image.Image, line: columbiz.LineScored) -> None:
             r = width * s / 2
             for x, y in (a, b):
                 d.ellipse((x - r, y - r, x + r, y + r), fill=colour)
-        cx, cy, r = (bx - left) * s, (by - top) * s, 13 * s
-        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=T.LINE_EDGE)
-        r -= 2 * s
+        cx, cy, r = (bx - left) * s, (by - top) * s, 16 * s
         d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=T.LINE)
-        f = fonts.font(fonts.CONDENSED, 15 * s)
+        r -= 3 * s
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=T.LINE_EDGE)
+        f = fonts.font(fonts.CONDENSED, T.SMALL_PX * s)
         d.text((cx, cy + s), f"+{line.points}", font=f, fill=(255, 255, 255), anchor="mm")
 
     S.paste_at(img, S.supersampled(w, h, paint), left, top)

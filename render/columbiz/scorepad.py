@@ -1,13 +1,16 @@
 """The score pad, as on the printed pad: per player their line points (C11), captured pieces and
 their capture points (C14), the total (C15) and the pieces left in their supply (C3).
 
-One card per seat. The current player's card is white, framed in their colour and pointed at;
-at the end the winners' totals wear a crown.
+One card per seat; the cards share the pad's height, so a 2- or 3-player pad has no empty space.
+The current player's card is white, framed in their colour and pointed at by a dark arrow (a
+shape, not only a colour). Each total carries its place once anyone has scored: players who tie
+share the number, during play and at the end, where the winners' totals wear a crown.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -17,28 +20,50 @@ from render import theme as T
 from render.columbiz import sprites as S
 
 CARD_GAP = 8
-HEADER_H = 22
-MAX_CARD_H = 100
-TOTAL_W = 78
-NAME_X = 50  # name and first column, from the card's left edge
-COLUMNS = (("lines", NAME_X), ("captured", NAME_X + 54), ("left", NAME_X + 148))
+HEADER_H = 28
+MAX_CARD_H = 100  # the standalone pad's cards
+MAX_FILLED_CARD_H = 200  # the game picture's cards, which share the board's height
+TOTAL_W = 64
+COL_X = 12  # the first column, from the card's left edge
+COL_GAP = 10
+VALUE_W = (40, 80, 36)  # room each column's values need: "12", "10=30", "12"
+COLUMNS = ("lines", "captured", "left")
 
 
-def card_height(players: int, height: int) -> int:
-    return min(MAX_CARD_H, (height - HEADER_H - (players - 1) * CARD_GAP) // players)
+def card_height(players: int, height: int, most: int = MAX_FILLED_CARD_H) -> int:
+    return min(most, (height - HEADER_H - (players - 1) * CARD_GAP) // players)
 
 
 def pad_height(players: int) -> int:
     return HEADER_H + players * MAX_CARD_H + (players - 1) * CARD_GAP
 
 
+@lru_cache(maxsize=64)
+def column_layout(words: tuple[str, ...], room: int) -> tuple[int, tuple[int, ...]]:
+    """(heading size, left x of each column from the card's left): each column as wide as its
+    heading or its values, the headings shrunk only if a language's words overflow `room`."""
+    size = T.CAPTION_PX
+    while True:
+        f = fonts.font(fonts.CONDENSED, size)
+        widths = [max(f.getlength(w), v) for w, v in zip(words, VALUE_W, strict=True)]
+        if sum(widths) + COL_GAP * (len(words) - 1) <= room or size <= 14:
+            break
+        size -= 1
+    xs, x = [], COL_X
+    for width in widths:
+        xs.append(round(x))
+        x += width + COL_GAP
+    return size, tuple(xs)
+
+
 def card_boxes(
-    state: columbiz.State, box: tuple[int, int, int, int], order: Sequence[int] | None = None
+    state: columbiz.State, box: tuple[int, int, int, int], order: Sequence[int] | None = None,
+    most: int = MAX_FILLED_CARD_H,
 ) -> dict[int, tuple[int, int, int, int]]:
     """Seat -> (x, y, w, h) of its card, in `order` (seating order by default) from the top."""
     x, y, w, h = box
     n = state.players
-    ch = card_height(n, h)
+    ch = card_height(n, h, most)
     seats = list(order) if order is not None else list(range(n))
     top = y + HEADER_H
     return {seat: (x, top + i * (ch + CARD_GAP), w, ch) for i, seat in enumerate(seats)}
@@ -50,6 +75,11 @@ def ranking(state: columbiz.State) -> list[int]:
     return sorted(range(state.players), key=lambda s: (-t[s], s))
 
 
+def places(totals: Sequence[int]) -> list[int]:
+    """The place of each seat by total (1 = best); seats that tie share their place (C15)."""
+    return [1 + sum(1 for o in totals if o > t) for t in totals]
+
+
 def paint_pad(
     img: Image.Image,
     state: columbiz.State,
@@ -58,47 +88,51 @@ def paint_pad(
     box: tuple[int, int, int, int],
     ranked: bool = False,
     labels: Mapping[str, str] = T.LABELS,
+    most: int = MAX_FILLED_CARD_H,
 ) -> None:
-    """`labels`: the pad's words in the game's language (keys of theme.LABELS)."""
+    """`labels`: the pad's words in the game's language (keys of theme.LABELS); `most`: the
+    tallest a card may grow to fill `box`."""
     draw = ImageDraw.Draw(img)
     totals = columbiz.totals(state)
     winners = set(columbiz.winners(state))
+    place = places(totals)
+    show_places = any(totals)
     order = ranking(state) if ranked else None
     value = fonts.font(fonts.BOLD, T.VALUE_PX)
-    small = fonts.font(fonts.BOLD, 17)
-    big = fonts.font(fonts.BOLD, T.TOTAL_PX)
+    small = fonts.font(fonts.BOLD, T.SMALL_PX)
 
     # The pad's column heads, once, over the cards.
     x0, y0, w0, _ = box
-    ends = [cx for _, cx in COLUMNS[1:]] + [w0 - 10 - TOTAL_W]
-    for (label, cx), end in zip(COLUMNS, ends, strict=True):
-        words = labels[label]
-        head = fonts.fitted(fonts.CONDENSED, T.CAPTION_PX, words, end - cx - 6)
-        draw.text((x0 + cx, y0 + 13), words, font=head, fill=T.INK_SOFT, anchor="ls")
-    words = labels["total"]
-    head = fonts.fitted(fonts.CONDENSED, T.CAPTION_PX, words, TOTAL_W - 4)
-    draw.text((x0 + w0 - 10 - TOTAL_W / 2, y0 + 13), words, font=head, fill=T.INK_SOFT,
+    total_x = w0 - TOTAL_W - 8
+    words = tuple(labels[c] for c in COLUMNS)
+    size, xs = column_layout(words, total_x - COL_X - 6)
+    head = fonts.font(fonts.CONDENSED, size)
+    for word, cx in zip(words, xs, strict=True):
+        draw.text((x0 + cx, y0 + 20), word, font=head, fill=T.INK_SOFT, anchor="ls")
+    word = labels["total"]
+    head = fonts.fitted(fonts.CONDENSED, T.CAPTION_PX, word, TOTAL_W + 22)
+    draw.text((x0 + total_x + TOTAL_W / 2, y0 + 20), word, font=head, fill=T.INK_SOFT,
               anchor="ms")
 
-    for seat, (x, y, w, h) in card_boxes(state, box, order).items():
+    for seat, (x, y, w, h) in card_boxes(state, box, order, most).items():
         current = seat == state.current
         won = seat in winners
         if current:
-            bg, edge, width = T.CURRENT_PANEL, T.SEAT_FILL[seat], 3
+            bg, edge, width = T.CURRENT_PANEL, T.TURN_FRAME[seat], 4
         elif won:
             bg, edge, width = (255, 249, 228), T.GOLD, 3
         else:
             bg, edge, width = T.PANEL, T.PANEL_EDGE, 1
         S.paste_at(img, S.panel(w, h, bg, edge, width, 10), x, y)
-        if current:
-            S.paste(img, S.arrow(18, T.SEAT_FILL[seat]), x - 11, y + h / 2)
+        if current:  # the turn marker: a dark arrow, read by its shape
+            S.paste(img, S.arrow(22, T.INK), x - 12, y + h / 2)
 
         # Line 1: colour and shape, name (cut to fit), robot mark for a computer seat.
         S.paste_at(img, S.icon(seat, 30), x + 11, y + 12)
-        name_x = x + NAME_X
-        total_x = x + w - TOTAL_W - 8
+        name_x = x + 50
+        tx = x + total_x
         ai = seat in computer_seats
-        room = total_x - name_x - 10 - (30 if ai else 0)
+        room = tx - name_x - 10 - (30 if ai else 0)
         drawn = fonts.draw_name(draw, (name_x, y + 37), names[seat], T.NAME_PX, room, T.INK)
         if ai:
             nx = name_x + drawn + 7
@@ -106,26 +140,28 @@ def paint_pad(
 
         # Line 2: line points, captured pieces (= their C14 points), pieces left.
         val_y = y + h - 16
-        cols = [x + cx for _, cx in COLUMNS]
+        cols = [x + cx for cx in xs]
         n_capt = state.captured[seat]
         draw.text((cols[0], val_y), str(state.line_points[seat]), font=value, fill=T.INK,
                   anchor="ls")
         draw.text((cols[1], val_y), str(n_capt), font=value, fill=T.INK, anchor="ls")
         if n_capt:
-            after = cols[1] + value.getlength(str(n_capt)) + 4
+            after = cols[1] + value.getlength(str(n_capt)) + 3
             draw.text((after, val_y), f"={columbiz.capture_points(n_capt)}", font=small,
                       fill=T.INK_SOFT, anchor="ls")
         draw.text((cols[2], val_y), str(state.supply[seat]), font=value, fill=T.INK, anchor="ls")
 
-        # The total, boxed on the right; crowned for the winners (C15).
+        # The total, boxed on the right, with its place; crowned for the winners (C15).
         tb = S.panel(TOTAL_W, h - 14, (255, 236, 170) if won else T.CARD,
                      T.GOLD_EDGE if won else T.PANEL_EDGE, 1, 8)
-        S.paste_at(img, tb, total_x, y + 7)
-        mid = total_x + TOTAL_W / 2
+        S.paste_at(img, tb, tx, y + 7)
+        mid = tx + TOTAL_W / 2
         if won:
-            S.paste(img, S.crown(28), mid, y + 22)
+            S.paste(img, S.crown(28), mid, y + 24)
             draw.text((mid, y + h - 15), str(totals[seat]), font=fonts.font(fonts.BOLD, 32),
                       fill=T.INK, anchor="ms")
         else:
-            draw.text((mid, y + h / 2 + 1), str(totals[seat]), font=big, fill=T.INK,
-                      anchor="mm")
+            draw.text((mid, y + h / 2 + 1), str(totals[seat]), font=fonts.font(
+                fonts.BOLD, T.TOTAL_PX), fill=T.INK, anchor="mm")
+        if show_places:
+            S.paste(img, S.place_badge(place[seat]), tx - 2, y + 16)

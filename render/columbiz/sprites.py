@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw, ImageFilter
 
+from render import fonts
 from render import theme as T
 from render.sprites import (  # noqa: F401  (re-exported: the board, pad and tray use them as S.*)
     SS,
@@ -53,31 +54,51 @@ def piece(seat: int, size: int = T.PIECE) -> Image.Image:
 
 
 @cached
-def ghost(seat: int) -> Image.Image:
-    """C10: where a piece was just captured: its faded shape under a red cross."""
+def captured(seat: int) -> Image.Image:
+    """C10: where a piece was just captured: its owner's shape in full colour, smaller than a
+    piece, under a dark cross, so whose piece it was reads without telling red from green."""
     size = T.CELL - 6
 
     def paint(d: ImageDraw.ImageDraw, s: int) -> None:
         c = size * s / 2
-        r = T.PIECE * s / 2
-        fill = T.SEAT_FILL[seat] + (70,)
-        edge = T.SEAT_EDGE[seat][:3] + (150,) if seat != 3 else (0, 0, 0, 150)
-        paint_shape(d, T.SEAT_SHAPE[seat], c, c, r, fill, edge, 2 * s)
-        k = r * 0.78
-        w = 7 * s
-        for a, b in (((c - k, c - k), (c + k, c + k)), ((c - k, c + k), (c + k, c - k))):
-            d.line((a, b), fill=(255, 255, 255, 230), width=w + 4 * s)
-        for a, b in (((c - k, c - k), (c + k, c + k)), ((c - k, c + k), (c + k, c - k))):
-            d.line((a, b), fill=T.CAPTURE_CROSS, width=w)
-        for x, y in ((c - k, c - k), (c + k, c + k), (c - k, c + k), (c + k, c - k)):
-            d.ellipse((x - w / 2, y - w / 2, x + w / 2, y + w / 2), fill=T.CAPTURE_CROSS)
+        r = T.PIECE * s * 0.4
+        paint_shape(d, T.SEAT_SHAPE[seat], c, c, r, T.SEAT_FILL[seat], T.SEAT_EDGE[seat], 2 * s)
+        if seat == 3:
+            paint_shape(d, T.SEAT_SHAPE[seat], c, c, r, None, (0, 0, 0), s)
+        k = size * s * 0.36
+        w = 5 * s
+        lines = (((c - k, c - k), (c + k, c + k)), ((c - k, c + k), (c + k, c - k)))
+        for colour, width in (((255, 255, 255), w + 4 * s), (T.INK, w)):
+            for a, b in lines:
+                d.line((a, b), fill=colour, width=width)
+            for x, y in (p for ab in lines for p in ab):
+                d.ellipse((x - width / 2, y - width / 2, x + width / 2, y + width / 2), fill=colour)
 
     return supersampled(size, size, paint)
 
 
 @cached
+def order_badge(n: int, size: int = 28) -> Image.Image:
+    """The order a piece of the last turn went in, or a total's place: a dark disc, a number."""
+
+    def paint(d: ImageDraw.ImageDraw, s: int) -> None:
+        d.ellipse((0, 0, size * s - 1, size * s - 1), fill=T.INK, outline=(255, 255, 255),
+                  width=2 * s)
+        f = fonts.font(fonts.BOLD, T.SMALL_PX * s - 2 * s)
+        d.text((size * s / 2, size * s / 2), str(n), font=f, fill=(255, 255, 255), anchor="mm")
+
+    return supersampled(size, size, paint)
+
+
+def place_badge(place: int) -> Image.Image:
+    """A total's place on the pad (C15): players who tie share it."""
+    return order_badge(place, 28)
+
+
+@cached
 def tile(style: str) -> Image.Image:
-    """A board tile in a highlight style: "placed" (this turn) or "captured" (this turn)."""
+    """A board tile in a highlight style: "placed" (this turn), "captured" (this turn) or
+    "buyable" (the player on turn can pay for it with their dice)."""
     size = T.CELL - 6
 
     def paint(d: ImageDraw.ImageDraw, s: int) -> None:
@@ -86,9 +107,16 @@ def tile(style: str) -> Image.Image:
                 (0, 0, size * s - 1, size * s - 1), radius=7 * s, fill=T.PLACED_TILE,
                 outline=T.PLACED_RING, width=4 * s,
             )
+        elif style == "buyable":
+            inset = 3 * s
+            d.rounded_rectangle(
+                (inset, inset, size * s - 1 - inset, size * s - 1 - inset), radius=6 * s,
+                outline=T.BUYABLE, width=3 * s,
+            )
         else:
             d.rounded_rectangle(
                 (0, 0, size * s - 1, size * s - 1), radius=7 * s, fill=T.CAPTURE_TILE,
+                outline=T.INK_SOFT, width=2 * s,
             )
 
     return supersampled(size, size, paint)

@@ -1,5 +1,8 @@
 """The dice tray (C4, C6): whose turn, the roll counter, the eight dice with kept ones set apart.
 
+Before the first roll of a turn the dice say nothing, so their place tells the last move: who
+moved, the cells in the order they went, what it captured (C10) or set aside (C9), its line
+points (C11). In the last round (C12) a tag says so, always in the same place.
 Once the game is over the tray becomes the result line: the winner(s) crowned (C15).
 """
 
@@ -7,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
@@ -16,6 +20,10 @@ from render import theme as T
 from render.columbiz import sprites as S
 
 PAD = 14
+DICE_TOP = 18  # from the tray's top
+ROLL_DOT_Y = 64  # the roll counter's dots, from the tray's top
+TAG_TOP = 82  # the last round's tag, from the tray's top
+SEP = 22  # between kept and rolled dice
 
 
 def split_dice(state: columbiz.State) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -32,7 +40,7 @@ def dice_layout(state: columbiz.State, x: int, y: int, w: int) -> list[tuple[int
     if not state.dice:
         kept, rolled = (), (0,) * columbiz.DICE_COUNT
     n = len(kept) + len(rolled)
-    sep = 22 if kept and rolled else 0
+    sep = SEP if kept and rolled else 0
     width = n * T.DIE_SIZE + (n - 1) * T.DIE_GAP + sep
     left = x + w - PAD - width
     out = []
@@ -44,8 +52,46 @@ def dice_layout(state: columbiz.State, x: int, y: int, w: int) -> list[tuple[int
     return out
 
 
+def dice_left(x: int, w: int) -> int:
+    """Where the dice area starts: eight dice and the gap between kept and rolled ones."""
+    n = columbiz.DICE_COUNT
+    return x + w - PAD - (n * T.DIE_SIZE + (n - 1) * T.DIE_GAP + SEP) - 10
+
+
 def die_top(y: int) -> int:
-    return y + 10
+    return y + DICE_TOP
+
+
+@dataclass(frozen=True)
+class LastMove:
+    """What the last turn did, read from its events."""
+
+    seat: int
+    cells: tuple[str, ...] = ()  # C2 names, in the order they were placed
+    captured: tuple[int, ...] = ()  # owner seat per captured piece (C10)
+    points: int = 0  # line points (C11)
+    set_aside: int = 0  # C9
+
+
+def last_move(events: Sequence[columbiz.Event]) -> LastMove | None:
+    """The last placement or set-aside among `events`, or None if they hold neither."""
+    seat = None
+    cells: list[str] = []
+    captured: list[int] = []
+    points = aside = 0
+    for ev in events:
+        if isinstance(ev, columbiz.Placed):
+            seat = ev.seat
+            cells.append(ev.cell)
+        elif isinstance(ev, columbiz.Captured):
+            captured.extend(owner for owner, _ in ev.pieces)
+        elif isinstance(ev, columbiz.LineScored):
+            points += ev.points
+        elif isinstance(ev, columbiz.SetAside):
+            seat, aside = ev.seat, ev.count
+    if seat is None:
+        return None
+    return LastMove(seat, tuple(cells), tuple(captured), points, aside)
 
 
 def paint_tray(
@@ -55,57 +101,106 @@ def paint_tray(
     computer_seats: frozenset[int],
     box: tuple[int, int, int, int],
     labels: Mapping[str, str] = T.LABELS,
+    events: Sequence[columbiz.Event] = (),
 ) -> None:
-    """`labels`: the tray's words in the game's language (keys of theme.LABELS)."""
+    """`labels`: the tray's words in the game's language (keys of theme.LABELS); `events`: the
+    last turn's, told in the dice's place before the first roll."""
     x, y, w, h = box
     if state.over or state.current is None:
         paint_result(img, state, names, box, labels)
         return
     draw = ImageDraw.Draw(img)
     seat = state.current
-    layout = dice_layout(state, x, y, w)
-    dice_left = layout[0][1] - 10
+    left = dice_left(x, w)
 
     # Whose turn, and how many rolls they have made (C6: at most 3).
     S.paste_at(img, S.icon(seat, 30), x + PAD, y + 13)
     name_x = x + PAD + 40
-    room = dice_left - name_x - 12 - (28 if seat in computer_seats else 0)
+    room = left - name_x - 12 - (28 if seat in computer_seats else 0)
     drawn = fonts.draw_name(draw, (name_x, y + 38), names[seat], T.NAME_PX, room, T.INK)
     if seat in computer_seats:
         nx = name_x + drawn + 7
         S.paste_at(img, S.robot(24), round(nx), y + 14)
     for i in range(columbiz.MAX_ROLLS):
-        cx, cy = x + PAD + 9 + i * 21, y + 64
+        cx, cy = x + PAD + 9 + i * 21, y + ROLL_DOT_Y
         if i < state.rolls:
             draw.ellipse((cx - 7, cy - 7, cx + 7, cy + 7), fill=T.INK)
         else:
-            draw.ellipse((cx - 7, cy - 7, cx + 7, cy + 7), outline=T.INK_FAINT, width=2)
+            draw.ellipse((cx - 7, cy - 7, cx + 7, cy + 7), outline=T.INK_SOFT, width=2)
     text = labels["roll"].format(n=state.rolls) if state.rolls else labels["to_roll"]
-    roll_font = fonts.fitted(fonts.BOLD, 21, text, dice_left - (x + PAD + 70) - 8)
-    draw.text((x + PAD + 70, y + 72), text, font=roll_font, fill=T.INK_SOFT, anchor="ls")
+    roll_font = fonts.fitted(fonts.BOLD, T.SMALL_PX, text, left - (x + PAD + 70) - 8)
+    draw.text((x + PAD + 70, y + ROLL_DOT_Y + 8), text, font=roll_font, fill=T.INK_SOFT,
+              anchor="ls")
     if state.final_round:  # C12: a supply is empty, this round is the last
-        tx = x + PAD + 70 + roll_font.getlength(text) + 14
-        tag = fonts.font(fonts.CONDENSED, 15)
         label = labels["final_round"]
-        tw = tag.getlength(label)
-        if tx + tw + 12 < dice_left:
-            S.paste_at(img, S.panel(round(tw) + 14, 24, T.CAPTURE_CROSS, T.CAPTURE_CROSS, 0, 6),
-                       round(tx), y + 52)
-            draw.text((tx + 7, y + 70), label, font=tag, fill=(255, 255, 255), anchor="ls")
+        tag = fonts.fitted(fonts.CONDENSED, T.SMALL_PX, label, left - x - PAD - 26)
+        tw = round(tag.getlength(label))
+        S.paste_at(img, S.panel(tw + 16, 30, T.CAPTURE_CROSS, T.CAPTURE_CROSS, 0, 7),
+                   x + PAD, y + TAG_TOP)
+        draw.text((x + PAD + 8, y + TAG_TOP + 23), label, font=tag, fill=(255, 255, 255),
+                  anchor="ls")
+
+    move = last_move(events) if not state.dice else None
+    if move is not None:
+        paint_last_move(img, move, names, (left, y, x + w - PAD - left, h), labels)
+        return
 
     # The dice: kept ones in a sunken well on the left, rolled ones to its right.
+    layout = dice_layout(state, x, y, w)
     kept_xs = [dx for _, dx, k in layout if k]
     if kept_xs:
         wx0, wx1 = kept_xs[0] - 8, kept_xs[-1] + T.DIE_SIZE + 8
         well = S.panel(wx1 - wx0, h - 8, T.KEPT_WELL, T.KEPT_EDGE, 1, 9)
         S.paste_at(img, well, wx0, y + 4)
         words = labels["kept"]
-        draw.text(((wx0 + wx1) / 2, y + h - 9), words,
-                  font=fonts.fitted(fonts.CONDENSED, 13, words, wx1 - wx0 - 6),
-                  fill=T.INK_SOFT, anchor="ms")
+        draw.text(((wx0 + wx1) / 2, y + h - 16), words,
+                  font=fonts.fitted(fonts.CONDENSED, T.SMALL_PX, words, wx1 - wx0 - 6),
+                  fill=T.INK, anchor="ms")
     for face, dx, kept in layout:
         style = "ghost" if face == 0 else ("kept" if kept else "plain")
         S.paste_at(img, S.die(face, T.DIE_SIZE, style), dx - 1, die_top(y) - 1)
+
+
+def last_move_words(move: LastMove, labels: Mapping[str, str]) -> list[str]:
+    """The last move's parts after the name: cells in order, what it took or set aside, points."""
+    parts = [", ".join(move.cells)] if move.cells else []
+    if move.set_aside:
+        parts.append(labels["set_aside"].format(n=move.set_aside))
+    if move.captured:
+        parts.append(labels["took"].format(n=len(move.captured)))
+    parts.append(f"+{move.points}")
+    return parts
+
+
+def paint_last_move(
+    img: Image.Image, move: LastMove, names: Sequence[str], box: tuple[int, int, int, int],
+    labels: Mapping[str, str],
+) -> None:
+    """Within `box`: "◆ Dmitri" above "444, 5 · took 1 ■ · +0" (owners' marks after "took")."""
+    x, y, w, h = box
+    draw = ImageDraw.Draw(img)
+    S.paste_at(img, S.icon(move.seat, 26), x + 4, y + 16)
+    fonts.draw_name(draw, (x + 40, y + 38), names[move.seat], T.NAME_PX, w - 44, T.INK)
+    parts = last_move_words(move, labels)
+    owners = sorted(set(move.captured))
+    marks_w = len(owners) * 26
+    dot = " \u00b7 "
+    line = dot.join(parts)
+    f = fonts.fitted(fonts.BOLD, 24, line, w - 8 - marks_w, smallest=T.SMALL_PX)
+    if f.getlength(line) > w - 8 - marks_w:  # only a very long translation: cut it
+        line = fonts.fit(line, fonts.BOLD, f.size, w - 8 - marks_w).text
+        parts = [line]
+    cx, base = x + 4, y + 84
+    for i, part in enumerate(parts):
+        if i:
+            draw.text((cx, base), dot, font=f, fill=T.INK_SOFT, anchor="ls")
+            cx += f.getlength(dot)
+        draw.text((cx, base), part, font=f, fill=T.INK, anchor="ls")
+        cx += f.getlength(part)
+        if move.captured and part == labels["took"].format(n=len(move.captured)):
+            for owner in owners:  # whose pieces were taken, by their marks (C3)
+                S.paste_at(img, S.icon(owner, 22), round(cx + 4), base - 20)
+                cx += 26
 
 
 def paint_result(

@@ -43,9 +43,9 @@ SCALES = (1.0, 0.88, 0.76, 0.66, 0.56, 0.48)
 # --- the towers area ---------------------------------------------------------------------------
 AREA_PAD = 12
 COL_GAP = 8
-PLATE_W = 58  # the number plate: "T88" fits at PLATE_PX, longer numbers a little smaller
-PLATE_H = 28
-PLATE_PX = 20
+PLATE_W = 62  # the number plate: "T88" fits at PLATE_PX, longer numbers a little smaller
+PLATE_H = 30
+PLATE_PX = 22
 SHELF_H = 7
 TOP_PAD = 10  # above the tallest tower of a shelf (room for its highlight)
 ROW_GAP = 8

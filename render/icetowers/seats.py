@@ -31,13 +31,13 @@ from render.icetowers.plan import (
 from render.icetowers.towers import LONE_SMALLEST, Marks, numbering
 
 NAME_X = 50
-TAG_PX = 16
-TAG_SMALLEST = 11
-TAG_H = 28
+TAG_PX = T.SMALL_PX
+TAG_SMALLEST = 12
+TAG_H = 32
 TAG_PAD = 16
 TAG_MARK = {"turn": 18, "done": 18, "passed": 0}  # room for the pointer or check mark
 TAG_MIN_NAME = 60
-TAG_MAX_W = 112
+TAG_MAX_W = 118
 WON_BG = (255, 249, 228)
 WON_BOX = (255, 236, 170)
 
@@ -132,7 +132,7 @@ def paint_panel(
     """The panel and its head line: mark, name, robot, tag, score."""
     x, y, w, h = box
     if current:
-        bg, edge, width = T.CURRENT_PANEL, T.SEAT_FILL[seat], 3
+        bg, edge, width = T.CURRENT_PANEL, T.TURN_FRAME[seat], 3
     elif won:
         bg, edge, width = WON_BG, T.GOLD, 3
     else:

@@ -30,9 +30,9 @@ from render.sprites import (  # noqa: F401  (re-exported: the painters use them 
 PAD = 2  # transparent px around a piece, for its outline's anti-aliasing
 
 # Per seat: the lit (left) and shaded (right) face.
-LIT = ((146, 88, 206), (70, 134, 232), (164, 170, 177), (64, 64, 72))
+LIT = ((132, 72, 196), (112, 180, 246), (232, 235, 240), (64, 64, 72))
 SHADE = T.SEAT_FILL
-MARK = (255, 255, 255)
+MARKS = ((255, 255, 255), (255, 255, 255), (70, 74, 82), (255, 255, 255))  # seen on each fill
 MOVED = T.PLACED_RING  # the outline of the piece the last action moved
 
 
@@ -63,7 +63,7 @@ def band(seat: int, base: int, top: int, h: int, moved: bool = False) -> Image.I
         d.polygon([(left, bottom), (right, bottom), (tr, up), (tl, up)], outline=edge,
                   width=round(width * s))
         r = _mark_r(min(h * 0.3, top * 0.42)) * s
-        paint_shape(d, T.SEAT_SHAPE[seat], mid, (bottom + up) / 2, r, MARK)
+        paint_shape(d, T.SEAT_SHAPE[seat], mid, (bottom + up) / 2, r, MARKS[seat])
 
     return supersampled(w, full_h, paint)
 
@@ -85,7 +85,7 @@ def tip(seat: int, base: int, h: int, moved: bool = False) -> Image.Image:
                   width=round(width * s))
         # The mark sits low, where the pyramid is wide enough to hold it.
         r = _mark_r(min(base * 0.15, h * 0.15)) * s
-        paint_shape(d, T.SEAT_SHAPE[seat], mid, bottom - h * s * 0.3, r, MARK)
+        paint_shape(d, T.SEAT_SHAPE[seat], mid, bottom - h * s * 0.3, r, MARKS[seat])
 
     return supersampled(w, full_h, paint)
 

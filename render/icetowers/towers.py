@@ -18,8 +18,8 @@ from render.icetowers.plan import PLATE_PX, PLATE_W, Geometry, Layout, TowerSpot
 
 # The plate's number: white on the dark seat colours, ink on a lighter grey (white on grey, or
 # ink on the pieces' grey, is too faint on a phone).
-PLATE_FILL = (T.SEAT_FILL[0], T.SEAT_FILL[1], (184, 189, 196), T.SEAT_FILL[3])
-PLATE_INK = ((255, 255, 255), (255, 255, 255), T.INK, (255, 255, 255))
+PLATE_FILL = T.SEAT_FILL
+PLATE_INK = ((255, 255, 255), T.INK, T.INK, (255, 255, 255))  # 4.5:1 or more on each plate
 AREA = T.TILE
 SHELF = T.BOARD_BG
 PLATE_SMALLEST = 13

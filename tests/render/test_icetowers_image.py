@@ -176,8 +176,8 @@ def test_every_lone_piece_is_drawn_in_its_seats_colour_with_its_mark():
         h = geo.tip(size)
         lit = (spot.cx - geo.base(size) * 0.3, spot.base - h * 0.1)
         assert near(px(img, *lit), S.LIT[seat], 14), spot.tower
-        mark = (spot.cx, spot.base - h * 0.3)  # the seat's mark, white, on every piece
-        assert near(px(img, *mark), S.MARK, 30), spot.tower
+        mark = (spot.cx, spot.base - h * 0.3)  # the seat's mark, light or dark, on every piece
+        assert near(px(img, *mark), S.MARKS[seat], 30), spot.tower
 
 
 def test_sizes_read_at_a_glance_at_every_scale():
@@ -509,7 +509,8 @@ def test_labels_are_the_only_words():
 
 def test_text_and_pieces_stay_legible_on_a_phone_360_px_wide():
     scale = 360 / L.WIDTH
-    assert L.PLATE_PX * scale >= 9  # tower numbers
+    assert L.PLATE_PX * scale >= T.PHONE_MIN_PX  # tower numbers
+    assert seats.TAG_PX * scale >= T.PHONE_MIN_PX  # to act, done, passed (English)
     assert T.NAME_PX * scale >= 11
     assert min(t.px for t in (L.TRAY, L.LARGE_TRAY)) * scale >= 7.5  # lone pieces' numbers
     assert L.Geometry(L.SCALES[-1], 1).base(1) * scale >= 7  # the smallest piece drawn

@@ -13,11 +13,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_fonts_and_their_licence_ship_inside_the_package():
-    for name in (fonts.BOLD, fonts.CONDENSED, fonts.CJK, fonts.HANGUL):
+    for name in fonts.FILES:
         assert (fonts.ASSETS / name).stat().st_size > 100_000
     licence = (fonts.ASSETS / "LICENSE-DejaVu.txt").read_text()
     assert "Bitstream" in licence and "Permission is hereby granted" in licence
-    licence = (fonts.ASSETS / "LICENSE-DroidSansFallback.txt").read_text()
+    assert "Arev Fonts Copyright" in licence and "Tavmjong Bah" in licence  # upstream's whole
+    licence = (fonts.ASSETS / "LICENSE-CJKFallback.txt").read_text()
     assert "Apache License" in licence and "fontsubset.py" in licence
     licence = (fonts.ASSETS / "LICENSE-HangulFallback.txt").read_text()
     assert "SIL OPEN FONT LICENSE" in licence and "Reserved Font Name" in licence
@@ -115,3 +116,18 @@ def test_a_name_slightly_too_wide_for_bold_uses_the_condensed_face_before_cuttin
     width = fonts.font(fonts.BOLD, 26).getlength(name) - 4
     face, fitted = fonts.fit_name(name, 26, width)
     assert face == fonts.CONDENSED and fitted.text == name
+
+
+def test_fonts_are_opened_by_path_so_no_thread_holds_their_bytes():
+    import threading
+
+    got = {}
+
+    def open_one():
+        got["font"] = fonts.font(fonts.CJK, 17)
+
+    worker = threading.Thread(target=open_one)
+    worker.start()
+    worker.join()
+    assert got["font"].path == str(fonts.ASSETS / fonts.CJK)
+    assert not any(isinstance(v, bytes) and len(v) > 100_000 for v in vars(fonts).values())

@@ -119,7 +119,7 @@ def test_the_golden_comparison_sees_one_piece_more():
 
 def test_the_golden_comparison_sees_a_changed_score():
     data = json.loads((GOLDEN / "mid_4p_kept.json").read_text())
-    data["state"]["line_points"][0] += 1
+    data["state"]["line_points"][0] += 7  # 1 -> 8 lines, total 2 -> 9
     mean, block = difference(_render(data), Image.open(GOLDEN / "mid_4p_kept.png"))
     assert mean > MAX_MEAN or block > MAX_BLOCK
 

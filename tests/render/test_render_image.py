@@ -78,20 +78,22 @@ def test_pieces_placed_this_turn_are_highlighted():
             assert not near(_ring(img, cell), T.PLACED_RING, 60)
 
 
-def test_C10_cells_captured_this_turn_are_crossed_out():
+def test_C10_cells_captured_this_turn_show_their_owner_crossed_out():
     s = sample("07_big_capture")
-    captured = {columbiz.parse_cell(c) for e in s.events if isinstance(e, columbiz.Captured)
-                for _, c in e.pieces}
-    assert len(captured) == 5
+    captured = {columbiz.parse_cell(c): owner for e in s.events
+                if isinstance(e, columbiz.Captured) for owner, c in e.pieces}
+    assert len(captured) == 5 and set(captured.values()) == {1, 2}
     img = game_image(s)
     plain = game_image(s, events=())
     for cell in range(36):
         cx, cy = board.cell_centre(cell)
         if cell in captured:
-            assert near(px(img, cx, cy), T.CAPTURE_CROSS, 20)
-            assert not near(px(plain, cx, cy), T.CAPTURE_CROSS, 60)
-        else:
-            assert not near(px(img, cx, cy), T.CAPTURE_CROSS, 60)
+            # A dark cross (no red to tell from green) over the owner's shape in full colour.
+            assert near(px(img, cx, cy), T.INK, 20), cell
+            assert near(px(img, cx, cy - 11), T.SEAT_FILL[captured[cell]], 20), cell
+            assert not near(px(plain, cx, cy), T.INK, 60)
+        elif s.state.board[cell] == columbiz.EMPTY:
+            assert not near(px(img, cx, cy), T.INK, 60)
 
 
 def test_C11_a_scored_line_is_drawn_through_its_pieces():
@@ -163,11 +165,13 @@ def test_the_current_players_card_is_framed_in_their_colour():
     for seat, box in boxes.items():
         edge = _card_edge(img, box)
         if seat == s.state.current:
-            assert near(edge, T.SEAT_FILL[seat], 20)
-            arrow = px(img, box[0] - 9, box[1] + box[3] / 2)
-            assert near(arrow, T.SEAT_FILL[seat], 30)
+            assert near(edge, T.TURN_FRAME[seat], 20)
+            # The turn is told by a shape too, a dark arrow, not by the frame's colour alone.
+            arrow = px(img, box[0] - 12, box[1] + box[3] / 2)
+            assert near(arrow, T.INK, 30)
         else:
-            assert not near(edge, T.SEAT_FILL[s.state.current], 40)
+            assert not near(edge, T.TURN_FRAME[s.state.current], 40)
+            assert not near(px(img, box[0] - 12, box[1] + box[3] / 2), T.INK, 60)
 
 
 def _crowned(img, box) -> bool:
@@ -258,7 +262,7 @@ def test_long_and_exotic_names_stay_inside_their_cards():
     for seat, (x, y, w, _h) in scorepad.card_boxes(s.state, render.columbiz.PAD_BOX).items():
         bg = T.CURRENT_PANEL if seat == s.state.current else T.PANEL
         total_x = x + w - scorepad.TOTAL_W - 8
-        strip = img.crop((total_x - 8, y + 6, total_x - 1, y + 40))  # between name and total
+        strip = img.crop((total_x - 8, y + 30, total_x - 1, y + 40))  # between name and total
         assert all(near(p, bg, 6) for p in pixels(strip)), seat
         above = img.crop((x + 40, y - 3, x + w - 10, y - 1))  # nothing climbs out of the card
         assert all(near(p, T.CARD, 6) for p in pixels(above)), seat

@@ -22,7 +22,7 @@ from bot.games.columbiz import moves as cz
 from bot.games.columbiz.parsing import Cells, Dice, format_dice
 from bot.games.columbiz.views import DYNAMIC_ITEMS, turn_view
 from bot.messages import text
-from bot.plain import one_line, plain_name
+from bot.plain import plain_name, plain_namer
 from bot.service import MISSED_TURNS_AWAY, TURN_SECONDS_CHOICES, ServiceError
 from bot.transformers import ChoiceValue
 from engine import columbiz
@@ -137,13 +137,18 @@ class ColumbizFrontend:
 
         return picture_args(game, "picture", LABELS)
 
-    def render_move(self, game: Any, events: tuple, turn_events: tuple) -> bytes:
+    def draw_move(self, game: Any, turn_events: tuple) -> Any:
         import render.columbiz
 
         if game.state.over:
-            return render.columbiz.render_final(game.state, **self._render_args(game))
-        return render.columbiz.render_game(game.state, events=turn_events,
-                                           **self._render_args(game))
+            return render.columbiz.draw_final(game.state, **self._render_args(game))
+        return render.columbiz.draw_game(game.state, events=turn_events,
+                                         **self._render_args(game))
+
+    def render_move(self, game: Any, events: tuple, turn_events: tuple) -> bytes:
+        from render.picture import encode
+
+        return encode(self.draw_move(game, turn_events))
 
     def render_board(self, game: Any) -> bytes:
         import render.columbiz
@@ -366,11 +371,7 @@ class ColumbizFrontend:
         late or away player, is marked, with the reason of its decision), what it did (rolls,
         keeps, placements, captures, lines, pieces set aside) and the scores after each turn."""
         game = history.game
-        seats = {s.seat: s for s in game.seats}
-
-        def name(seat: int | None) -> str:
-            info = seats.get(seat)
-            return one_line(info.name) if info else "?"  # plain text: no escaping
+        name = plain_namer(game)
 
         def colour(seat: int | None) -> str:
             return text(f"colour.{COLOURS[seat]}", locale) if seat is not None else "?"
@@ -417,8 +418,7 @@ class ColumbizFrontend:
                 turn = move.turn
                 out += ["", text("hist.turn", locale, turn=turn, name=name(move.seat),
                                  colour=colour(move.seat))]
-            said = [self._history_event(e, name, locale) for e in move.events]
-            said = [line for line in said if line]
+            said = self._move_said(move, name, locale)
             tag = ""
             if move.source != "player":
                 tag = text(f"hist.tag.{move.source}", locale,
@@ -454,6 +454,18 @@ class ColumbizFrontend:
                     out += ["", text("hist.ended", locale, scores=scores,
                                      winners=[name(seat) for seat in event.winners])]
         return "\n".join(out) + "\n"
+
+    def _move_said(self, move: Any, name: Any, locale: str) -> list[str]:
+        """What one logged move did, a line per event worth saying."""
+        said = [self._history_event(e, name, locale) for e in move.events]
+        return [line for line in said if line]
+
+    def move_words(self, history: Any, locale: str) -> list[str]:
+        """One line per logged move, as the move log says it: the replay's captions."""
+        name = plain_namer(history.game)
+        return [text("replay.caption", locale, name=name(m.seat),
+                     what=" \u00b7 ".join(self._move_said(m, name, locale)))
+                for m in history.moves]
 
     @staticmethod
     def _history_event(event: Any, name: Any, locale: str) -> str | None:

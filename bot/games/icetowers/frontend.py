@@ -23,7 +23,7 @@ from bot.front.pictures import picture_args
 from bot.front.pictures import picture_labels as labels_of
 from bot.games.icetowers import moves as it
 from bot.messages import text
-from bot.plain import one_line, plain_name
+from bot.plain import plain_name, plain_namer
 from bot.service.away import MISSED_TURNS_AWAY
 from bot.transformers import BadInput, ChoiceValue
 from engine import icetowers
@@ -139,13 +139,18 @@ class IceTowersFrontend:
 
         return picture_args(game, "icetowers.picture", LABELS)
 
-    def render_move(self, game: Any, events: tuple, turn_events: tuple) -> bytes:
+    def draw_move(self, game: Any, turn_events: tuple) -> Any:
         import render.icetowers
 
         if game.state.over:
-            return render.icetowers.render_final(game.state, **self._render_args(game))
-        return render.icetowers.render_game(game.state, events=turn_events,
-                                            **self._render_args(game))
+            return render.icetowers.draw_final(game.state, **self._render_args(game))
+        return render.icetowers.draw_game(game.state, events=turn_events,
+                                          **self._render_args(game))
+
+    def render_move(self, game: Any, events: tuple, turn_events: tuple) -> bytes:
+        from render.picture import encode
+
+        return encode(self.draw_move(game, turn_events))
 
     def render_board(self, game: Any) -> bytes:
         return self.render_move(game, (), ())
@@ -354,16 +359,34 @@ class IceTowersFrontend:
 
     # --- the move log (/icetowers history) -----------------------------------------------------
 
+    def _move_said(self, game: Any, move: Any, locale: str, name: Any, done: set[int]
+                   ) -> list[str]:
+        """What one logged move did, a line per event; `done` (who is done, I10: any action
+        clears it) is kept up to date move by move."""
+        said = []
+        for event in move.events:
+            if isinstance(event, DeclaredDone):
+                done.add(event.seat)
+            elif isinstance(event, (Capped, Mined, Splitted)):
+                done.clear()
+            if not isinstance(event, GameOver):
+                said.append(self.event_line(game, event, locale, name, done=len(done)))
+        return [line for line in said if line]
+
+    def move_words(self, history: Any, locale: str) -> list[str]:
+        """One line per logged move, as the move log says it: the replay's captions."""
+        game = history.game
+        name = plain_namer(game)
+        done: set[int] = set()
+        return [text("replay.caption", locale, name=name(m.seat),
+                     what=" ".join(self._move_said(game, m, locale, name, done)))
+                for m in history.moves]
+
     def history_text(self, history: Any, locale: str) -> str:
         """The whole game as plain text: the players, then every action with its time (UTC)
         and what it did, and the final scores."""
         game = history.game
-        seats = {s.seat: s for s in game.seats}
-
-        def name(seat: int | None) -> str:
-            info = seats.get(seat)
-            return one_line(info.name) if info else "?"
-
+        name = plain_namer(game)
         out = [text("icetowers.hist.title", locale, game_id=game.id),
                text("icetowers.lobby.options", locale,
                     **icetowers.Options.from_dict(game.options or {}).to_dict()),
@@ -377,14 +400,7 @@ class IceTowersFrontend:
         out.append("")
         done: set[int] = set()  # who is done after each move (I10: any action clears it)
         for move in history.moves:
-            said = []
-            for event in move.events:
-                if isinstance(event, DeclaredDone):
-                    done.add(event.seat)
-                elif isinstance(event, (Capped, Mined, Splitted)):
-                    done.clear()
-                if not isinstance(event, GameOver):
-                    said.append(self.event_line(game, event, locale, name, done=len(done)))
+            said = self._move_said(game, move, locale, name, done)
             if move.source != "player":  # who acted: a computer, or for whom and why
                 said.append(text(f"icetowers.hist.tag.{move.source}", locale,
                                  level=text(f"level.{move.level or 'normal'}", locale)))

@@ -259,6 +259,15 @@ cmd-history-game_id = Nummeret på et spil på denne server (standard: kanalens)
 history-sent = Logbogen for spil #{ $game_id } ({ $moves } træk).
 history-not_found = Der er intet spil #{ $game_id } på denne server.
 history-hidden = Du kan ikke se kanalen for spil #{ $game_id }, så du kan ikke se spillets logbog.
+cmd-replay = Hele spillet som animation, ét billede pr. tur (kun for dig)
+cmd-replay-game_id = Nummeret på et spil på denne server (standard: kanalens)
+replay-caption = { $name }: { $what }
+replay-sent = Spil #{ $game_id } fra første til sidste træk, { $turns ->
+    [one] i ét billede.
+   *[other] i { $turns } billeder.
+}
+replay-fewer = Spil #{ $game_id } i { $shown } af sine { $turns } billeder, spredt over spillet: alle sammen ville være for store at uploade her.
+replay-empty = Spil #{ $game_id } har ingen træk endnu, så der er intet at afspille.
 
 ## omkamp
 

@@ -262,6 +262,15 @@ history-sent = Das Spielprotokoll von Spiel #{ $game_id } ({ $moves } { $moves -
     }).
 history-not_found = Auf diesem Server gibt es kein Spiel #{ $game_id }.
 history-hidden = Du kannst den Kanal von Spiel #{ $game_id } nicht sehen, also auch nicht sein Spielprotokoll.
+cmd-replay = Das ganze Spiel als Animation, ein Bild pro Zug (nur für dich)
+cmd-replay-game_id = Die Nummer eines Spiels dieses Servers (Standard: das dieses Kanals)
+replay-caption = { $name }: { $what }
+replay-sent = Spiel #{ $game_id } vom ersten bis zum letzten Zug, { $turns ->
+    [one] in einem Bild.
+   *[other] in { $turns } Bildern.
+}
+replay-fewer = Spiel #{ $game_id } in { $shown } seiner { $turns } Bilder, über das Spiel verteilt: alle wären zu groß zum Hochladen hier.
+replay-empty = Spiel #{ $game_id } hat noch keine Züge, es gibt also nichts abzuspielen.
 
 ## rematch
 

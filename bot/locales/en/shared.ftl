@@ -259,6 +259,15 @@ cmd-history-game_id = The number of a game of this server (default: this channel
 history-sent = The move log of game #{ $game_id } ({ $moves } moves).
 history-not_found = There is no game #{ $game_id } on this server.
 history-hidden = You can't see the channel of game #{ $game_id }, so you can't see its move log.
+cmd-replay = The whole game as an animation, one picture per turn (only to you)
+cmd-replay-game_id = The number of a game of this server (default: this channel's)
+replay-caption = { $name }: { $what }
+replay-sent = Game #{ $game_id } from the first move to the last, { $turns ->
+    [one] in one picture.
+   *[other] in { $turns } pictures.
+}
+replay-fewer = Game #{ $game_id } in { $shown } of its { $turns } pictures, spread over the game: all of them would be too large to upload here.
+replay-empty = Game #{ $game_id } has no moves yet, so there is nothing to replay.
 
 ## rematch
 

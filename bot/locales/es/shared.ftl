@@ -262,6 +262,15 @@ history-sent = El registro de jugadas de la partida #{ $game_id } ({ $moves } { 
     }).
 history-not_found = No hay ninguna partida #{ $game_id } en este servidor.
 history-hidden = No puedes ver el canal de la partida #{ $game_id }, así que tampoco puedes ver su registro de jugadas.
+cmd-replay = La partida entera como animación, una imagen por turno (solo para ti)
+cmd-replay-game_id = El número de una partida de este servidor (por defecto: la de este canal)
+replay-caption = { $name }: { $what }
+replay-sent = La partida #{ $game_id } de la primera jugada a la última, { $turns ->
+    [one] en una imagen.
+   *[other] en { $turns } imágenes.
+}
+replay-fewer = La partida #{ $game_id } en { $shown } de sus { $turns } imágenes, repartidas por la partida: todas juntas pesarían demasiado para subirlas aquí.
+replay-empty = La partida #{ $game_id } aún no tiene jugadas, así que no hay nada que repetir.
 
 ## rematch
 

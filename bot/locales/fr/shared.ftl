@@ -265,6 +265,15 @@ history-sent = L'historique de la partie #{ $game_id } ({ $moves } { $moves ->
     }).
 history-not_found = Il n'y a pas de partie #{ $game_id } sur ce serveur.
 history-hidden = Vous ne voyez pas le salon de la partie #{ $game_id } : vous ne pouvez donc pas voir son historique.
+cmd-replay = Toute la partie en animation, une image par tour (visible par vous uniquement)
+cmd-replay-game_id = Le numéro d'une partie de ce serveur (par défaut : celle de ce salon)
+replay-caption = { $name } : { $what }
+replay-sent = La partie #{ $game_id } du premier coup au dernier, { $turns ->
+    [one] en une image.
+   *[other] en { $turns } images.
+}
+replay-fewer = La partie #{ $game_id } en { $shown } de ses { $turns } images, réparties sur la partie : toutes seraient trop lourdes à envoyer ici.
+replay-empty = La partie #{ $game_id } n'a encore aucun coup : il n'y a rien à rejouer.
 
 ## rematch
 

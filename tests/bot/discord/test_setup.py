@@ -38,7 +38,7 @@ def test_the_invite_link_asks_for_what_the_bot_checks():
 
 
 SHARED = ("new", "join", "leave", "start", "board", "standings", "rules", "help", "abandon",
-          "back", "away", "notify", "history", "mygames", "leaderboard", "stats")
+          "back", "away", "notify", "history", "replay", "mygames", "leaderboard", "stats")
 
 
 async def test_the_command_list(world):

@@ -339,9 +339,9 @@ hist-no_moves = Ingen træk endnu.
 
 ## billedets etiketter: korte, på spillets sprog (de skal passe på notesblokken og bakken)
 
-picture-lines = RÆKKER
+picture-lines = LINJER
 picture-captured = FANGNE
-picture-left = TILBAGE
+picture-left = REST
 picture-total = I ALT
 picture-kept = BEHOLDT
 picture-roll = Kast { $n }/3
@@ -351,3 +351,5 @@ picture-game_over = Slutstilling
 picture-wins = vinder
 picture-share = deler sejren
 picture-points = { $n } point
+picture-took = tog { $n }
+picture-set_aside = { $n } lagt til side

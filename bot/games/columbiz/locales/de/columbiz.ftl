@@ -339,9 +339,9 @@ hist-no_moves = Noch keine Aktionen.
 ## the picture's labels: short, in the game's language (they must fit the score pad and tray)
 
 picture-lines = REIHEN
-picture-captured = GEFANGEN
-picture-left = VORRAT
-picture-total = GESAMT
+picture-captured = BEUTE
+picture-left = REST
+picture-total = SUMME
 picture-kept = FEST
 picture-roll = Wurf { $n }/3
 picture-to_roll = würfeln
@@ -350,3 +350,5 @@ picture-game_over = Spielende
 picture-wins = gewinnt
 picture-share = teilen den Sieg
 picture-points = { $n } Pkt.
+picture-took = schlug { $n }
+picture-set_aside = { $n } beiseite

@@ -319,7 +319,7 @@ hist-no_moves = No moves yet.
 ## the picture's labels: short, in the game's language (they must fit the score pad and tray)
 
 picture-lines = LINES
-picture-captured = CAPTURED
+picture-captured = TAKEN
 picture-left = LEFT
 picture-total = TOTAL
 picture-kept = KEPT
@@ -330,3 +330,5 @@ picture-game_over = Game over
 picture-wins = wins
 picture-share = share the win
 picture-points = { $n } pts
+picture-took = took { $n }
+picture-set_aside = { $n } set aside

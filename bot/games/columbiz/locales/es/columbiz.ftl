@@ -339,8 +339,8 @@ hist-no_moves = Todavía no hay jugadas.
 ## the picture's labels: short, in the game's language (they must fit the score pad and tray)
 
 picture-lines = LÍNEAS
-picture-captured = CAPTURAS
-picture-left = RES.
+picture-captured = CAPT.
+picture-left = RESTO
 picture-total = TOTAL
 picture-kept = GUARD.
 picture-roll = Tirada { $n }/3
@@ -350,3 +350,5 @@ picture-game_over = Fin de juego
 picture-wins = gana
 picture-share = ganan (empate)
 picture-points = { $n } pts
+picture-took = captura { $n }
+picture-set_aside = { $n } apartadas

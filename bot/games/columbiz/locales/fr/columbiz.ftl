@@ -344,8 +344,8 @@ hist-no_moves = Aucun coup pour l'instant.
 ## the picture's labels: short, in the game's language (they must fit the score pad and tray)
 
 picture-lines = LIGNES
-picture-captured = CAPTURÉS
-picture-left = RÉSERVE
+picture-captured = PRISES
+picture-left = RESTE
 picture-total = TOTAL
 picture-kept = GARDÉS
 picture-roll = Lancer { $n }/3
@@ -355,3 +355,5 @@ picture-game_over = Partie finie
 picture-wins = gagne
 picture-share = ex aequo
 picture-points = { $n } pts
+picture-took = prend { $n }
+picture-set_aside = { $n } écartés

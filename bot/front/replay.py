@@ -1,0 +1,59 @@
+"""`/<game> replay`: a game's story as an animated GIF, one frame per turn (in a game where
+every action stands alone, one per action), each with that move's words from the move log.
+
+Everything here is CPU work run in the render pool (bot.render_pool), never on the event loop.
+The game is replayed from its log with its rules, so a running game shows up to its last move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from PIL import Image
+
+from render.animation import captioned, story_gif
+
+
+def turn_ends(history: Any) -> list[int]:
+    """The index of each turn's last logged move."""
+    moves = history.moves
+    return [i for i, m in enumerate(moves) if i + 1 == len(moves) or moves[i + 1].turn != m.turn]
+
+
+def frames(frontend: Any, rules: Any, history: Any, locale: str) -> list[Image.Image]:
+    """A captioned picture per turn, reduced to one palette as soon as it is drawn (a long game
+    has a hundred of them)."""
+    game = history.game
+    ends = set(turn_ends(history))
+    words = frontend.move_words(history, locale)
+    state = rules.initial_state(len(game.seats), game.options, game.setup)
+    shots: list[tuple[Any, tuple[Any, ...], str]] = []
+    events: list[Any] = []
+    for i, move in enumerate(history.moves):
+        state, _ = rules.apply(state, move.action)
+        events.extend(move.events)
+        if i in ends:
+            shots.append((state, tuple(events), words[i]))
+            events = []
+
+    def draw(shot: tuple[Any, tuple[Any, ...], str]) -> Image.Image:
+        shown, turn_events, caption = shot
+        return captioned(frontend.draw_move(replace(game, state=shown), turn_events), caption)
+
+    # The palette comes from the first, a middle and the last frame: between them they hold
+    # every colour the game's pictures use (dice, marks, every seat, the crown).
+    samples = [draw(shots[i]) for i in sorted({0, len(shots) // 2, len(shots) - 1})]
+    sheet = Image.new("RGB", (samples[0].width, samples[0].height * len(samples)))
+    for k, img in enumerate(samples):
+        sheet.paste(img, (0, k * img.height))
+    palette = sheet.quantize(256, method=Image.Quantize.MEDIANCUT)
+    return [draw(shot).quantize(palette=palette, dither=Image.Dither.NONE) for shot in shots]
+
+
+def replay_gif(frontend: Any, rules: Any, history: Any, locale: str, limit: int
+               ) -> tuple[bytes, int, int]:
+    """(GIF bytes of at most `limit`, frames in it, turns in the game)."""
+    pictures = frames(frontend, rules, history, locale)
+    data, kept = story_gif(pictures, limit)
+    return data, kept, len(pictures)
