@@ -100,8 +100,9 @@ class Tray:
 
 
 # Early on nearly every piece is alone and there are few towers: the trays get the room.
-LARGE_TRAY = Tray(Geometry(0.86, 0.86), {1: 46, 2: 52, 3: 62}, 80, 21)
-TRAY = Tray(Geometry(0.66, 0.66), {1: 38, 2: 40, 3: 48}, 62, 17)
+# Numbers at 22 px or more stay 10 px tall on a 360 px phone; "T60" needs 41 px at 22.
+LARGE_TRAY = Tray(Geometry(0.86, 0.86), {1: 54, 2: 58, 3: 66}, 84, 24)
+TRAY = Tray(Geometry(0.66, 0.66), {1: 47, 2: 49, 3: 54}, 67, 22)
 
 Box = tuple[int, int, int, int]  # x, y, w, h
 

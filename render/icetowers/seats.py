@@ -31,13 +31,12 @@ from render.icetowers.plan import (
 from render.icetowers.towers import LONE_SMALLEST, Marks, numbering
 
 NAME_X = 50
-TAG_PX = T.SMALL_PX
-TAG_SMALLEST = 12
+TAG_PX = T.SMALL_PX  # never smaller: 10 px on a phone
 TAG_H = 32
 TAG_PAD = 16
 TAG_MARK = {"turn": 18, "done": 18, "passed": 0}  # room for the pointer or check mark
 TAG_MIN_NAME = 60
-TAG_MAX_W = 118
+TAG_MAX_W = 124  # leaves a name 100 px; every language's tags fit whole at TAG_PX
 WON_BG = (255, 249, 228)
 WON_BOX = (255, 236, 170)
 
@@ -105,9 +104,9 @@ def head(box: Box, tag: tuple[str, str] | None, computer: bool) -> Head:
     if tag is not None:
         style, words = tag
         # The name comes first: the tag takes at most TAG_MAX_W px and leaves the name at least
-        # TAG_MIN_NAME; a longer label shrinks, and past TAG_SMALLEST px it is cut.
+        # TAG_MIN_NAME; a longer label is cut rather than shrunk.
         room = min(TAG_MAX_W, right - (name_x + TAG_MIN_NAME)) - TAG_PAD - TAG_MARK[style]
-        f = fonts.fitted(fonts.CONDENSED, TAG_PX, words, room, smallest=TAG_SMALLEST)
+        f = fonts.font(fonts.CONDENSED, TAG_PX)
         if f.getlength(words) > room:
             words = fonts.fit(words, fonts.CONDENSED, f.size, room).text
         tag_w = round(f.getlength(words)) + TAG_PAD + TAG_MARK[style]

@@ -22,8 +22,8 @@ PLATE_FILL = T.SEAT_FILL
 PLATE_INK = ((255, 255, 255), T.INK, T.INK, (255, 255, 255))  # 4.5:1 or more on each plate
 AREA = T.TILE
 SHELF = T.BOARD_BG
-PLATE_SMALLEST = 13
-LONE_SMALLEST = 11
+PLATE_SMALLEST = T.SMALL_PX  # longer numbers drop the "T" rather than shrink
+LONE_SMALLEST = T.SMALL_PX
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
-"""The Columbiz picture as most players see it: on a phone about 360 px wide, and through
-colour-blind eyes. Read back from real renders' pixels and from the fonts they asked for."""
+"""The pictures as most players see them: on a phone about 360 px wide, and through colour-blind
+eyes. Read back from real renders' pixels and from the fonts they asked for."""
 
 from __future__ import annotations
 
@@ -10,13 +10,16 @@ from PIL import Image
 from render_testkit import decode, game_image, near, pixels, px, sample
 
 import render.columbiz
+import render.icetowers
 from bot.games.columbiz.frontend import picture_labels
+from bot.games.icetowers.frontend import picture_labels as icetowers_labels
 from bot.messages import LANGUAGES
 from engine import columbiz
 from engine.columbiz.moves import dice_counts, open_cells
 from render import fonts, result, vision
 from render import theme as T
 from render.columbiz import board, scorepad, tray
+from render.icetowers import samples as icetowers_samples
 from render.icetowers import towers
 
 ALL = list(render.columbiz.samples.GALLERY)
@@ -47,6 +50,32 @@ def test_every_word_and_number_is_10_px_or_more_on_a_360_px_phone(language, font
         render.columbiz.render_final(s.state, names=s.names, labels=labels)
     smallest = min(size for _, size in font_sizes)
     assert smallest * PHONE >= T.PHONE_MIN_PX, (language, smallest)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_icetowers_word_and_number_is_10_px_or_more_on_a_360_px_phone(language, font_sizes):
+    """Tower numbers in the trays too, with 60 lone pieces (4 players, full stash)."""
+    labels = icetowers_labels(language)
+    for make in icetowers_samples.GALLERY.values():
+        s = make()
+        kw = {"names": s.names, "computer_seats": s.computer_seats, "labels": labels}
+        render.icetowers.render_game(s.state, events=s.events, **kw)
+        if s.state.over:
+            render.icetowers.render_final(s.state, **kw)
+            render.icetowers.render_scorepad(s.state, **kw)
+    smallest = min(size for _, size in font_sizes)
+    assert smallest * PHONE >= T.PHONE_MIN_PX, (language, smallest, sorted(set(font_sizes)))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_icetowers_seat_tags_fit_whole_at_phone_size_in_every_language(language):
+    """I10/I12: "done", "to act" and "passed" are never cut, beside a computer player's name."""
+    from render.icetowers import plan, seats
+
+    labels = icetowers_labels(language)
+    for style, key in (("turn", "to_act"), ("done", "done"), ("passed", "passed")):
+        at = seats.head((0, 0, plan.PANEL_W, seats.TAG_H), (style, labels[key]), True)
+        assert at.tag_words == labels[key] and at.tag_font.size == seats.TAG_PX, (style, at)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -202,7 +202,7 @@ icetowers-hist-ended = Puntuación final: { $scores }. Victoria de { LIST($winne
 ## las palabras de la imagen
 
 icetowers-picture-tower = T{ $n }
-icetowers-picture-done = terminado
+icetowers-picture-done = listo
 icetowers-picture-to_act = le toca
 icetowers-picture-passed = pasó
 icetowers-picture-game_over = Fin de la partida
