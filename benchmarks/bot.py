@@ -2,9 +2,20 @@
 
     python benchmarks/bot.py [--channels 200] [--seconds 45] [--think 5 2] [--moves 100]
                              [--no-flat] [--round-trips 40]
+                             [--database sqlite|postgres] [--postgres-url URL] [--processes N]
+    python benchmarks/bot.py --compare [--channels 200] [--seconds 45] [--think 2]
 
 The real bot (bot.app.create_bot: real discord.py, the real GameService over a real SQLite file
 in a temporary folder, the real renderer) runs in this process on SimCord's offline Discord.
+`--database postgres` puts the games in PostgreSQL instead: a throwaway cluster of this
+machine's PostgreSQL (tests/postgres_cluster.py, with the server's default fsync and synchronous
+commit, as durable as SQLite's synchronous=FULL), or a database made on the server of
+--postgres-url. `--processes N` runs N processes of this script instead, all over one database,
+each the bot as one shard of the application on its own SimCord with its share of the channels;
+they play each phase at the same time, and their moves/s are added up and their latencies pooled
+(each process's full report goes to a log file). `--compare` runs SQLite x 1, PostgreSQL x 1
+and PostgreSQL x 2 processes with the same load (by default one frantic phase, think 2 s, and
+flat out), each on a fresh database, and prints one table: about seven minutes.
 Every channel has its own two players, who play whole turns the way people do: /roll,
 sometimes /keep and /roll again, type into /place (autocomplete) and /place one of the offered
 placements; a finished game is followed by a new one (/columbiz new, join). All channels play
@@ -610,6 +621,7 @@ class Databases:
         self.server = args.postgres_url
         self.cluster: Any = None
         self.made: list[str] = []
+        self.version = "?"  # the PostgreSQL server's, once it is used
 
     def new(self, database: str) -> str | Path:
         if database == "sqlite":
@@ -623,6 +635,7 @@ class Databases:
         name = f"columbiz_bench_{os.getpid()}_{len(self.made)}"
         with psycopg.connect(self.server, autocommit=True) as conn:
             conn.execute(f'CREATE DATABASE "{name}"')
+            self.version = conn.execute("SHOW server_version").fetchone()[0]
         self.made.append(name)
         return urlsplit(self.server)._replace(path="/" + name).geturl()
 
@@ -752,8 +765,9 @@ def compare(args: argparse.Namespace, databases: Databases, logs: Path) -> None:
     rows = []
     for name, database, count in CONFIGURATIONS:
         label = f"{database}-x{count}"
-        print(f"running {name} x {count} ...", flush=True)
         target = databases.new(database)
+        version = f" {databases.version}" if database == "postgres" else ""
+        print(f"running {name}{version} x {count} ...", flush=True)
         rows += [(name, count, short, figures)
                  for short, figures in run_processes(args, target, count, logs, label)]
     print_comparison(args.channels, rows)
@@ -834,7 +848,8 @@ def main() -> None:
             logs = Path(tempfile.mkdtemp(prefix="columbiz-bench-logs-"))
             target = databases.new(args.database)
             print(f"machine: {machine()}")
-            print(f"database: {database_label(target)}")
+            print(f"database: {database_label(target)}"
+                  + (f", server {databases.version}" if is_postgres_url(target) else ""))
             print(f"processes: {args.processes}, each its share of the channels; "
                   f"{describe(args)}")
             print(f"each process's own report: {logs}")
