@@ -43,6 +43,8 @@ from typing import Any
 import simcord.http.router as _router
 from simcord.env import Env as _Env
 
+from bot.store.postgres import POOL_SIZE as POOL_THREADS
+
 EPHEMERAL = 64
 CALLBACK_DEFER = 5  # DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
 CALLBACK_DEFER_UPDATE = 6
@@ -67,8 +69,8 @@ class Trace:
     ack: float | None = None
     reply: float | None = None
     service: tuple[float, float] | None = None
-    store_wait: float = 0.0  # queued for the store's worker thread (one SQLite connection)
-    store_held: float = 0.0  # holding it (statements run in aiosqlite's thread)
+    store_wait: float = 0.0  # queued for a store worker thread (SQLite's one, PostgreSQL's pool)
+    store_held: float = 0.0  # running there (statements, and PostgreSQL's server round trips)
     render: tuple[float, float] | None = None
     notice: tuple[float, float] | None = None  # Table.turn_notice: how the next player is told
     send: float | None = None  # the bot starts sending the answer (Table.send_public)
@@ -76,6 +78,8 @@ class Trace:
     json: Any = None  # the answering request's JSON body
     png_bytes: int = 0
     done: asyncio.Future | None = field(default=None, repr=False)
+    # the bot's handler of it has ended (after the answer it still marks the post sent)
+    handled: asyncio.Future | None = field(default=None, repr=False)
 
     @property
     def latency(self) -> float | None:
@@ -136,7 +140,11 @@ class Probe:
             if trace is not None:
                 trace.tree = time.perf_counter()
                 _TRACE.set(trace)
-            await original_call(interaction)
+            try:
+                await original_call(interaction)
+            finally:
+                if trace is not None and not trace.handled.done():
+                    trace.handled.set_result(None)
 
         tree._call = call
         self._undo.append(lambda: tree.__dict__.pop("_call", None))
@@ -156,10 +164,14 @@ class Probe:
         service.act = act
         self._undo.append(lambda: service.__dict__.pop("act", None))
 
-        backend = service.store._backend  # SQLite's: every statement runs in its one thread
-        self.store_lock = timer = StoreTimer()
-        backend._call = timer.wrap(backend._call)
-        self._undo.append(lambda: backend.__dict__.pop("_call", None))
+        # Every read and write transaction of the store is one call run whole in a worker
+        # thread: SQLite's one connection thread (`_call`), or one of PostgreSQL's pooled
+        # connection threads (`_run`, which also waits there for a free connection).
+        backend = service.store._backend
+        runner = "_call" if backend.dialect == "sqlite" else "_run"
+        self.store_lock = timer = StoreTimer(threads=1 if runner == "_call" else POOL_THREADS)
+        setattr(backend, runner, timer.wrap(getattr(backend, runner)))
+        self._undo.append(lambda: backend.__dict__.pop(runner, None))
 
         self._pruner = asyncio.get_running_loop().create_task(self._prune())
         self._undo.append(self._pruner.cancel)
@@ -231,6 +243,7 @@ class Probe:
         trace = Trace(record.token, kind, record.channel_id, record.user_id,
                       fed=time.perf_counter())
         trace.done = asyncio.get_running_loop().create_future()
+        trace.handled = asyncio.get_running_loop().create_future()
         self.traces[record.token] = trace
 
     def _on_request(self, t: float, method: str, path: str, kwargs: dict[str, Any]) -> None:
@@ -272,18 +285,25 @@ class Probe:
     # --- driving -----------------------------------------------------------------------------
 
     async def wait(self, result: Any, timeout: float = 60.0) -> Trace:
-        """The answer to an interaction dispatched in fire-and-forget mode."""
+        """The answer to an interaction dispatched in fire-and-forget mode, once the bot's
+        handler of it has ended too. A player who acts on the answer before the bot has marked
+        its post sent would find the next post waiting behind it ("saved, the message comes in
+        a moment"): with PostgreSQL's parallel connections that mark can land after the next
+        move's commit. People are never that quick; the latency still ends at the answer."""
         trace = self.traces[result._interaction.token]
-        assert trace.done is not None
+        assert trace.done is not None and trace.handled is not None
+        await asyncio.wait_for(asyncio.shield(trace.handled), timeout)
         return await asyncio.wait_for(asyncio.shield(trace.done), timeout)
 
 
 class StoreTimer:
-    """The store's one worker thread, timed: every read and write transaction is one call queued
-    to that thread (Store._call), so the time a call waits in its queue and the time it runs there
-    are what the store costs each interaction."""
+    """The store's worker threads, timed: every read and write transaction is one call queued to
+    a thread (SQLite's one connection thread, or a thread of PostgreSQL's pool), so the time a
+    call waits in its queue and the time it runs there are what the store costs each
+    interaction. On PostgreSQL "running" includes waiting for the server (its locks, its disk)."""
 
-    def __init__(self) -> None:
+    def __init__(self, threads: int = 1) -> None:
+        self.threads = threads
         self.wait = 0.0
         self.held = 0.0
         self.acquisitions = 0
@@ -293,10 +313,10 @@ class StoreTimer:
             queued = time.perf_counter()
             ran: list[float] = []
 
-            def run(db):
+            def run(*args):
                 ran.append(time.perf_counter())
                 try:
-                    return fn(db)
+                    return fn(*args)
                 finally:
                     ran.append(time.perf_counter())
 

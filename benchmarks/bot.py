@@ -2,9 +2,20 @@
 
     python benchmarks/bot.py [--channels 200] [--seconds 45] [--think 5 2] [--moves 100]
                              [--no-flat] [--round-trips 40]
+                             [--database sqlite|postgres] [--postgres-url URL] [--processes N]
+    python benchmarks/bot.py --compare [--channels 200] [--seconds 45] [--think 2]
 
 The real bot (bot.app.create_bot: real discord.py, the real GameService over a real SQLite file
 in a temporary folder, the real renderer) runs in this process on SimCord's offline Discord.
+`--database postgres` puts the games in PostgreSQL instead: a throwaway cluster of this
+machine's PostgreSQL (tests/postgres_cluster.py, with the server's default fsync and synchronous
+commit, as durable as SQLite's synchronous=FULL), or a database made on the server of
+--postgres-url. `--processes N` runs N processes of this script instead, all over one database,
+each the bot as one shard of the application on its own SimCord with its share of the channels;
+they play each phase at the same time, and their moves/s are added up and their latencies pooled
+(each process's full report goes to a log file). `--compare` runs SQLite x 1, PostgreSQL x 1
+and PostgreSQL x 2 processes with the same load (by default one frantic phase, think 2 s, and
+flat out), each on a fresh database, and prints one table: about seven minutes.
 Every channel has its own two players, who play whole turns the way people do: /roll,
 sometimes /keep and /roll again, type into /place (autocomplete) and /place one of the offered
 placements; a finished game is followed by a new one (/columbiz new, join). All channels play
@@ -29,17 +40,23 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import functools
+import json
 import logging
 import os
 import platform
 import random
+import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[0]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -47,6 +64,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import aiosqlite  # noqa: E402
 import discord  # noqa: E402
 import PIL  # noqa: E402
+import psycopg  # noqa: E402
 import simcord  # noqa: E402
 from _simcord_probe import Probe, Trace, fire_and_forget, real_time_timers  # noqa: E402
 from simcord import actors  # noqa: E402
@@ -54,6 +72,7 @@ from simcord import actors  # noqa: E402
 from bot.app import create_bot  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from bot.store import Store  # noqa: E402
+from bot.store.postgres import POOL_SIZE, is_postgres_url, without_password  # noqa: E402
 
 MAX_ROLLS = 3
 MOVES = ("roll", "keep", "place")
@@ -297,6 +316,9 @@ def ms(x: float) -> str:
     return f"{x * 1000:7.1f}"
 
 
+STORE_THREADS = ("one SQLite connection", f"PostgreSQL's pool of {POOL_SIZE} connections")
+
+
 def report(title: str, traces: list[Trace], cost: PhaseCost, tables: list[Table]
            ) -> dict[str, float]:
     seconds = cost.seconds
@@ -347,8 +369,9 @@ def report(title: str, traces: list[Trace], cost: PhaseCost, tables: list[Table]
           f"{os.cpu_count()} cores); SimCord's REST backend (harness, not the bot) "
           f"{cost.backend:.1f} s of it on the loop")
     if cost.store_acquisitions:
-        print(f"store thread (one SQLite connection, every call): busy "
-              f"{cost.store_held / seconds * 100:.0f}% of the phase, "
+        threads = cost.store_threads
+        print(f"store thread{'s' if threads > 1 else ''} ({STORE_THREADS[threads > 1]}, every "
+              f"call): busy {cost.store_held / seconds / threads * 100:.0f}% of the phase, "
               f"{cost.store_acquisitions / moved:.1f} calls and "
               f"{cost.store_held / moved * 1000:.1f} ms per move, "
               f"{cost.store_held / cost.store_acquisitions * 1000:.2f} ms per call")
@@ -401,6 +424,7 @@ class PhaseCost:
     store_held: float = 0.0  # the store's lock held
     store_wait: float = 0.0  # summed waits for it
     store_acquisitions: int = 0
+    store_threads: int = 1  # SQLite's one, or PostgreSQL's pool
 
 
 async def run_phase(bench: Bench, tables: list[Table], *, think: float, moves: int,
@@ -421,6 +445,7 @@ async def run_phase(bench: Bench, tables: list[Table], *, think: float, moves: i
     cost = PhaseCost(time.perf_counter() - t0, time.process_time() - before.cpu,
                      probe.backend_seconds - before.backend)
     if lock:
+        cost.store_threads = lock.threads
         cost.store_held = lock.held - before.store_held
         cost.store_wait = lock.wait - before.store_wait
         cost.store_acquisitions = lock.acquisitions - before.store_acquisitions
@@ -456,64 +481,116 @@ async def round_trip_sample(bench: Bench, table: Table, n: int) -> None:
               f"{(calls - bot) * 1000:20.1f}")
 
 
-async def main_async(args: argparse.Namespace) -> None:
-    tmp = Path(tempfile.mkdtemp(prefix="columbiz-bench-", dir=args.db_dir))
-    db = tmp / "games.sqlite3"
-    # Migrate before the bot starts, as the Discord tests do (see tests/bot/discord/conftest.py).
-    await (await Store.open(db)).close()
-    seeds = random.Random(args.seed)
-    settings = Settings(token=None, database_path=db)
-    bot = create_bot(settings, seed_source=lambda n: seeds.randbytes(n))
-    rng = random.Random(args.seed)
-    thinks = [t for t in args.think if t > 0]
-    print(f"machine: {machine()}")
-    print(f"database: {db} (WAL, synchronous=FULL: the bot's defaults)")
-    print(f"channels: {args.channels} x 2 players; each phase ends after {args.moves} moves per "
-          f"channel or {args.seconds:g} s; phases: "
-          + ", ".join([f"paced (think mean {t:g} s)" for t in thinks]
-                      + ([] if args.no_flat else ["flat out"])))
-    real_time_timers()
-    summary: list[tuple[str, dict[str, float]]] = []
-    async with simcord.run(bot, settle_timeout=60, check_errors=False) as env:
-        probe = Probe(env, bot)
-        probe.install()
-        try:
-            bench = Bench(env, probe, rng)
-            guild = env.create_guild("Columbiz benchmark")
-            tables = []
-            for i in range(args.channels):
-                channel = guild.create_text_channel(f"table-{i:03d}")
-                players = [guild.add_member(env.create_user(f"p{i:03d}{s}",
-                                                            global_name=f"P{i}{s}"))
-                           for s in "ab"]
-                tables.append(Table(channel, players))
-            t = time.perf_counter()
-            bench.stop_at = t + 600
-            await asyncio.gather(*(bench.new_game(tb) for tb in tables))
-            print(f"set up {len(tables)} games (lobby + join, all channels at once) in "
-                  f"{time.perf_counter() - t:.1f} s")
-            print()
-            print(explain())
+class Session:
+    """The real bot on its own SimCord, over `target` (an SQLite file or a PostgreSQL URL), with
+    `channels` channels each playing a game. `shard` (index, count): this process runs that
+    shard of the application, as one of several processes over one database."""
 
-            phases = [(f"paced, think 0..{2 * t:g} s (mean {t:g} s) before each interaction",
-                       f"paced {t:g} s", t) for t in thinks]
-            if not args.no_flat:
-                phases.append(("flat out, no think time", "flat out", 0.0))
-            for title, short, think in phases:
-                traces, cost = await run_phase(
-                    bench, tables, think=think, moves=args.moves, seconds=args.seconds)
-                summary.append((short, report(f"{args.channels} channels, {title}", traces,
-                                              cost, tables)))
-                for tb in tables:
-                    tb.errors.clear()
-                    tb.games = 0
-                env.backend.cdn._blobs.clear()  # SimCord keeps every image in memory
-            if args.round_trips:
-                await round_trip_sample(bench, tables[0], args.round_trips)
-        finally:
-            probe.uninstall()
-            await bot.close_service()
+    def __init__(self, args: argparse.Namespace, target: str | Path, channels: int,
+                 shard: tuple[int, int] | None = None) -> None:
+        self.args = args
+        self.target = target
+        self.channels = channels
+        self.shard = shard
+        seeds = random.Random(args.seed + (shard[0] if shard else 0))
+        settings = (Settings(token=None, database_url=target) if is_postgres_url(target)
+                    else Settings(token=None, database_path=Path(target)))
+        if shard is not None and shard[1] > 1:
+            # each process its own offline Discord, so each syncs its commands there
+            settings = replace(settings, shard_count=shard[1], shard_ids=(shard[0],),
+                               sync_commands=True)
+        self.bot = create_bot(settings, seed_source=lambda n: seeds.randbytes(n))
+        self.rng = random.Random(args.seed + (shard[0] if shard else 0))
+        self.tables: list[Table] = []
+
+    @contextlib.asynccontextmanager
+    async def running(self) -> Any:
+        real_time_timers()
+        async with simcord.run(self.bot, settle_timeout=60, check_errors=False) as env:
+            probe = Probe(env, self.bot)
+            probe.install()
+            try:
+                if self.shard is not None and self.shard[1] > 1:
+                    # Every id this Discord makes belongs to this shard's millisecond, so no
+                    # channel or player of one process is another's (they share the games).
+                    env.backend.snowflake = functools.partial(
+                        env.backend.snowflake_for_shard, *self.shard)
+                bench = Bench(env, probe, self.rng)
+                shard = {"shard_id": self.shard[0]} if self.shard else {}
+                guild = env.create_guild("Columbiz benchmark", **shard)
+                for i in range(self.channels):
+                    channel = guild.create_text_channel(f"table-{i:03d}")
+                    players = [guild.add_member(env.create_user(f"p{i:03d}{s}",
+                                                                global_name=f"P{i}{s}"))
+                               for s in "ab"]
+                    self.tables.append(Table(channel, players))
+                t = time.perf_counter()
+                bench.stop_at = t + 600
+                await asyncio.gather(*(bench.new_game(tb) for tb in self.tables))
+                print(f"set up {len(self.tables)} games (lobby + join, all channels at once) in "
+                      f"{time.perf_counter() - t:.1f} s")
+                yield bench
+            finally:
+                probe.uninstall()
+                await self.bot.close_service()
+
+    async def phase(self, bench: Bench, title: str, think: float
+                    ) -> tuple[list[Trace], PhaseCost, dict[str, float]]:
+        args = self.args
+        traces, cost = await run_phase(bench, self.tables, think=think, moves=args.moves,
+                                       seconds=args.seconds)
+        figures = report(f"{self.channels} channels, {title}", traces, cost, self.tables)
+        for tb in self.tables:
+            tb.errors.clear()
+            tb.games = 0
+        bench.env.backend.cdn._blobs.clear()  # SimCord keeps every image in memory
+        return traces, cost, figures
+
+
+def phases(args: argparse.Namespace) -> list[tuple[str, str, float]]:
+    """(title, short name, think) of each phase the arguments ask for."""
+    listed = [(f"paced, think 0..{2 * t:g} s (mean {t:g} s) before each interaction",
+               f"paced {t:g} s", t) for t in args.think if t > 0]
+    if not args.no_flat:
+        listed.append(("flat out, no think time", "flat out", 0.0))
+    return listed
+
+
+def describe(args: argparse.Namespace) -> str:
+    return (f"channels: {args.channels} x 2 players; each phase ends after {args.moves} moves "
+            f"per channel or {args.seconds:g} s; phases: "
+            + ", ".join(short for _, short, _ in phases(args)))
+
+
+async def main_async(args: argparse.Namespace, target: str | Path) -> None:
+    """One process, the full report."""
+    await migrate(target)
+    print(f"machine: {machine()}")
+    print(f"database: {database_label(target)}")
+    print(describe(args))
+    session = Session(args, target, args.channels)
+    summary: list[tuple[str, dict[str, float]]] = []
+    async with session.running() as bench:
+        print()
+        print(explain())
+        for title, short, think in phases(args):
+            _, _, figures = await session.phase(bench, title, think)
+            summary.append((short, figures))
+        if args.round_trips:
+            await round_trip_sample(bench, session.tables[0], args.round_trips)
     print_summary(args.channels, summary)
+
+
+async def migrate(target: str | Path) -> None:
+    """Migrate before any bot starts, as the Discord tests do (tests/bot/discord/conftest.py)."""
+    await (await Store.open(target)).close()
+
+
+def database_label(target: str | Path) -> str:
+    if is_postgres_url(target):
+        return (f"PostgreSQL {without_password(str(target))} (the server's defaults: fsync and "
+                f"synchronous_commit on; a pool of {POOL_SIZE} connections per process)")
+    return f"SQLite {target} (WAL, synchronous=FULL: the bot's defaults)"
 
 
 def print_summary(channels: int, summary: list[tuple[str, dict[str, float]]]) -> None:
@@ -531,6 +608,198 @@ def print_summary(channels: int, summary: list[tuple[str, dict[str, float]]]) ->
               f"{'met' if ok else 'NOT met'}")
 
 
+# --- several processes, and the comparison -------------------------------------------------------
+
+
+class Databases:
+    """Fresh databases for the runs of one invocation: SQLite files in a temporary folder, or
+    PostgreSQL databases on a throwaway cluster (tests/postgres_cluster.py, with the server's
+    default durability) or on the server of --postgres-url; all removed at the end."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.folder = Path(tempfile.mkdtemp(prefix="columbiz-bench-", dir=args.db_dir))
+        self.server = args.postgres_url
+        self.cluster: Any = None
+        self.made: list[str] = []
+        self.version = "?"  # the PostgreSQL server's, once it is used
+
+    def new(self, database: str) -> str | Path:
+        if database == "sqlite":
+            return self.folder / f"games-{len(self.made)}.sqlite3"
+        if self.server is None:
+            sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+            from postgres_cluster import Cluster
+
+            self.cluster = Cluster(durable=True)
+            self.server = self.cluster.start()
+        name = f"columbiz_bench_{os.getpid()}_{len(self.made)}"
+        with psycopg.connect(self.server, autocommit=True) as conn:
+            conn.execute(f'CREATE DATABASE "{name}"')
+            self.version = conn.execute("SHOW server_version").fetchone()[0]
+        self.made.append(name)
+        return urlsplit(self.server)._replace(path="/" + name).geturl()
+
+    def __enter__(self) -> Databases:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        try:
+            if self.cluster is not None:
+                self.cluster.stop()
+            elif self.made:
+                with psycopg.connect(self.server, autocommit=True) as conn:
+                    for name in self.made:
+                        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        finally:
+            shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def shares(channels: int, processes: int) -> list[int]:
+    return [channels // processes + (i < channels % processes) for i in range(processes)]
+
+
+async def worker_async(args: argparse.Namespace) -> None:
+    """One of several processes (--worker INDEX COUNT): its share of the channels on its own
+    SimCord, as that shard. It says "ready" on its standard output once its games are set up,
+    then plays each phase when the parent writes a line, answering with that phase's raw figures
+    as one JSON line; everything else it prints goes to its standard error."""
+    index, count = args.worker
+    out = sys.stdout
+    session = Session(args, args.target, shares(args.channels, count)[index], (index, count))
+
+    def say(line: str) -> None:
+        out.write(line + "\n")
+        out.flush()
+
+    with contextlib.redirect_stdout(sys.stderr):
+        async with session.running() as bench:
+            say("ready")
+            for title, _, think in phases(args):
+                if not await asyncio.to_thread(sys.stdin.readline):
+                    return  # the parent is gone
+                traces, cost, _ = await session.phase(bench, title, think)
+                say(json.dumps(raw_figures(traces, cost)))
+
+
+def raw_figures(traces: list[Trace], cost: PhaseCost) -> dict[str, Any]:
+    done = [t for t in traces if t.reply is not None]
+    ok = [t for t in done if t.outcome == "ok"]
+    return {
+        "seconds": cost.seconds, "cpu": cost.cpu, "store_held": cost.store_held,
+        "store_threads": cost.store_threads,
+        "moves": sum(t.kind in MOVES for t in ok),
+        "in_flight": sum(t.latency for t in done),
+        "place": [t.latency for t in ok if t.kind == "place"],
+        "roll": [t.latency for t in ok if t.kind == "roll"],
+    }
+
+
+def combine(raws: list[dict[str, Any]]) -> dict[str, float]:
+    """The processes' figures of one phase as one bot's: their moves/s added up, their
+    latencies pooled."""
+    seconds = max(r["seconds"] for r in raws)
+    place = [x for r in raws for x in r["place"]]
+    roll = [x for r in raws for x in r["roll"]]
+    return {
+        "moves_per_s": sum(r["moves"] / r["seconds"] for r in raws),
+        "in_flight": sum(r["in_flight"] for r in raws) / seconds,
+        "place_median": pct(place, 50), "place_p99": pct(place, 99),
+        "roll_median": pct(roll, 50), "roll_p99": pct(roll, 99),
+        "cpu": sum(r["cpu"] for r in raws) / seconds,
+        "store": sum(r["store_held"] for r in raws) / seconds,
+        "store_threads": sum(r["store_threads"] for r in raws),
+    }
+
+
+def run_processes(args: argparse.Namespace, target: str | Path, count: int, logs: Path,
+                  label: str) -> list[tuple[str, dict[str, float]]]:
+    """`count` worker processes of this script over `target`, started and stepped through the
+    phases together; each phase's figures combined."""
+    asyncio.run(migrate(target))
+    common = ["--channels", str(args.channels), "--moves", str(args.moves), "--seconds",
+              str(args.seconds), "--seed", str(args.seed), "--think", *map(str, args.think),
+              *(["--no-flat"] if args.no_flat else []), "--target", str(target)]
+    workers = []
+    try:
+        for i in range(count):
+            log = open(logs / f"{label}-process{i}.log", "w")  # noqa: SIM115 (closed below)
+            workers.append((subprocess.Popen(
+                [sys.executable, __file__, *common, "--worker", str(i), str(count)],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log, text=True), log))
+        for worker, log in workers:
+            _expect(worker, log, "ready")
+        summary = []
+        for _, short, _ in phases(args):
+            for worker, _ in workers:
+                worker.stdin.write("go\n")
+                worker.stdin.flush()
+            summary.append((short, combine([json.loads(_expect(w, log)) for w, log in workers])))
+        return summary
+    finally:
+        for worker, log in workers:
+            worker.stdin.close()
+            try:
+                worker.wait(timeout=120)
+            except subprocess.TimeoutExpired:
+                worker.kill()
+                worker.wait()
+            log.close()
+
+
+def _expect(worker: subprocess.Popen, log: Any, wanted: str | None = None) -> str:
+    line = worker.stdout.readline().strip()
+    if not line or (wanted is not None and line != wanted):
+        raise RuntimeError(f"a worker process stopped (see {log.name}): {line!r}")
+    return line
+
+
+CONFIGURATIONS = (("SQLite", "sqlite", 1), ("PostgreSQL", "postgres", 1),
+                  ("PostgreSQL", "postgres", 2))
+
+
+def compare(args: argparse.Namespace, databases: Databases, logs: Path) -> None:
+    print(f"machine: {machine()}")
+    print(f"PostgreSQL: {POSTGRES_NOTE}")
+    print(describe(args) + "; the same for every row, each row on a fresh database")
+    print(f"each process's own report: {logs}")
+    rows = []
+    for name, database, count in CONFIGURATIONS:
+        label = f"{database}-x{count}"
+        target = databases.new(database)
+        version = f" {databases.version}" if database == "postgres" else ""
+        print(f"running {name}{version} x {count} ...", flush=True)
+        rows += [(name, count, short, figures)
+                 for short, figures in run_processes(args, target, count, logs, label)]
+    print_comparison(args.channels, rows)
+
+
+POSTGRES_NOTE = (f"the server's defaults (fsync and synchronous_commit on, as SQLite's "
+                 f"synchronous=FULL), a pool of {POOL_SIZE} connections per process")
+
+
+def print_comparison(channels: int, rows: list[tuple[str, int, str, dict[str, float]]]) -> None:
+    base = {short: f["moves_per_s"] for name, count, short, f in rows
+            if name == "SQLite" and count == 1}
+    print(f"\n== comparison, {channels} channels (ms; targets: /place p99 <= 250 when paced, "
+          f"flat-out moves/s of 2 PostgreSQL processes >= 1.6x one SQLite process) ==")
+    print(f"{'database':11} {'procs':>5} {'phase':10} {'moves/s':>8} {'x SQLite':>8} "
+          f"{'/place med':>10} {'p99':>7} {'/roll p99':>9} {'CPU cores':>9} "
+          f"{'store busy':>10}  target")
+    for name, count, short, f in rows:
+        ratio = f["moves_per_s"] / base[short] if base.get(short) else float("nan")
+        if short == "flat out":
+            target = "met" if ratio >= 1.6 else "NOT met"
+            target = target if (name, count) == ("PostgreSQL", 2) else "-"
+        else:
+            target = "met" if f["place_p99"] <= 0.250 else "NOT met"
+        store = f"{f['store']:.2f} of {f['store_threads']}"
+        print(f"{name:11} {count:5d} {short:10} {f['moves_per_s']:8.1f} {ratio:8.2f} "
+              f"{f['place_median'] * 1000:10.1f} {f['place_p99'] * 1000:7.1f} "
+              f"{f['roll_p99'] * 1000:9.1f} {f['cpu']:9.2f} {store:>10}  {target}")
+    print("store busy: threads' time running the store's calls per second (SQLite: its one "
+          "thread; PostgreSQL: the pool's threads, waiting for the server included)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -539,18 +808,55 @@ def main() -> None:
                         help="moves (/roll, /keep, /place) per channel per phase")
     parser.add_argument("--seconds", type=float, default=45.0,
                         help="time limit of each phase")
-    parser.add_argument("--think", type=float, nargs="+", default=[5.0, 2.0],
+    parser.add_argument("--think", type=float, nargs="+", default=None,
                         help="paced phases: mean seconds a player waits before each "
-                             "interaction (uniform 0..2x); one phase per value")
+                             "interaction (uniform 0..2x); one phase per value (default 5 2; "
+                             "with --compare 2)")
     parser.add_argument("--no-flat", action="store_true", help="skip the flat-out phase")
     parser.add_argument("--round-trips", type=int, default=40,
                         help="moves played one at a time with SimCord's settling actor calls, "
-                             "for the round-trip figure (0: none)")
+                             "for the round-trip figure (0: none; one process only)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--db-dir", default=None, help="folder for the temporary database")
+    parser.add_argument("--db-dir", default=None, help="folder for the temporary databases")
+    parser.add_argument("--database", choices=("sqlite", "postgres"), default="sqlite",
+                        help="postgres: a throwaway cluster of this machine's PostgreSQL, "
+                             "unless --postgres-url")
+    parser.add_argument("--postgres-url", default=None,
+                        help="a running server whose user may create databases (implies "
+                             "--database postgres); each run gets a database of its own")
+    parser.add_argument("--processes", type=int, default=1,
+                        help="bot processes over the one database, each its own SimCord with "
+                             "its share of the channels (as shards of one application)")
+    parser.add_argument("--compare", action="store_true",
+                        help="SQLite x 1, PostgreSQL x 1 and PostgreSQL x 2 processes, the same "
+                             "load, one table")
+    parser.add_argument("--worker", type=int, nargs=2, help=argparse.SUPPRESS)
+    parser.add_argument("--target", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.think is None:
+        args.think = [2.0] if args.compare else [5.0, 2.0]
+    if args.postgres_url:
+        args.database = "postgres"
     logging.basicConfig(level=logging.WARNING)
-    asyncio.run(main_async(args))
+    if args.worker:
+        asyncio.run(worker_async(args))
+        return
+    with Databases(args) as databases:
+        if args.compare:
+            compare(args, databases, Path(tempfile.mkdtemp(prefix="columbiz-bench-logs-")))
+        elif args.processes > 1:
+            logs = Path(tempfile.mkdtemp(prefix="columbiz-bench-logs-"))
+            target = databases.new(args.database)
+            print(f"machine: {machine()}")
+            print(f"database: {database_label(target)}"
+                  + (f", server {databases.version}" if is_postgres_url(target) else ""))
+            print(f"processes: {args.processes}, each its share of the channels; "
+                  f"{describe(args)}")
+            print(f"each process's own report: {logs}")
+            summary = run_processes(args, target, args.processes, logs, "run")
+            print_summary(args.channels, summary)
+        else:
+            asyncio.run(main_async(args, databases.new(args.database)))
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ are none: a message notifies someone only when it says so (the next player after
 from __future__ import annotations
 
 import logging
+import sys
 import time
 from typing import Any
 
@@ -38,6 +39,13 @@ INVITE_PERMISSIONS = discord.Permissions(
     attach_files=True,
 )
 INVITE_SCOPES = ("bot", "applications.commands")
+
+# The store's worker threads give up the GIL at every statement (SQLite) or server round trip
+# (PostgreSQL) and must get it back from the event loop or a render, which hand it over only
+# every switch interval (Python's default 5 ms). A PostgreSQL transaction is several round trips,
+# so under load most of its time was spent waiting there (measured: 48 ms per call at 5 ms,
+# 25 ms at 1 ms; benchmarks/bot.py).
+SWITCH_INTERVAL = 0.001
 
 
 def utc_clock() -> float:
@@ -110,6 +118,7 @@ class ColumbizBot(commands.Bot):
         self.turn_clock = DueWork(self, settings.tick_seconds)
 
     async def setup_hook(self) -> None:
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
         self.store = await Store.open(self.settings.database)
         self.service = GameService(
             self.store, announcer=Announcer(self.table), **self.service_options

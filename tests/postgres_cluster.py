@@ -42,7 +42,12 @@ def _free_port() -> int:
 
 
 class Cluster:
-    def __init__(self) -> None:
+    """`durable=False` (the tests'): fsync and synchronous commit off, for speed. The benchmark
+    asks for `durable=True`, the server's own defaults, to compare it fairly with SQLite's
+    synchronous=FULL."""
+
+    def __init__(self, *, durable: bool = False) -> None:
+        self.durable = durable
         self.bin = _binaries()
         self.folder = Path(tempfile.mkdtemp(prefix="pgtest-"))
         self.data = self.folder / "data"
@@ -76,8 +81,9 @@ class Cluster:
         self._run("initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust",
                   "--no-sync", "-E", "UTF8", "--locale=C")
         options = (f"-p {self.port} -c listen_addresses=127.0.0.1 "
-                   f"-c unix_socket_directories={self.folder} -c fsync=off "
-                   "-c synchronous_commit=off -c full_page_writes=off -c max_connections=300")
+                   f"-c unix_socket_directories={self.folder} -c max_connections=300")
+        if not self.durable:
+            options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l",
                   str(self.folder / "server.log"), "-w", "-t", "60", "start")
         return self.url
