@@ -103,8 +103,14 @@ async def test_a_cancelled_caller_does_not_cut_a_write_in_half(service, db_path,
     with pytest.raises(asyncio.CancelledError):
         await task
     monkeypatch.undo()
-    after = await service.get(62)  # waits for the store: the shielded write is done
-    rev, last_seq, _, moves = raw_game(db_path, game.id)
+    # the shielded write goes on in the store's thread; a read may come before its COMMIT
+    # (PostgreSQL reads on other connections), so wait for it, then it must be whole
+    for _ in range(200):
+        rev, last_seq, _, moves = raw_game(db_path, game.id)
+        if rev != game.rev:
+            break
+        await asyncio.sleep(0.02)
+    after = await service.get(62)
     assert (rev, last_seq, moves) == (game.rev + 1, 1, 1) == (after.rev, 1, 1)
     assert await audit_all(service.store) == {}
     assert (await cz.roll(service, 62, user)).game.state.rolls == 2
