@@ -29,13 +29,13 @@ BOLD = "DejaVuSans-Bold.ttf"
 CONDENSED = "DejaVuSansCondensed-Bold.ttf"
 CJK = "CJKFallback.ttf"  # Chinese and Japanese (see fontsubset.py); regular weight only
 HANGUL = "HangulFallback.ttf"  # Korean (see fontsubset.py); bold
-FILES = (BOLD, CONDENSED, CJK, HANGUL)
-
+FILES = (BOLD, CONDENSED, CJK, HANGUL)  # every font the pictures use, shipped in assets/
 
 
 def _read(name: str) -> bytes:
     """A font's bytes, read at import for its cmap and then dropped."""
     return (ASSETS / name).read_bytes()
+
 
 # Raqm shapes right-to-left and joining scripts (Arabic, Hebrew, Devanagari ...). Without it
 # Pillow's basic layout still draws every Latin name identically.

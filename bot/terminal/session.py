@@ -12,6 +12,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+from bot import render_pool
 from bot.games import terminals
 from bot.messages import text
 from bot.refusals import REFUSALS, refusal
@@ -74,8 +75,9 @@ class Session:
 
     async def draw(self, game: Any, events: tuple = (), turn_events: tuple = (), *,
                    scorepad: bool = False) -> None:
-        """The game's picture (the bot's own renderer; `scorepad`: its score pad) written to
-        the file, off the event loop, and its path said."""
+        """The game's picture (the bot's own renderer; `scorepad`: its score pad) drawn and
+        written to the file in the render pool, as the bot draws its pictures, and its path
+        said."""
         frontend = self.terminals[game.kind].frontend
         path = self.scorepad if scorepad else self.picture
 
@@ -86,7 +88,7 @@ class Session:
             part.write_bytes(png)
             part.replace(path)  # a viewer never opens half a picture
 
-        await asyncio.to_thread(write)
+        await render_pool.drawn(write)
         self.console.say(self.markup.dim(text("terminal.picture", self.locale, path=str(path))))
 
     def show_board(self) -> None:
