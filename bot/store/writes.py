@@ -126,6 +126,11 @@ class StoreWrites(StoreOutbox, StoreReads):
         each caller sees the tally its own vote made. AlreadyVoted if it was cast before."""
 
         def body(db: Any) -> list[int]:
+            if getattr(db, "dialect", "") == "postgres":
+                # Votes on one game wait for each other: without this, two at once each saw
+                # only itself (READ COMMITTED), and a majority cast together never counted.
+                # SQLite's write lock already lets one writer in at a time.
+                db.execute("SELECT id FROM games WHERE id = ? FOR UPDATE", (game_id,))
             try:
                 db.execute(
                     "INSERT INTO votes (game_id, kind, user_id, created_at) VALUES (?, ?, ?, ?)",
