@@ -13,10 +13,10 @@ What is timed, per interaction (all `time.perf_counter()`, real wall-clock secon
             (a followup webhook or a callback with files), or the private refusal, or the
             autocomplete choices
 
-Stages inside the bot are timed through a context variable that the command's task, the
-service call's task and the render thread all inherit: `service` (the GameService move call,
-from its start to its return), `render` (the renderer in its worker thread), `notice` (how the
-next player is to be told: Table.turn_notice), `send` (Table.send_public starts), and the time
+Stages inside the bot are timed through a context variable that the command's task and the
+service call's task inherit: `service` (the GameService move call, from its start to its
+return), `render` (waiting for the picture from the render pool), `notice` (how the
+next player is to be told: Delivery._notice), `send` (bot.answer.post starts), and the time
 spent waiting for and running in the store's worker thread.
 
 How the benchmark keeps interactions of many channels in flight at once: SimCord's public
@@ -43,6 +43,7 @@ from typing import Any
 import simcord.http.router as _router
 from simcord.env import Env as _Env
 
+from bot import answer, render_pool
 from bot.store.postgres import POOL_SIZE as POOL_THREADS
 
 EPHEMERAL = 64
@@ -176,49 +177,49 @@ class Probe:
         self._pruner = asyncio.get_running_loop().create_task(self._prune())
         self._undo.append(self._pruner.cancel)
 
-        table = bot.table
-        original_send = table.send_public
+        # A move's post: its picture (below), how the next player is told (Delivery._notice),
+        # then the new public message (bot.answer.post).
+        delivery = bot.table.delivery
+        original_notice = delivery._notice
 
-        async def send_public(*args: Any, **kwargs: Any) -> Any:
+        async def notice(*args: Any, **kwargs: Any) -> Any:
+            t = time.perf_counter()
+            try:
+                return await original_notice(*args, **kwargs)
+            finally:
+                trace = _TRACE.get()
+                if trace is not None:
+                    trace.notice = (t, time.perf_counter())
+
+        delivery._notice = notice
+        self._undo.append(lambda: delivery.__dict__.pop("_notice", None))
+
+        original_post = answer.post
+
+        async def post(*args: Any, **kwargs: Any) -> Any:
             trace = _TRACE.get()
             if trace is not None and trace.send is None:
                 trace.send = time.perf_counter()
-            return await original_send(*args, **kwargs)
+            return await original_post(*args, **kwargs)
 
-        table.send_public = send_public
-        self._undo.append(lambda: table.__dict__.pop("send_public", None))
+        answer.post = post
+        self._undo.append(lambda: setattr(answer, "post", original_post))
 
-        original_notice = getattr(table, "turn_notice", None)
-        if original_notice is not None:
+        # Pictures are drawn in the render pool's processes: time the wait for the picture
+        # of a move, from the loop's side.
+        original_drawn = render_pool.drawn
 
-            async def turn_notice(*args: Any, **kwargs: Any) -> Any:
-                t = time.perf_counter()
-                try:
-                    return await original_notice(*args, **kwargs)
-                finally:
-                    trace = _TRACE.get()
-                    if trace is not None:
-                        trace.notice = (t, time.perf_counter())
+        async def drawn(fn: Any, *args: Any, **kwargs: Any) -> Any:
+            t = time.perf_counter()
+            try:
+                return await original_drawn(fn, *args, **kwargs)
+            finally:
+                trace = _TRACE.get()
+                if trace is not None and getattr(fn, "__name__", "") == "render_move":
+                    trace.render = (t, time.perf_counter())
 
-            table.turn_notice = turn_notice
-            self._undo.append(lambda: table.__dict__.pop("turn_notice", None))
-
-        for frontend in bot.table.frontends.values():
-            original_render = frontend.render_move
-
-            def render_move(*args: Any, _original: Any = original_render, **kwargs: Any) -> Any:
-                t = time.perf_counter()
-                try:
-                    return _original(*args, **kwargs)
-                finally:
-                    trace = _TRACE.get()
-                    if trace is not None:
-                        trace.render = (t, time.perf_counter())
-
-            frontend.render_move = render_move
-            self._undo.append(
-                lambda frontend=frontend: frontend.__dict__.pop("render_move", None)
-            )
+        render_pool.drawn = drawn
+        self._undo.append(lambda: setattr(render_pool, "drawn", original_drawn))
 
     async def _prune(self) -> None:
         """SimCord keeps a record of every timer the bot sets and drops the cancelled ones

@@ -69,6 +69,7 @@ import simcord  # noqa: E402
 from _simcord_probe import Probe, Trace, fire_and_forget, real_time_timers  # noqa: E402
 from simcord import actors  # noqa: E402
 
+from bot import render_pool  # noqa: E402
 from bot.app import create_bot  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from bot.store import Store  # noqa: E402
@@ -104,8 +105,9 @@ What is measured (real wall-clock time, time.perf_counter, one process, one even
            interaction alive; Discord wants it within 3 s).
   /place stages: queue = event fed -> the bot's command tree starts on it (event loop
            congestion); service = GameService move (per-channel lock, SQLite reads, engine,
-           one write transaction); render = renderer in its worker thread; notice = how the
-           next player is told (Table.turn_notice: reads their /columbiz notify setting);
+           one write transaction); render = waiting for the picture from the render pool's
+           processes; notice = how the next player is told (Delivery._notice: reads their
+           /columbiz notify setting);
            send = discord.py builds and sends the request(s) with the image (after a slow
            service it first closes the private "thinking"); "to ..." = waiting for the loop.
            The store: every read and write transaction of the bot is one call run in the
@@ -365,7 +367,8 @@ def report(title: str, traces: list[Trace], cost: PhaseCost, tables: list[Table]
               f"{pct([t.store_held for t in places], 50) * 1000:.1f}/"
               f"{pct([t.store_held for t in places], 99) * 1000:.1f}")
     moved = max(len(moves), 1)
-    print(f"process CPU {cost.cpu:.1f} s in {seconds:.1f} s ({cost.cpu / seconds:.2f} of "
+    print(f"CPU (the process and its render processes) {cost.cpu:.1f} s in {seconds:.1f} s "
+          f"({cost.cpu / seconds:.2f} of "
           f"{os.cpu_count()} cores); SimCord's REST backend (harness, not the bot) "
           f"{cost.backend:.1f} s of it on the loop")
     if cost.store_acquisitions:
@@ -419,12 +422,23 @@ def peak_in_flight(traces: list[Trace]) -> int:
 @dataclass
 class PhaseCost:
     seconds: float = 0.0  # wall clock
-    cpu: float = 0.0  # process CPU time, all threads
+    cpu: float = 0.0  # process CPU time, all threads, and the render pool's processes
     backend: float = 0.0  # inside SimCord's REST routes
     store_held: float = 0.0  # the store's lock held
     store_wait: float = 0.0  # summed waits for it
     store_acquisitions: int = 0
     store_threads: int = 1  # SQLite's one, or PostgreSQL's pool
+
+
+def cpu_time() -> float:
+    """CPU seconds of this process and of the render pool's worker processes (Linux: /proc)."""
+    total = time.process_time()
+    tick = os.sysconf("SC_CLK_TCK")
+    for pid in render_pool.worker_pids():
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / tick  # utime, stime
+    return total
 
 
 async def run_phase(bench: Bench, tables: list[Table], *, think: float, moves: int,
@@ -435,14 +449,14 @@ async def run_phase(bench: Bench, tables: list[Table], *, think: float, moves: i
     for t in tables:
         t.moves = 0
     lock = probe.store_lock
-    before = PhaseCost(0.0, time.process_time(), probe.backend_seconds,
+    before = PhaseCost(0.0, cpu_time(), probe.backend_seconds,
                        lock.held if lock else 0.0, lock.wait if lock else 0.0,
                        lock.acquisitions if lock else 0)
     seen = set(probe.traces)
     t0 = time.perf_counter()
     bench.stop_at = t0 + seconds
     results = await asyncio.gather(*(bench.play(t) for t in tables), return_exceptions=True)
-    cost = PhaseCost(time.perf_counter() - t0, time.process_time() - before.cpu,
+    cost = PhaseCost(time.perf_counter() - t0, cpu_time() - before.cpu,
                      probe.backend_seconds - before.backend)
     if lock:
         cost.store_threads = lock.threads

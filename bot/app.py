@@ -7,6 +7,7 @@ are none: a message notifies someone only when it says so (the next player after
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sys
 import time
@@ -17,7 +18,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from bot import answer, errors
+from bot import answer, errors, render_pool
 from bot.announce import Announcer
 from bot.config import Settings
 from bot.front import install
@@ -41,7 +42,7 @@ INVITE_PERMISSIONS = discord.Permissions(
 INVITE_SCOPES = ("bot", "applications.commands")
 
 # The store's worker threads give up the GIL at every statement (SQLite) or server round trip
-# (PostgreSQL) and must get it back from the event loop or a render, which hand it over only
+# (PostgreSQL) and must get it back from the event loop, which hands it over only
 # every switch interval (Python's default 5 ms). A PostgreSQL transaction is several round trips,
 # so under load most of its time was spent waiting there (measured: 48 ms per call at 5 ms,
 # 25 ms at 1 ms; benchmarks/bot.py).
@@ -119,6 +120,7 @@ class ColumbizBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
+        warming = asyncio.gather(*map(asyncio.wrap_future, render_pool.warm()))
         self.store = await Store.open(self.settings.database)
         self.service = GameService(
             self.store, announcer=Announcer(self.table), **self.service_options
@@ -126,6 +128,7 @@ class ColumbizBot(commands.Bot):
         self.turn_clock.start()  # its first pass runs once the bot is ready
         self.table.delivery.start()  # so does the outbox sender's: what a crash left is posted
         await self.tree.set_translator(CatalogTranslator())
+        await warming  # the render pool's processes, started beside the store's opening
         if self.settings.syncs_commands:
             await self.sync_commands()
         if self.application_id:

@@ -18,6 +18,14 @@ if TYPE_CHECKING:
     from bot.front.table import Table
 
 
+class DrawnElsewhere:
+    """A frontend's picture methods run in the render pool's processes (bot.render_pool), so
+    the frontend is pickled with them: as its class alone, its caches stay in the bot."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), ())
+
+
 class GameFrontend(Protocol):
     kind: str  # the stored game kind and the command group name, e.g. "columbiz"
     title: str  # catalog id of the group's description
@@ -39,7 +47,7 @@ class GameFrontend(Protocol):
     ) -> None:
         """A game button (not a lobby one) was pressed on `game` as drawn at `rev`."""
 
-    # --- images (called in a worker thread) ------------------------------------------------------
+    # --- images (called in a render process: bot.render_pool) -----------------------------------
     def draw_move(self, game: Any, turn_events: tuple[Any, ...]) -> Any:
         """The picture after a move, not yet encoded (a PIL image): `render_move` encodes it,
         the replay (bot.front.replay) strings a game's worth of them together."""

@@ -3,7 +3,7 @@
 Every handler has one shape (after Avrae and Red-DiscordBot):
 
     check (guild, the bot's permissions) -> service call (commits, with its outbox entry) ->
-    answer with that entry (bot.delivery: render in a thread, a new public message)
+    answer with that entry (bot.delivery: the picture from the render pool, a new public message)
 
 Every answer goes through bot.answer, which also acknowledges any interaction still unanswered
 2 seconds after Discord created it. The service commits a move together with the post it owes

@@ -9,6 +9,7 @@ import os
 import sys
 from pathlib import Path
 
+from bot import render_pool
 from bot.messages import text
 from bot.store import Store
 from bot.terminal.console import Console
@@ -34,6 +35,7 @@ def main(argv: list[str]) -> int:
         print(problem, file=sys.stderr)
         return EXIT_CONFIG
     colour = args.colour and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+    render_pool.warm()  # its processes start while the table is set up
     with asyncio.Runner() as runner:
         store = runner.run(Store.open(database))
         session = Session(store, database, Console(), colour)

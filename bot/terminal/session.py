@@ -75,20 +75,22 @@ class Session:
 
     async def draw(self, game: Any, events: tuple = (), turn_events: tuple = (), *,
                    scorepad: bool = False) -> None:
-        """The game's picture (the bot's own renderer; `scorepad`: its score pad) drawn and
-        written to the file in the render pool, as the bot draws its pictures, and its path
-        said."""
+        """The game's picture (the bot's own renderer; `scorepad`: its score pad) drawn in the
+        render pool, as the bot draws its pictures, written to the file, and its path said."""
         frontend = self.terminals[game.kind].frontend
         path = self.scorepad if scorepad else self.picture
+        if scorepad:
+            png = await render_pool.drawn(frontend.render_scorepad, game)
+        else:
+            png = await render_pool.drawn(frontend.render_move, game, tuple(events),
+                                          tuple(turn_events))
 
         def write() -> None:
-            png = (frontend.render_scorepad(game) if scorepad else
-                   frontend.render_move(game, tuple(events), tuple(turn_events)))
             part = path.with_suffix(".png.part")
             part.write_bytes(png)
             part.replace(path)  # a viewer never opens half a picture
 
-        await render_pool.drawn(write)
+        await asyncio.to_thread(write)
         self.console.say(self.markup.dim(text("terminal.picture", self.locale, path=str(path))))
 
     def show_board(self) -> None:

@@ -1,28 +1,62 @@
-"""Pictures are drawn off the event loop, in a pool as large as the machine's CPUs."""
+"""Pictures are drawn off the event loop and off the bot's GIL: in worker processes, one per CPU,
+that a dying worker does not take down."""
 
 from __future__ import annotations
 
 import asyncio
 import os
-import threading
+import signal
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
 
 from bot import render_pool
-from render.columbiz import render_game, samples
+from bot.games.columbiz.frontend import ColumbizFrontend
+from render.columbiz import samples
 
 
-def test_the_pool_has_one_thread_per_cpu():
-    assert render_pool.WORKERS == (os.cpu_count() or 1)
-    assert render_pool.POOL._max_workers == render_pool.WORKERS
+@dataclass(frozen=True)
+class Seat:
+    seat: int
+    name: str
+    computer_level: str | None = None
 
 
-async def test_a_picture_is_drawn_in_the_pool_while_the_loop_keeps_running():
+@dataclass(frozen=True)
+class Game:
+    """What a frontend's pictures read of a game."""
+
+    state: Any
+    seats: tuple[Seat, ...]
+    language: str = "de"
+
+
+def sample_game() -> tuple[Any, Game]:
     s = samples.GALLERY["05_mid_4p_kept"]()
-    where = {}
+    return s, Game(s.state, tuple(Seat(i, n) for i, n in enumerate(s.names)))
 
-    def draw():
-        where["thread"] = threading.current_thread().name
-        return render_game(s.state, names=s.names, events=s.events)
 
+def test_the_pool_has_one_process_per_cpu():
+    assert render_pool.WORKERS == (os.cpu_count() or 1)
+    assert render_pool.pool()._max_workers == render_pool.WORKERS
+
+
+async def test_started_workers_are_other_processes():
+    pids = await render_pool.start()
+    assert len(pids) == render_pool.WORKERS
+    assert os.getpid() not in pids
+
+
+def drawn_where(state, names) -> tuple[int, bytes]:
+    from render.columbiz import render_game
+
+    return os.getpid(), render_game(state, names=names)
+
+
+async def test_a_picture_is_drawn_in_another_process_while_the_loop_keeps_running():
+    s, _ = sample_game()
     ticks = 0
 
     async def ticker():
@@ -32,7 +66,29 @@ async def test_a_picture_is_drawn_in_the_pool_while_the_loop_keeps_running():
             await asyncio.sleep(0)
 
     task = asyncio.create_task(ticker())
-    png = await render_pool.drawn(draw)
+    pid, png = await render_pool.drawn(drawn_where, s.state, s.names)
     task.cancel()
-    assert png.startswith(b"\x89PNG") and where["thread"].startswith("render")
+    assert png.startswith(b"\x89PNG") and pid != os.getpid()
     assert ticks > 0  # the loop ran other work while the picture was drawn
+
+
+async def test_a_frontend_draws_there_without_its_caches():
+    frontend = ColumbizFrontend()
+    frontend._placements[(1, 1)] = ["cached here"]
+    _, game = sample_game()
+    png = await render_pool.drawn(frontend.render_board, game)
+    assert png.startswith(b"\x89PNG")
+    assert frontend._placements[(1, 1)] == ["cached here"]
+
+
+def die() -> None:
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+async def test_a_killed_worker_costs_no_picture():
+    pids = await render_pool.start()
+    with pytest.raises(BrokenProcessPool):
+        await asyncio.wrap_future(render_pool.pool().submit(die))
+    s, _ = sample_game()
+    pid, png = await render_pool.drawn(drawn_where, s.state, s.names)
+    assert png.startswith(b"\x89PNG") and pid not in pids

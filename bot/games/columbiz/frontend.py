@@ -15,6 +15,7 @@ from discord import app_commands
 import engine.columbiz.computer
 from bot import answer
 from bot.errors import locale_of
+from bot.front.frontend import DrawnElsewhere
 from bot.front.i18n import T, language_choices
 from bot.front.pictures import picture_args
 from bot.front.pictures import picture_labels as labels_of
@@ -76,7 +77,7 @@ def picture_labels(language: str) -> dict[str, str]:
     return labels_of("picture", tuple(LABELS), language)
 
 
-class ColumbizFrontend:
+class ColumbizFrontend(DrawnElsewhere):
     kind = "columbiz"
     title = "cmd.columbiz"
     name_id = "columbiz.name"
@@ -130,7 +131,7 @@ class ColumbizFrontend:
         mention, ping = self._mention(game, seat)
         return text(prefix, locale, who=mention), ping
 
-    # --- images (worker thread) ---------------------------------------------------------------
+    # --- images (render process) --------------------------------------------------------------
 
     def _render_args(self, game: Any) -> dict[str, Any]:
         from render.theme import LABELS

@@ -18,6 +18,7 @@ from discord import app_commands
 
 import engine.icetowers.computer
 from bot.errors import locale_of
+from bot.front.frontend import DrawnElsewhere
 from bot.front.i18n import T, language_choices
 from bot.front.pictures import picture_args
 from bot.front.pictures import picture_labels as labels_of
@@ -107,7 +108,7 @@ def picture_labels(language: str) -> dict[str, str]:
     return labels_of("icetowers.picture", tuple(LABELS), language)
 
 
-class IceTowersFrontend:
+class IceTowersFrontend(DrawnElsewhere):
     kind = "icetowers"
     title = "cmd.icetowers"
     name_id = "icetowers.name"
@@ -132,7 +133,7 @@ class IceTowersFrontend:
     def _name(self, game: Any, seat: int) -> str:
         return f"**{self._plain(game, seat)}**"
 
-    # --- images (worker thread) ---------------------------------------------------------------
+    # --- images (render process) --------------------------------------------------------------
 
     def _render_args(self, game: Any) -> dict[str, Any]:
         from render.icetowers import LABELS
