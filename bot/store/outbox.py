@@ -94,27 +94,19 @@ class StoreOutbox(StoreReads):
 
     async def sent(self, key: str, message_id: int | None, now: float) -> None:
         """Discord accepted the entry's message."""
-
-        def body(db: Any) -> None:
-            db.execute(
-                "UPDATE outbox SET sent_at = ?, message_id = ?, claimed_by = NULL, "
-                "claimed_until = NULL WHERE key = ?",
-                (now, message_id, key),
-            )
-
-        await self._transaction(body, bookkeeping=True)
+        await self._write(
+            ("UPDATE outbox SET sent_at = ?, message_id = ?, claimed_by = NULL, "
+             "claimed_until = NULL WHERE key = ?", (now, message_id, key)),
+            bookkeeping=True,
+        )
 
     async def _settle(self, sets: str, where: str, params: tuple) -> None:
         """Release the claim on waiting entries matching `where`, setting `sets` too."""
-
-        def body(db: Any) -> None:
-            db.execute(
-                f"UPDATE outbox SET {sets}, claimed_by = NULL, claimed_until = NULL "
-                f"WHERE {where} AND {_WAITING}",
-                params,
-            )
-
-        await self._transaction(body, bookkeeping=True)
+        await self._write(
+            (f"UPDATE outbox SET {sets}, claimed_by = NULL, claimed_until = NULL "
+             f"WHERE {where} AND {_WAITING}", params),
+            bookkeeping=True,
+        )
 
     async def retry_later(self, key: str, due_at: float) -> None:
         """Delivery failed: free the entry, to be tried again from `due_at`."""

@@ -193,6 +193,25 @@ class PostgresBackend:
 
         return await self._run(run)
 
+    async def write(self, statements: Sequence[tuple[str, Sequence[Any]]], *,
+                    bookkeeping: bool = False) -> None:
+        """The statements sent as one query string (values bound on the client): the server runs
+        a query of several statements as one transaction, so they are all committed or none,
+        in one round trip. `bookkeeping` as for `transaction`."""
+        queries = [translate(sql) for sql, _ in statements]
+        if bookkeeping:
+            queries.insert(0, "SET LOCAL synchronous_commit TO OFF")
+        values = tuple(v for _, params in statements for v in params)
+
+        def run() -> None:
+            if self.hook is not None:
+                for sql, _ in statements:
+                    self.hook(sql)
+            with self._pool.connection() as conn:
+                psycopg.ClientCursor(conn).execute("; ".join(queries), values)
+
+        await self._run(run)
+
     async def read(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         def run() -> list[Row]:
             with self._pool.connection() as conn:

@@ -212,6 +212,14 @@ class SqliteBackend:
         for (_, future), outcome in zip(group, outcomes, strict=True):
             loop.call_soon_threadsafe(_settle, future, outcome)
 
+    async def write(self, statements: Sequence[tuple[str, Sequence[Any]]], *,
+                    bookkeeping: bool = False) -> None:
+        def body(db: Any) -> None:
+            for sql, params in statements:
+                db.execute(sql, params)
+
+        await self.transaction(body, bookkeeping=bookkeeping)
+
     async def read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         return await self._call(lambda db: db.execute(sql, params).fetchall())
 

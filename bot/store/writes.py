@@ -166,23 +166,19 @@ class StoreWrites(StoreOutbox, StoreReads):
 
     async def release_work(self, job: str, owner: str, now: float) -> None:
         """`owner` is done with `job` (and claims that lapsed long ago are cleared)."""
-
-        def body(db: Any) -> None:
-            db.execute("DELETE FROM work_claims WHERE job = ? AND owner = ?", (job, owner))
-            db.execute("DELETE FROM work_claims WHERE held_until < ?", (now - STALE_CLAIMS,))
-
-        await self._transaction(body, bookkeeping=True)
+        await self._write(
+            ("DELETE FROM work_claims WHERE job = ? AND owner = ?", (job, owner)),
+            ("DELETE FROM work_claims WHERE held_until < ?", (now - STALE_CLAIMS,)),
+            bookkeeping=True,
+        )
 
     async def set_notify_mode(self, user_id: int, mode: str, now: float) -> None:
-        def body(db: Any) -> None:
-            db.execute(
-                "INSERT INTO user_prefs (user_id, notify, updated_at) VALUES (?, ?, ?) "
-                "ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, "
-                "updated_at = excluded.updated_at",
-                (user_id, mode, now),
-            )
-
-        await self._transaction(body)
+        await self._write((
+            "INSERT INTO user_prefs (user_id, notify, updated_at) VALUES (?, ?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, "
+            "updated_at = excluded.updated_at",
+            (user_id, mode, now),
+        ))
 
 
 # --- the steps of a commit, each inside its transaction ---------------------------------------

@@ -51,6 +51,24 @@ async def test_the_move_log_is_append_only(postgres_databases):
         await store.close()
 
 
+async def test_bookkeeping_does_not_wait_for_the_disk_and_moves_do(postgres_databases):
+    """A bookkeeping batch (one query string) commits with synchronous_commit off; any other
+    write keeps the server's durable default. The statement records the setting it ran under."""
+    url = postgres_databases.fresh()
+    # the tests' server commits without waiting by default; this database waits, as a real one
+    raw_write(url, f"ALTER DATABASE {url.rsplit('/', 1)[1]} SET synchronous_commit TO on")
+    store = await Store.open(url)
+    insert = ("INSERT INTO work_claims (job, owner, held_until) "
+              "VALUES (?, current_setting('synchronous_commit'), 1.0)")
+    try:
+        await store._write((insert, ("bookkeeping",)), bookkeeping=True)
+        await store._write((insert, ("durable",)))
+        assert dict(raw_rows(url, "SELECT job, owner FROM work_claims")) == {
+            "bookkeeping": "off", "durable": "on"}
+    finally:
+        await store.close()
+
+
 async def test_a_newer_database_is_refused(postgres_databases):
     url = postgres_databases.fresh()
     raw_write(url, "UPDATE store_schema SET version = ?", (schema.SCHEMA_VERSION + 1,))
