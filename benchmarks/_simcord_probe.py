@@ -87,6 +87,22 @@ class Trace:
         return None if self.reply is None else self.reply - self.fed
 
 
+def _timed(original: Any, stage: str) -> Any:
+    """`original` (a coroutine function) recording its start and end as the current
+    interaction's `stage`."""
+
+    async def timed(*args: Any, **kwargs: Any) -> Any:
+        t = time.perf_counter()
+        try:
+            return await original(*args, **kwargs)
+        finally:
+            trace = _TRACE.get()
+            if trace is not None:
+                setattr(trace, stage, (t, time.perf_counter()))
+
+    return timed
+
+
 class Probe:
     """Installs the hooks on one running SimCord Env and its bot; `traces` keeps every
     interaction seen (setup ones too; the benchmark picks what it reports)."""
@@ -151,18 +167,7 @@ class Probe:
         self._undo.append(lambda: tree.__dict__.pop("_call", None))
 
         service = bot.service
-        original_act = service.act
-
-        async def act(*args: Any, **kwargs: Any) -> Any:
-            t = time.perf_counter()
-            try:
-                return await original_act(*args, **kwargs)
-            finally:
-                trace = _TRACE.get()
-                if trace is not None:
-                    trace.service = (t, time.perf_counter())
-
-        service.act = act
+        service.act = _timed(service.act, "service")
         self._undo.append(lambda: service.__dict__.pop("act", None))
 
         # Every read and write transaction of the store is one call run whole in a worker
@@ -180,18 +185,7 @@ class Probe:
         # A move's post: its picture (below), how the next player is told (Delivery._notice),
         # then the new public message (bot.answer.post).
         delivery = bot.table.delivery
-        original_notice = delivery._notice
-
-        async def notice(*args: Any, **kwargs: Any) -> Any:
-            t = time.perf_counter()
-            try:
-                return await original_notice(*args, **kwargs)
-            finally:
-                trace = _TRACE.get()
-                if trace is not None:
-                    trace.notice = (t, time.perf_counter())
-
-        delivery._notice = notice
+        delivery._notice = _timed(delivery._notice, "notice")
         self._undo.append(lambda: delivery.__dict__.pop("_notice", None))
 
         original_post = answer.post
@@ -208,15 +202,12 @@ class Probe:
         # Pictures are drawn in the render pool's processes: time the wait for the picture
         # of a move, from the loop's side.
         original_drawn = render_pool.drawn
+        timed_drawn = _timed(original_drawn, "render")
 
         async def drawn(fn: Any, *args: Any, **kwargs: Any) -> Any:
-            t = time.perf_counter()
-            try:
-                return await original_drawn(fn, *args, **kwargs)
-            finally:
-                trace = _TRACE.get()
-                if trace is not None and getattr(fn, "__name__", "") == "render_move":
-                    trace.render = (t, time.perf_counter())
+            if getattr(fn, "__name__", "") == "render_move":
+                return await timed_drawn(fn, *args, **kwargs)
+            return await original_drawn(fn, *args, **kwargs)
 
         render_pool.drawn = drawn
         self._undo.append(lambda: setattr(render_pool, "drawn", original_drawn))
