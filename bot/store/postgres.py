@@ -21,6 +21,7 @@ transaction each under an advisory lock, so processes that start at once migrate
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -28,6 +29,7 @@ from functools import lru_cache
 from typing import Any, Self, TypeVar
 
 import psycopg
+from psycopg.pq import TransactionStatus
 from psycopg_pool import ConnectionPool
 
 from bot.store import postgres_schema as schema
@@ -83,18 +85,27 @@ def _rows(cursor: Any) -> Callable[[Sequence[Any]], Row]:
 
 class Connection:
     """One pooled connection as the store's transaction bodies use it: `execute` and
-    `executemany` in SQLite's dialect, returning a cursor with `fetchall()` and `rowcount`."""
+    `executemany` in SQLite's dialect, returning a cursor with `fetchall()` and `rowcount`.
+
+    `begin` (the statements that open the transaction) goes to the server in one query string
+    with the body's first statement, a round trip saved: the cursor then moves past their
+    results to the statement's own."""
 
     dialect = "postgres"
 
-    def __init__(self, conn: psycopg.Connection, hook: Callable[[str], None] | None) -> None:
+    def __init__(self, conn: psycopg.Connection, hook: Callable[[str], None] | None,
+                 begin: Sequence[str] = ()) -> None:
         self._cursor = psycopg.ClientCursor(conn, row_factory=_rows)
         self._hook = hook
+        self._begin = list(begin)
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
         if self._hook is not None:
             self._hook(sql)
-        self._cursor.execute(translate(sql), tuple(params))
+        begin, self._begin = self._begin, []
+        self._cursor.execute("; ".join([*begin, translate(sql)]), tuple(params))
+        for _ in begin:
+            self._cursor.nextset()
         return self._cursor
 
     def executemany(self, sql: str, seq: Any) -> Any:
@@ -102,8 +113,15 @@ class Connection:
             self._hook(sql)
         rows = [tuple(p) for p in seq]
         if rows:
+            self._opened()
             self._cursor.executemany(translate(sql), rows)
         return self._cursor
+
+    def _opened(self) -> None:
+        """The transaction's opening statements sent now, if they have not been."""
+        if self._begin:
+            self._cursor.execute("; ".join(self._begin))
+            self._begin = []
 
 
 class PostgresBackend:
@@ -183,13 +201,22 @@ class PostgresBackend:
         """`body(connection)` in one transaction (READ COMMITTED; writes guard themselves with
         the rev and unique keys): all committed, or none. `bookkeeping` commits without waiting
         for the WAL flush (synchronous_commit off), as the outbox's claims and marks may be lost
-        in a server crash at the cost of a repeat only."""
+        in a server crash at the cost of a repeat only. The transaction is opened by the body's
+        first statement (see Connection), and closed by COMMIT, or by ROLLBACK on any error."""
+        begin = ["BEGIN", *(["SET LOCAL synchronous_commit TO OFF"] if bookkeeping else [])]
 
         def run() -> T:
-            with self._pool.connection() as conn, conn.transaction():
-                if bookkeeping:
-                    conn.execute("SET LOCAL synchronous_commit TO OFF")
-                return body(Connection(conn, self.hook))
+            with self._pool.connection() as conn:
+                try:
+                    result = body(Connection(conn, self.hook, begin))
+                except BaseException:
+                    if conn.info.transaction_status != TransactionStatus.IDLE:
+                        with contextlib.suppress(psycopg.Error):  # a broken connection
+                            conn.execute("ROLLBACK")
+                    raise
+                if conn.info.transaction_status != TransactionStatus.IDLE:  # it began
+                    conn.execute("COMMIT")
+                return result
 
         return await self._run(run)
 

@@ -9,12 +9,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import psycopg
 import pytest
 from raw_database import raw_rows, raw_write
 
 from bot.store import Store, StoreError
 from bot.store import postgres_schema as schema
-from bot.store.postgres import translate
+from bot.store.postgres import POOL_SIZE, translate
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -65,6 +66,38 @@ async def test_bookkeeping_does_not_wait_for_the_disk_and_moves_do(postgres_data
         await store._write((insert, ("durable",)))
         assert dict(raw_rows(url, "SELECT job, owner FROM work_claims")) == {
             "bookkeeping": "off", "durable": "on"}
+    finally:
+        await store.close()
+
+
+async def test_a_transaction_begun_with_its_first_statement_is_all_or_nothing(
+        postgres_databases):
+    """BEGIN travels with a transaction's first statement: a failure at that statement, after
+    it, or in the body's own code still leaves nothing, and every pooled connection is left
+    ready for the next transaction."""
+    url = postgres_databases.fresh()
+    store = await Store.open(url)
+    insert = "INSERT INTO work_claims (job, owner, held_until) VALUES (?, 'x', 1.0)"
+
+    def fails_first(db):
+        db.execute("INSERT INTO work_claims (job) VALUES ('no owner')")  # NOT NULL
+
+    def fails_second(db):
+        db.execute(insert, ("a",))
+        db.execute(insert, ("a",))  # the same key
+
+    def fails_after(db):
+        db.execute(insert, ("b",))
+        raise RuntimeError("the body's own failure")
+
+    try:
+        for body in (fails_first, fails_second, fails_after) * POOL_SIZE:
+            with pytest.raises((psycopg.Error, RuntimeError)):
+                await store._transaction(body)
+        await asyncio.gather(*(store._transaction(lambda db, i=i: db.execute(insert, (f"ok{i}",)))
+                               for i in range(2 * POOL_SIZE)))
+        assert sorted(r[0] for r in raw_rows(url, "SELECT job FROM work_claims")) == sorted(
+            f"ok{i}" for i in range(2 * POOL_SIZE))
     finally:
         await store.close()
 
