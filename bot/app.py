@@ -120,7 +120,7 @@ class ColumbizBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
-        warming = asyncio.gather(*map(asyncio.wrap_future, render_pool.warm()))
+        warming = asyncio.create_task(render_pool.start())
         self.store = await Store.open(self.settings.database)
         self.service = GameService(
             self.store, announcer=Announcer(self.table), **self.service_options

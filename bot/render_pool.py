@@ -66,7 +66,7 @@ def warm() -> list[Future[int]]:
 
 def worker_pids() -> list[int]:
     """The process ids of the workers running now."""
-    return list(pool()._processes or ())
+    return list(_pool._processes or ()) if _pool is not None else []
 
 
 async def start() -> list[int]:

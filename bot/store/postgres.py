@@ -38,6 +38,8 @@ from bot.store.errors import StoreError
 T = TypeVar("T")
 
 POOL_SIZE = 8  # connections (and worker threads) per process
+# A bookkeeping write commits without waiting for the WAL flush (see `transaction`).
+NO_FLUSH_WAIT = "SET LOCAL synchronous_commit TO OFF"
 MIGRATION_LOCK = 0x436F6C756D62  # pg_advisory_xact_lock key: one migrator at a time
 
 
@@ -203,7 +205,7 @@ class PostgresBackend:
         for the WAL flush (synchronous_commit off), as the outbox's claims and marks may be lost
         in a server crash at the cost of a repeat only. The transaction is opened by the body's
         first statement (see Connection), and closed by COMMIT, or by ROLLBACK on any error."""
-        begin = ["BEGIN", *(["SET LOCAL synchronous_commit TO OFF"] if bookkeeping else [])]
+        begin = ["BEGIN", *([NO_FLUSH_WAIT] if bookkeeping else [])]
 
         def run() -> T:
             with self._pool.connection() as conn:
@@ -225,9 +227,8 @@ class PostgresBackend:
         """The statements sent as one query string (values bound on the client): the server runs
         a query of several statements as one transaction, so they are all committed or none,
         in one round trip. `bookkeeping` as for `transaction`."""
-        queries = [translate(sql) for sql, _ in statements]
-        if bookkeeping:
-            queries.insert(0, "SET LOCAL synchronous_commit TO OFF")
+        queries = [*([NO_FLUSH_WAIT] if bookkeeping else []),
+                   *(translate(sql) for sql, _ in statements)]
         values = tuple(v for _, params in statements for v in params)
 
         def run() -> None:
