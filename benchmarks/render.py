@@ -10,11 +10,17 @@ the first, cold render is printed separately.
 Then the replay (`/<game> replay`): the seconds to make the animated GIF of a long 4-player
 Columbiz game and of a whole IceTowers game, its frames and bytes, under Discord's smallest
 upload limit (10 MB) and under a tight one that forces fewer frames.
+
+Last, the bot's render pool (bot/render_pool.py, worker processes) under a steady stream of move
+pictures (`--pictures-per-second`, for `--pool-seconds`): how long each picture takes from being
+asked for to its PNG, with no replay being made, and with a long Columbiz replay asked for every
+second, drawn in the move pictures' lane or in the replay lane of its own.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import io
 import os
 import platform
@@ -62,6 +68,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=200)
     parser.add_argument("--replay-runs", type=int, default=5)
+    parser.add_argument("--pictures-per-second", type=float, default=30)
+    parser.add_argument("--pool-seconds", type=float, default=8)
     args = parser.parse_args()
 
     print(f"machine: {platform.platform()} | {platform.processor() or platform.machine()} | "
@@ -118,6 +126,7 @@ def main() -> None:
     print("ms per image; total = draw + encode (palette quantize + PNG), targets: median <= 20 ms,"
           " <= 150 KB")
     replays(args.replay_runs)
+    asyncio.run(pictures_beside_replays(args.pictures_per_second, args.pool_seconds))
 
 
 def replays(runs: int) -> None:
@@ -141,6 +150,50 @@ def replays(runs: int) -> None:
             print(f"{label:22} {len(history.moves):5d} {turns:5d} {limit:9d} {kept:6d} "
                   f"{len(data):9d} {statistics.median(times):6.2f} {max(times):6.2f}")
     print("seconds to replay the log, draw every frame and encode the GIF (in the render pool)")
+
+
+async def pictures_beside_replays(rate: float, seconds: float) -> None:
+    from bot import render_pool
+    from bot.front.replay import replay_gif
+    from bot.front.replay_samples import long_columbiz_history
+    from bot.games import frontends, get_rules
+
+    await render_pool.start()
+    mid = samples.midgame_4p()
+    history = long_columbiz_history()
+    replay = (replay_gif, frontends()["columbiz"], get_rules("columbiz"), history, "en",
+              10 * 1024 * 1024)
+    await render_pool.drawn(*replay, lane=render_pool.REPLAYS)  # its worker started
+
+    async def picture(waits: list[float]) -> None:
+        t = time.perf_counter()
+        await render_pool.drawn(render.columbiz.render_game, mid.state, names=mid.names,
+                                events=mid.events, computer_seats=mid.computer_seats)
+        waits.append((time.perf_counter() - t) * 1000)
+
+    async def stream(replay_lane: str | None) -> list[float]:
+        waits: list[float] = []
+        jobs = []
+        start = time.perf_counter()
+        for i in range(int(rate * seconds)):
+            await asyncio.sleep(max(0.0, start + i / rate - time.perf_counter()))
+            jobs.append(asyncio.create_task(picture(waits)))
+            if replay_lane is not None and i % int(rate) == 0:
+                jobs.append(asyncio.create_task(render_pool.drawn(*replay, lane=replay_lane)))
+        await asyncio.gather(*jobs)
+        return sorted(waits)
+
+    print()
+    print(f"render pool: {render_pool.WORKERS} picture workers, "
+          f"{render_pool.LANES[render_pool.REPLAYS]} replay worker; a mid-game 4p picture "
+          f"{rate:g} times a second for {seconds:g} s, asked-for to PNG (ms):")
+    print(f"{'while':44} {'median':>7} {'p99':>7} {'max':>7}")
+    for label, lane in (("no replay", None),
+                        ("a replay a second, in the pictures' lane", render_pool.PICTURES),
+                        ("a replay a second, in the replay lane", render_pool.REPLAYS)):
+        waits = await stream(lane)
+        p99 = waits[min(len(waits) - 1, int(len(waits) * 0.99))]
+        print(f"{label:44} {statistics.median(waits):7.1f} {p99:7.1f} {waits[-1]:7.1f}")
 
 
 if __name__ == "__main__":

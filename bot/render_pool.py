@@ -12,6 +12,10 @@ are started with `spawn`, fresh interpreters: a forked copy of the bot would inh
 locks and its database connections. `start()` starts them all before the first move needs one;
 a worker that dies (killed, out of memory) breaks the pool, which is then replaced, and the
 picture is drawn once more in the new one.
+
+Work goes in lanes, each its own pool. Move pictures (tens of milliseconds) have one worker per
+CPU; a replay's GIF (up to most of a second) has its own worker, started at the first replay, so
+a replay asked for in one channel never holds up the moves of the others.
 """
 
 from __future__ import annotations
@@ -28,8 +32,11 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 WORKERS = os.cpu_count() or 1
+PICTURES = "pictures"  # a move's board, a score pad: the lane that must stay quick
+REPLAYS = "replays"  # a whole game's animation, seconds of drawing at worst
+LANES = {PICTURES: WORKERS, REPLAYS: 1}  # workers per lane
 
-_pool: ProcessPoolExecutor | None = None
+_pools: dict[str, ProcessPoolExecutor] = {}
 
 
 def _prepare() -> None:
@@ -42,18 +49,16 @@ def _ready() -> int:
     return os.getpid()
 
 
-def pool() -> ProcessPoolExecutor:
-    global _pool
-    if _pool is None:
-        _pool = ProcessPoolExecutor(max_workers=WORKERS, initializer=_prepare,
-                                    mp_context=multiprocessing.get_context("spawn"))
-    return _pool
+def pool(lane: str = PICTURES) -> ProcessPoolExecutor:
+    if lane not in _pools:
+        _pools[lane] = ProcessPoolExecutor(max_workers=LANES[lane], initializer=_prepare,
+                                           mp_context=multiprocessing.get_context("spawn"))
+    return _pools[lane]
 
 
-def _replace(broken: ProcessPoolExecutor) -> None:
-    global _pool
-    if _pool is broken:
-        _pool = None
+def _replace(lane: str, broken: ProcessPoolExecutor) -> None:
+    if _pools.get(lane) is broken:
+        del _pools[lane]
         broken.shutdown(wait=False, cancel_futures=True)
 
 
@@ -65,8 +70,8 @@ def warm() -> list[Future[int]]:
 
 
 def worker_pids() -> list[int]:
-    """The process ids of the workers running now."""
-    return list(_pool._processes or ()) if _pool is not None else []
+    """The process ids of the workers running now, in every lane."""
+    return [pid for lane in _pools.values() for pid in lane._processes or ()]
 
 
 async def start() -> list[int]:
@@ -74,13 +79,14 @@ async def start() -> list[int]:
     return list(await asyncio.gather(*map(asyncio.wrap_future, warm())))
 
 
-async def drawn(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """`fn(*args, **kwargs)` run in a worker process, awaited without blocking the loop."""
+async def drawn(fn: Callable[..., T], *args: Any, lane: str = PICTURES, **kwargs: Any) -> T:
+    """`fn(*args, **kwargs)` run in a worker process of `lane`, awaited without blocking the
+    loop."""
     loop = asyncio.get_running_loop()
     job = functools.partial(fn, *args, **kwargs)
-    current = pool()
+    current = pool(lane)
     try:
         return await loop.run_in_executor(current, job)
     except BrokenProcessPool:
-        _replace(current)
-        return await loop.run_in_executor(pool(), job)
+        _replace(lane, current)
+        return await loop.run_in_executor(pool(lane), job)

@@ -843,8 +843,9 @@ class Table:
 
     async def replay(self, interaction: discord.Interaction, game_id: int | None) -> None:
         """The game as an animated GIF, privately (the game: `logged_game`): a frame per turn,
-        drawn in the render pool, as many as fit under this interaction's upload limit, kept
-        per game, revision, language and limit so asking again costs nothing."""
+        drawn in the render pool's replay lane (so moves elsewhere do not wait for it), as many
+        as fit under this interaction's upload limit, kept per game, revision, language and
+        limit so asking again costs nothing."""
         locale = locale_of(interaction)
         game = await self.logged_game(interaction, game_id)
         limit = (getattr(interaction, "filesize_limit", None) or UPLOAD_LIMIT) - UPLOAD_MARGIN
@@ -856,7 +857,8 @@ class Table:
                 raise BadInput("replay.empty", game_id=game.id)
             await answer.defer_private(interaction)
             made = await render_pool.drawn(replay_gif, self.frontend(game),
-                                           get_rules(game.kind), history, locale, limit)
+                                           get_rules(game.kind), history, locale, limit,
+                                           lane=render_pool.REPLAYS)
             self._replays[key] = made
             while len(self._replays) > REPLAYS_KEPT:
                 self._replays.popitem(last=False)

@@ -1,13 +1,16 @@
 """Pictures are drawn off the event loop and off the bot's GIL: in worker processes, one per CPU,
-that a dying worker does not take down."""
+that a dying worker does not take down; replays in a lane of their own, which moves never wait
+for."""
 
 from __future__ import annotations
 
 import asyncio
 import os
 import signal
+import time
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -92,3 +95,30 @@ async def test_a_killed_worker_costs_no_picture():
     s, _ = sample_game()
     pid, png = await render_pool.drawn(drawn_where, s.state, s.names)
     assert png.startswith(b"\x89PNG") and pid not in pids
+
+
+def held_until(path: str) -> int:
+    """A long job: runs until `path` exists (at most 30 s)."""
+    deadline = time.monotonic() + 30
+    while not Path(path).exists() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return os.getpid()
+
+
+async def test_replays_being_drawn_hold_up_no_move_picture(tmp_path):
+    release = tmp_path / "release"
+    replays = [asyncio.create_task(render_pool.drawn(held_until, str(release),
+                                                     lane=render_pool.REPLAYS))
+               for _ in range(render_pool.WORKERS + 1)]
+    try:
+        s, _ = sample_game()
+        pid, png = await asyncio.wait_for(render_pool.drawn(drawn_where, s.state, s.names), 20)
+        assert png.startswith(b"\x89PNG")
+        assert not any(task.done() for task in replays)  # still being drawn meanwhile
+    finally:
+        release.touch()
+    replay_pids = set(await asyncio.gather(*replays))
+    assert len(replay_pids) == render_pool.LANES[render_pool.REPLAYS]
+    assert pid not in replay_pids and os.getpid() not in replay_pids
+    assert set(render_pool.worker_pids()) >= replay_pids | {pid}
+
