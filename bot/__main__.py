@@ -9,6 +9,7 @@ from bot.config import ConfigError, load_settings
 from bot.messages import text
 
 EXIT_CONFIG = 2
+EXIT_UNREACHABLE = 3  # Discord could not be reached: the network, not a setting
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -34,6 +35,7 @@ def main(argv: list[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return EXIT_CONFIG
 
+    import aiohttp
     import discord
 
     from bot.app import create_bot
@@ -49,6 +51,12 @@ def main(argv: list[str] | None = None) -> int:
     except discord.PrivilegedIntentsRequired:
         print(text("cli.privileged"), file=sys.stderr)
         return EXIT_CONFIG
+    except aiohttp.ClientConnectionError as error:
+        # Logging in is the bot's first request. Once connected, discord.py itself rides out
+        # a lost connection, reconnecting with back-off.
+        print(text("cli.unreachable", url=discord.http.Route.BASE, reason=str(error) or
+                   type(error).__name__), file=sys.stderr)
+        return EXIT_UNREACHABLE
     return 0
 
 

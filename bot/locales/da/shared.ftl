@@ -54,6 +54,7 @@ cli-bad_setting-database_url = den skal være en postgresql://-URL (fik '{ $valu
 cli-bad_setting-shard_ids = den skal angive shard-numre fra 0 til SHARD_COUNT − 1, adskilt af kommaer, og SHARD_COUNT skal være sat (fik '{ $value }', SHARD_COUNT { $count })
 cli-login_failed = Discord afviste tokenet (DISCORD_TOKEN). Kopiér det igen fra udviklerportalen.
 cli-privileged = Discord afviste forbindelsen på grund af intents; denne bot har ikke brug for privilegerede intents, så tjek DISCORD_GATEWAY_URL og bottens indstillinger.
+cli-unreachable = Kan ikke få forbindelse til Discord på { $url } ({ $reason }). Tjek maskinens internetforbindelse (og DISCORD_API_BASE, hvis den er sat), og start så botten igen.
 cli-bad_database =
     Databasen { $path } kan ikke bruges: { $problem }.
     Ret det, eller sæt DATABASE_PATH (i .env eller i miljøet) til en anden fil.

@@ -57,6 +57,7 @@ cli-bad_setting-database_url = Sie muss eine postgresql://-URL sein (angegeben: 
 cli-bad_setting-shard_ids = Sie muss Shard-Nummern von 0 bis SHARD_COUNT − 1 durch Kommas getrennt aufzählen, und SHARD_COUNT muss gesetzt sein (angegeben: '{ $value }', SHARD_COUNT { $count })
 cli-login_failed = Discord hat das Token (DISCORD_TOKEN) abgelehnt. Kopiere es noch einmal aus dem Developer Portal.
 cli-privileged = Discord hat die Verbindung wegen der Intents abgelehnt; dieser Bot braucht keine privilegierten Intents, prüfe also DISCORD_GATEWAY_URL und die Einstellungen des Bots.
+cli-unreachable = Discord ist unter { $url } nicht erreichbar ({ $reason }). Prüfe die Internetverbindung dieses Rechners (und DISCORD_API_BASE, falls gesetzt) und starte den Bot dann erneut.
 cli-bad_database =
     Die Datenbank { $path } kann nicht verwendet werden: { $problem }.
     Behebe das oder setze DATABASE_PATH (in .env oder in der Umgebung) auf eine andere Datei.

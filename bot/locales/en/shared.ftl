@@ -53,6 +53,7 @@ cli-bad_setting-database_url = it must be a postgresql:// URL (got '{ $value }')
 cli-bad_setting-shard_ids = it must list shard numbers from 0 to SHARD_COUNT − 1, separated by commas, and SHARD_COUNT must be set (got '{ $value }', SHARD_COUNT { $count })
 cli-login_failed = Discord refused the token (DISCORD_TOKEN). Copy it again from the developer portal.
 cli-privileged = Discord refused the connection because of intents; this bot needs no privileged intents, so check DISCORD_GATEWAY_URL and the bot's settings.
+cli-unreachable = Can't reach Discord at { $url } ({ $reason }). Check this machine's internet connection (and DISCORD_API_BASE, if it is set), then start the bot again.
 cli-bad_database =
     The database { $path } can't be used: { $problem }.
     Fix that, or set DATABASE_PATH (in .env or the environment) to another file.

@@ -54,6 +54,7 @@ cli-bad_setting-database_url = debe ser una URL postgresql:// (se recibió '{ $v
 cli-bad_setting-shard_ids = debe enumerar números de shard de 0 a SHARD_COUNT − 1, separados por comas, y SHARD_COUNT debe estar definido (se recibió '{ $value }', SHARD_COUNT { $count })
 cli-login_failed = Discord rechazó el token (DISCORD_TOKEN). Vuelve a copiarlo desde el portal para desarrolladores.
 cli-privileged = Discord rechazó la conexión por los intents; este bot no necesita intents privilegiados, así que revisa DISCORD_GATEWAY_URL y la configuración del bot.
+cli-unreachable = No se puede conectar con Discord en { $url } ({ $reason }). Comprueba la conexión a internet de esta máquina (y DISCORD_API_BASE, si está definida) y vuelve a iniciar el bot.
 cli-bad_database =
     No se puede usar la base de datos { $path }: { $problem }.
     Corrígelo, o haz que DATABASE_PATH (en .env o en el entorno) apunte a otro archivo.

@@ -1,4 +1,5 @@
-"""Settings, `python -m bot` without a token, the proxy endpoints, the log filter, and the message
+"""Settings, `python -m bot` without a token, with a refused token and with Discord out of
+reach, the proxy endpoints, the log filter, and the message
 catalog (every id the code uses exists; every refusal code has its text)."""
 
 from __future__ import annotations
@@ -6,8 +7,11 @@ from __future__ import annotations
 import logging
 import os
 import re
+import socket
 import subprocess
 import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import discord
@@ -91,13 +95,17 @@ def test_bad_settings_say_which_and_why(tmp_path, env, message):
     assert str(caught.value) == message
 
 
+def run_bot(tmp_path, **settings: str) -> subprocess.CompletedProcess:
+    """`python -m bot` in `tmp_path` with these settings (and nothing of the caller's)."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("DISCORD_", "DATABASE_", "SHARD_"))}
+    env.update(PYTHONPATH=str(ROOT), **settings)
+    return subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=60)
+
+
 def test_python_m_bot_without_a_token_says_what_to_do(tmp_path):
-    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
-    env["PYTHONPATH"] = str(ROOT)
-    done = subprocess.run(
-        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
-        timeout=60,
-    )
+    done = run_bot(tmp_path)
     assert done.returncode != 0
     assert "DISCORD_TOKEN is not set" in done.stderr
     assert "https://discord.com/developers/applications" in done.stderr
@@ -117,6 +125,45 @@ def test_python_m_bot_with_a_bad_setting_exits_with_the_reason(tmp_path):
     )
     assert done.returncode != 0
     assert "Setting DEV_GUILD_ID is not valid" in done.stderr
+
+
+def test_python_m_bot_with_discord_out_of_reach_says_so_without_a_traceback(tmp_path):
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    done = run_bot(tmp_path, DISCORD_TOKEN="x.y.z", DISCORD_API_BASE=f"http://127.0.0.1:{port}")
+    assert done.returncode == 3
+    assert f"Can't reach Discord at http://127.0.0.1:{port}/api/v10 (" in done.stderr
+    assert "internet connection" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+class RefusingDiscord(BaseHTTPRequestHandler):
+    """Discord's answer to a token it does not know: 401 on the login request."""
+
+    def do_GET(self) -> None:
+        body = b'{"message": "401: Unauthorized", "code": 0}'
+        self.send_response(401 if self.path.endswith("/users/@me") else 404)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+def test_python_m_bot_with_a_refused_token_says_so_without_a_traceback(tmp_path):
+    server = ThreadingHTTPServer(("127.0.0.1", 0), RefusingDiscord)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        done = run_bot(tmp_path, DISCORD_TOKEN="x.y.z",
+                       DISCORD_API_BASE=f"http://127.0.0.1:{server.server_port}")
+    finally:
+        server.shutdown()
+    assert done.returncode == 2
+    assert "Discord refused the token (DISCORD_TOKEN)" in done.stderr
+    assert "Traceback" not in done.stderr
 
 
 @pytest.fixture
