@@ -6,16 +6,20 @@ old buttons and `/columbiz history 12` still find them): games, seats, the move 
 notify preferences and the outbox (posts still owed are delivered from PostgreSQL). Then every
 game is audited on PostgreSQL (each move log replayed with the rules, the dice checked against
 the game's seed, the records against the final state) and the row counts compared. The SQLite
-file is only read. Stop the bot first, and start it again with DATABASE_URL set."""
+file is only read (after being brought to this build's schema, as the bot would), and must
+exist. Stop the bot first, and start it again with DATABASE_URL set."""
 
 from __future__ import annotations
 
 import asyncio
 import sys
+from pathlib import Path
 from typing import Any
 
 from bot.messages import text
 from bot.store import GAME_COLUMNS, MOVE_COLUMNS, SEAT_COLUMNS, Store
+from bot.store.check import DatabaseUnusable, check_database, check_postgres
+from bot.store.errors import StoreError
 from bot.store.postgres import is_postgres_url
 
 EXIT_FAILED = 1
@@ -89,14 +93,37 @@ async def check(target: Store, counts: dict[str, int]) -> None:
                                    problem=found[0]))
 
 
+def problem(source: str, target_url: str) -> str | None:
+    """Why the copy cannot start, in one message, or None. A source that does not exist is
+    refused: opening it would make a new, empty database, and "0 games copied" would hide a
+    mistyped path."""
+    if not Path(source).is_file():
+        return text("cli.migrate.no_source", path=source)
+    try:
+        check_database(source)
+    except DatabaseUnusable as error:
+        return text("cli.migrate.bad_source", path=error.path,
+                    problem=text(f"cli.bad_database.{error.problem}", **error.details))
+    try:
+        check_postgres(target_url)
+    except DatabaseUnusable as error:
+        return text("cli.migrate.bad_target", url=error.path,
+                    problem=text(f"cli.bad_postgres.{error.problem}", **error.details))
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 2 or is_postgres_url(args[0]) or not is_postgres_url(args[1]):
         print(text("cli.migrate.usage"), file=sys.stderr)
         return EXIT_USAGE
+    refused = problem(args[0], args[1])
+    if refused is not None:
+        print(refused, file=sys.stderr)
+        return EXIT_USAGE
     try:
         counts = asyncio.run(migrate(args[0], args[1]))
-    except MigrationFailed as failed:
+    except (MigrationFailed, StoreError) as failed:
         print(failed, file=sys.stderr)
         return EXIT_FAILED
     print(text("cli.migrate.done", games=counts["games"], moves=counts["moves"],

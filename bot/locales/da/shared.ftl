@@ -77,6 +77,9 @@ cli-bad_postgres-too_new = den er skrevet af en nyere version af botten (skema {
 cli-migrate-usage =
     Brug: python -m bot.migrate SQLITE_FIL POSTGRESQL_URL
     Kopierer alle spil (pladser, træklog, afstemninger, indstillinger, beskeder der endnu skal sendes) fra SQLite-filen til en tom PostgreSQL-database og kontrollerer kopien. Stop botten først.
+cli-migrate-no_source = { $path } findes ikke. Angiv bottens SQLite-fil: dens DATABASE_PATH, eller columbiz.sqlite3 i den mappe, botten kører i.
+cli-migrate-bad_source = SQLite-filen { $path } kan ikke kopieres: { $problem }.
+cli-migrate-bad_target = PostgreSQL-databasen { $url } kan ikke bruges: { $problem }.
 cli-migrate-not_empty = { $url } indeholder allerede spil: migrér til en tom database.
 cli-migrate-count = Kopien af tabellen { $table } har { $copied } rækker i stedet for { $expected }.
 cli-migrate-audit = { $games } kopierede spil stemmer ikke; spil #{ $game_id }: { $problem }

@@ -80,6 +80,9 @@ cli-bad_postgres-too_new = sie wurde von einer neueren Version des Bots geschrie
 cli-migrate-usage =
     Aufruf: python -m bot.migrate SQLITE_DATEI POSTGRESQL_URL
     Kopiert alle Spiele (Plätze, Zugprotokoll, Abstimmungen, Einstellungen, noch ausstehende Nachrichten) aus der SQLite-Datei in eine leere PostgreSQL-Datenbank und prüft die Kopie. Halte den Bot vorher an.
+cli-migrate-no_source = { $path } gibt es nicht. Gib die SQLite-Datei des Bots an: seinen DATABASE_PATH oder columbiz.sqlite3 im Ordner, in dem der Bot läuft.
+cli-migrate-bad_source = Die SQLite-Datei { $path } kann nicht kopiert werden: { $problem }.
+cli-migrate-bad_target = Die PostgreSQL-Datenbank { $url } kann nicht verwendet werden: { $problem }.
 cli-migrate-not_empty = { $url } enthält bereits Spiele: migriere in eine leere Datenbank.
 cli-migrate-count = Die Kopie der Tabelle { $table } hat { $copied } Zeilen statt { $expected }.
 cli-migrate-audit = { $games } kopierte Spiele stimmen nicht; Spiel #{ $game_id }: { $problem }

@@ -76,6 +76,9 @@ cli-bad_postgres-too_new = it was written by a newer version of the bot (schema 
 cli-migrate-usage =
     Usage: python -m bot.migrate SQLITE_FILE POSTGRESQL_URL
     Copies every game (seats, move log, votes, preferences, posts still owed) from the SQLite file into an empty PostgreSQL database and checks the copy. Stop the bot first.
+cli-migrate-no_source = { $path } does not exist. Give the bot's SQLite file: its DATABASE_PATH, or columbiz.sqlite3 in the folder the bot runs in.
+cli-migrate-bad_source = The SQLite file { $path } can't be copied: { $problem }.
+cli-migrate-bad_target = The PostgreSQL database { $url } can't be used: { $problem }.
 cli-migrate-not_empty = { $url } already holds games: migrate into an empty database.
 cli-migrate-count = The copy of table { $table } has { $copied } rows instead of { $expected }.
 cli-migrate-audit = { $games } copied games do not check out; game #{ $game_id }: { $problem }

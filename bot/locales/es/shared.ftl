@@ -77,6 +77,9 @@ cli-bad_postgres-too_new = la escribió una versión más reciente del bot (esqu
 cli-migrate-usage =
     Uso: python -m bot.migrate ARCHIVO_SQLITE URL_POSTGRESQL
     Copia todas las partidas (asientos, registro de jugadas, votos, preferencias, mensajes pendientes) del archivo SQLite a una base de datos PostgreSQL vacía y comprueba la copia. Detén el bot antes.
+cli-migrate-no_source = { $path } no existe. Indica el archivo SQLite del bot: su DATABASE_PATH, o columbiz.sqlite3 en la carpeta donde se ejecuta el bot.
+cli-migrate-bad_source = El archivo SQLite { $path } no se puede copiar: { $problem }.
+cli-migrate-bad_target = La base de datos PostgreSQL { $url } no se puede usar: { $problem }.
 cli-migrate-not_empty = { $url } ya contiene partidas: migra a una base de datos vacía.
 cli-migrate-count = La copia de la tabla { $table } tiene { $copied } filas en lugar de { $expected }.
 cli-migrate-audit = { $games } partidas copiadas no cuadran; partida n.º { $game_id }: { $problem }

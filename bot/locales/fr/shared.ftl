@@ -80,6 +80,9 @@ cli-bad_postgres-too_new = elle a été écrite par une version plus récente du
 cli-migrate-usage =
     Usage : python -m bot.migrate FICHIER_SQLITE URL_POSTGRESQL
     Copie toutes les parties (places, journal des coups, votes, préférences, messages encore dus) du fichier SQLite vers une base PostgreSQL vide, puis vérifie la copie. Arrêtez d'abord le bot.
+cli-migrate-no_source = { $path } n'existe pas. Indiquez le fichier SQLite du bot : son DATABASE_PATH, ou columbiz.sqlite3 dans le dossier où le bot tourne.
+cli-migrate-bad_source = Le fichier SQLite { $path } ne peut pas être copié : { $problem }.
+cli-migrate-bad_target = La base PostgreSQL { $url } ne peut pas être utilisée : { $problem }.
 cli-migrate-not_empty = { $url } contient déjà des parties : migrez vers une base vide.
 cli-migrate-count = La copie de la table { $table } a { $copied } lignes au lieu de { $expected }.
 cli-migrate-audit = { $games } parties copiées ne concordent pas ; partie n° { $game_id } : { $problem }

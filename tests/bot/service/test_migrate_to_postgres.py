@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -78,3 +79,39 @@ def test_the_command_says_how_to_use_it(tmp_path):
     done = run_migrate(str(tmp_path / "x.sqlite3"))
     assert done.returncode == 2
     assert "python -m bot.migrate SQLITE_FILE POSTGRESQL_URL" in done.stderr
+
+
+def test_a_source_that_is_not_there_is_refused_and_not_made(tmp_path, postgres_databases):
+    missing = tmp_path / "columbiz.sqlite3"  # a mistyped path must not copy "0 games"
+    done = run_migrate(str(missing), postgres_databases.fresh())
+    assert done.returncode == 2
+    assert done.stderr.strip() == (f"{missing} does not exist. Give the bot's SQLite file: its "
+                                   "DATABASE_PATH, or columbiz.sqlite3 in the folder the bot "
+                                   "runs in.")
+    assert not missing.exists()
+
+
+def test_a_source_that_is_not_sqlite_is_refused_without_a_traceback(tmp_path, postgres_databases):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a database\n" * 20)
+    done = run_migrate(str(notes), postgres_databases.fresh())
+    assert done.returncode == 2
+    assert done.stderr.strip() == (f"The SQLite file {notes} can't be copied: it is not an "
+                                   "SQLite database.")
+
+
+def test_a_target_out_of_reach_is_refused_without_a_traceback(tmp_path):
+    source = tmp_path / "games.sqlite3"
+    asyncio.run(close_new(source))
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    done = run_migrate(str(source), f"postgresql://columbiz:secret@127.0.0.1:{port}/columbiz")
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"The PostgreSQL database postgresql://columbiz:***@127.0.0.1:"
+                                  f"{port}/columbiz can't be used: the bot can't connect to it (")
+    assert "secret" not in done.stderr and "Traceback" not in done.stderr
+
+
+async def close_new(path: Path) -> None:
+    await (await Store.open(path)).close()
