@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
+import select
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
@@ -193,6 +194,26 @@ class PostgresBackend:
 
             await self.transaction(step)
 
+    @contextlib.contextmanager
+    def _connection(self) -> Iterator[psycopg.Connection]:
+        """A pooled connection the server has not closed. After a server restart or failover
+        every idle connection in the pool is dead, and the first statement on each would fail:
+        a move refused for no reason of the player's. Such a connection is closed (the pool
+        opens a new one) and another taken, at the cost of a non-blocking poll per call, not a
+        round trip."""
+        for _ in range(POOL_SIZE):
+            conn = self._pool.getconn()
+            if not closed_by_server(conn):
+                break
+            conn.close()
+            self._pool.putconn(conn)
+        else:
+            conn = self._pool.getconn()
+        try:
+            yield conn
+        finally:
+            self._pool.putconn(conn)
+
     async def _run(self, fn: Callable[[], T]) -> T:
         """Run `fn` in a worker thread, to its end even if the caller is cancelled (as SQLite's
         one thread does): a transaction is never cut half-way."""
@@ -208,7 +229,7 @@ class PostgresBackend:
         begin = ["BEGIN", *([NO_FLUSH_WAIT] if bookkeeping else [])]
 
         def run() -> T:
-            with self._pool.connection() as conn:
+            with self._connection() as conn:
                 try:
                     result = body(Connection(conn, self.hook, begin))
                 except BaseException:
@@ -235,17 +256,30 @@ class PostgresBackend:
             if self.hook is not None:
                 for sql, _ in statements:
                     self.hook(sql)
-            with self._pool.connection() as conn:
+            with self._connection() as conn:
                 psycopg.ClientCursor(conn).execute("; ".join(queries), values)
 
         await self._run(run)
 
     async def read(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         def run() -> list[Row]:
-            with self._pool.connection() as conn:
+            with self._connection() as conn:
                 return Connection(conn, self.hook).execute(sql, params).fetchall()
 
         return await self._run(run)
+
+
+def closed_by_server(conn: psycopg.Connection) -> bool:
+    """Whether the server has ended this idle connection: it then leaves its goodbye (an
+    error message, the end of the stream) to be read, where an idle connection of ours has
+    nothing waiting. A broken one counts as ended too."""
+    if conn.closed or conn.broken:
+        return True
+    try:
+        readable, _, _ = select.select([conn.fileno()], [], [], 0)
+    except (OSError, ValueError):
+        return True
+    return bool(readable)
 
 
 def without_password(url: str) -> str:

@@ -1,6 +1,7 @@
 """The PostgreSQL backend's own machinery: migrations once whatever the processes starting at
-once, a database of a newer version refused, a password never shown, and `python -m bot`
-saying in one sentence what is wrong with DATABASE_URL."""
+once, connections the server ended replaced unseen, a database of a newer version refused, a
+password never shown, and `python -m bot` saying in one sentence what is wrong with
+DATABASE_URL."""
 
 from __future__ import annotations
 
@@ -98,6 +99,28 @@ async def test_a_transaction_begun_with_its_first_statement_is_all_or_nothing(
                                for i in range(2 * POOL_SIZE)))
         assert sorted(r[0] for r in raw_rows(url, "SELECT job FROM work_claims")) == sorted(
             f"ok{i}" for i in range(2 * POOL_SIZE))
+    finally:
+        await store.close()
+
+
+async def test_connections_the_server_ended_are_replaced_before_they_fail_a_call(
+        postgres_databases):
+    """A server restart, a failover or an administrator ends every connection the pool holds
+    idle: the next calls must get new ones, not an error."""
+    url = postgres_databases.fresh()
+    store = await Store.open(url)
+    try:
+        # all of them in use at once: the pool then holds POOL_SIZE connections
+        await asyncio.gather(*(store._read("SELECT pg_sleep(0.3)") for _ in range(POOL_SIZE)))
+        ended = raw_rows(url, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                              "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+        assert ended == [(True,)] * POOL_SIZE
+        await asyncio.sleep(0.2)  # the server's goodbyes reach the idle connections
+        await asyncio.gather(*(store.set_notify_mode(u, "dm", 1.0) for u in range(POOL_SIZE)))
+        claims = await asyncio.gather(*(store.claim_work(f"job {u}", "me", 1.0, 2.0)
+                                        for u in range(POOL_SIZE)))
+        modes = await asyncio.gather(*(store.notify_mode(u) for u in range(POOL_SIZE)))
+        assert claims == [True] * POOL_SIZE and modes == ["dm"] * POOL_SIZE
     finally:
         await store.close()
 
