@@ -63,15 +63,16 @@ def _replace(lane: str, broken: ProcessPoolExecutor) -> None:
 
 
 def warm() -> list[Future[int]]:
-    """Start every worker now (each start takes a moment), so that no move waits for one: the
-    futures of their process ids."""
+    """Start the move pictures' workers now (each start takes a moment), so that no move waits
+    for one: the futures of their process ids. The replay lane starts with the first replay,
+    whose player already waits for a long job."""
     current = pool()
     return [current.submit(_ready) for _ in range(WORKERS)]
 
 
 def worker_pids() -> list[int]:
     """The process ids of the workers running now, in every lane."""
-    return [pid for lane in _pools.values() for pid in lane._processes or ()]
+    return [pid for executor in _pools.values() for pid in executor._processes or ()]
 
 
 async def start() -> list[int]:
