@@ -53,6 +53,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -653,6 +654,24 @@ class Databases:
         self.made.append(name)
         return urlsplit(self.server)._replace(path="/" + name).geturl()
 
+    def server_cpu(self) -> float | None:
+        """CPU seconds the throwaway cluster's processes have used so far: the postmaster, its
+        live processes (a backend per connection, the writers) and those it has reaped. None for
+        a server of --postgres-url, or before the cluster is started."""
+        if self.cluster is None:
+            return None
+        postmaster = int((self.cluster.data / "postmaster.pid").read_text().split()[0])
+        total = 0.0
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            with contextlib.suppress(OSError, IndexError, ValueError):
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+                pid, parent = int(stat.parent.name), int(fields[1])
+                if pid == postmaster:  # and the children it has reaped: cutime, cstime
+                    total += sum(int(f) for f in fields[11:15])
+                elif parent == postmaster:
+                    total += int(fields[11]) + int(fields[12])
+        return total / os.sysconf("SC_CLK_TCK")
+
     def __enter__(self) -> Databases:
         return self
 
@@ -719,6 +738,7 @@ def combine(raws: list[dict[str, Any]]) -> dict[str, float]:
         "in_flight": sum(r["in_flight"] for r in raws) / seconds,
         "place_median": pct(place, 50), "place_p99": pct(place, 99),
         "roll_median": pct(roll, 50), "roll_p99": pct(roll, 99),
+        "seconds": seconds,
         "cpu": sum(r["cpu"] for r in raws) / seconds,
         "store": sum(r["store_held"] for r in raws) / seconds,
         "store_threads": sum(r["store_threads"] for r in raws),
@@ -726,9 +746,11 @@ def combine(raws: list[dict[str, Any]]) -> dict[str, float]:
 
 
 def run_processes(args: argparse.Namespace, target: str | Path, count: int, logs: Path,
-                  label: str) -> list[tuple[str, dict[str, float]]]:
+                  label: str, server_cpu: Callable[[], float | None] = lambda: None
+                  ) -> list[tuple[str, dict[str, float]]]:
     """`count` worker processes of this script over `target`, started and stepped through the
-    phases together; each phase's figures combined."""
+    phases together; each phase's figures combined, with the database server's CPU seconds per
+    second of the phase (`server_cpu`: its CPU seconds so far, None if unknown)."""
     asyncio.run(migrate(target))
     common = ["--channels", str(args.channels), "--moves", str(args.moves), "--seconds",
               str(args.seconds), "--seed", str(args.seed), "--think", *map(str, args.think),
@@ -744,10 +766,15 @@ def run_processes(args: argparse.Namespace, target: str | Path, count: int, logs
             _expect(worker, log, "ready")
         summary = []
         for _, short, _ in phases(args):
+            server_before = server_cpu()
             for worker, _ in workers:
                 worker.stdin.write("go\n")
                 worker.stdin.flush()
-            summary.append((short, combine([json.loads(_expect(w, log)) for w, log in workers])))
+            figures = combine([json.loads(_expect(w, log)) for w, log in workers])
+            server_after = server_cpu()
+            if server_before is not None and server_after is not None:
+                figures["server_cpu"] = (server_after - server_before) / figures["seconds"]
+            summary.append((short, figures))
         return summary
     finally:
         for worker, log in workers:
@@ -783,7 +810,8 @@ def compare(args: argparse.Namespace, databases: Databases, logs: Path) -> None:
         version = f" {databases.version}" if database == "postgres" else ""
         print(f"running {name}{version} x {count} ...", flush=True)
         rows += [(name, count, short, figures)
-                 for short, figures in run_processes(args, target, count, logs, label)]
+                 for short, figures in run_processes(args, target, count, logs, label,
+                                                     databases.server_cpu)]
     print_comparison(args.channels, rows)
 
 
@@ -797,7 +825,7 @@ def print_comparison(channels: int, rows: list[tuple[str, int, str, dict[str, fl
     print(f"\n== comparison, {channels} channels (ms; targets: /place p99 <= 250 when paced, "
           f"flat-out moves/s of 2 PostgreSQL processes >= 1.6x one SQLite process) ==")
     print(f"{'database':11} {'procs':>5} {'phase':10} {'moves/s':>8} {'x SQLite':>8} "
-          f"{'/place med':>10} {'p99':>7} {'/roll p99':>9} {'CPU cores':>9} "
+          f"{'/place med':>10} {'p99':>7} {'/roll p99':>9} {'CPU cores':>9} {'server':>6} "
           f"{'store busy':>10}  target")
     for name, count, short, f in rows:
         ratio = f["moves_per_s"] / base[short] if base.get(short) else float("nan")
@@ -807,9 +835,13 @@ def print_comparison(channels: int, rows: list[tuple[str, int, str, dict[str, fl
         else:
             target = "met" if f["place_p99"] <= 0.250 else "NOT met"
         store = f"{f['store']:.2f} of {f['store_threads']}"
+        server = ("-" if name == "SQLite" else
+                  f"{f['server_cpu']:.2f}" if "server_cpu" in f else "?")
         print(f"{name:11} {count:5d} {short:10} {f['moves_per_s']:8.1f} {ratio:8.2f} "
               f"{f['place_median'] * 1000:10.1f} {f['place_p99'] * 1000:7.1f} "
-              f"{f['roll_p99'] * 1000:9.1f} {f['cpu']:9.2f} {store:>10}  {target}")
+              f"{f['roll_p99'] * 1000:9.1f} {f['cpu']:9.2f} {server:>6} {store:>10}  {target}")
+    print("CPU cores: the bot processes and their render processes; server: PostgreSQL's "
+          "processes (of the throwaway cluster; '?' for --postgres-url), on the same cores")
     print("store busy: threads' time running the store's calls per second (SQLite: its one "
           "thread; PostgreSQL: the pool's threads, waiting for the server included)")
 
