@@ -67,7 +67,13 @@ import discord  # noqa: E402
 import PIL  # noqa: E402
 import psycopg  # noqa: E402
 import simcord  # noqa: E402
-from _simcord_probe import Probe, Trace, fire_and_forget, real_time_timers  # noqa: E402
+from _simcord_probe import (  # noqa: E402
+    Probe,
+    Trace,
+    callbacks_by_identity,
+    fire_and_forget,
+    real_time_timers,
+)
 from simcord import actors  # noqa: E402
 
 from bot import render_pool  # noqa: E402
@@ -521,6 +527,7 @@ class Session:
     @contextlib.asynccontextmanager
     async def running(self) -> Any:
         real_time_timers()
+        callbacks_by_identity()
         async with simcord.run(self.bot, settle_timeout=60, check_errors=False) as env:
             probe = Probe(env, self.bot)
             probe.install()
