@@ -3,7 +3,7 @@
     python benchmarks/bot.py [--channels 200] [--seconds 45] [--think 5 2] [--moves 100]
                              [--no-flat] [--round-trips 40]
                              [--database sqlite|postgres] [--postgres-url URL] [--processes N]
-    python benchmarks/bot.py --compare [--channels 200] [--seconds 45] [--think 2]
+    python benchmarks/bot.py --compare [--repeat 3] [--channels 200] [--seconds 45] [--think 2]
 
 The real bot (bot.app.create_bot: real discord.py, the real GameService over a real SQLite file
 in a temporary folder, the real renderer) runs in this process on SimCord's offline Discord.
@@ -15,7 +15,9 @@ each the bot as one shard of the application on its own SimCord with its share o
 they play each phase at the same time, and their moves/s are added up and their latencies pooled
 (each process's full report goes to a log file). `--compare` runs SQLite x 1, PostgreSQL x 1
 and PostgreSQL x 2 processes with the same load (by default one frantic phase, think 2 s, and
-flat out), each on a fresh database, and prints one table: about seven minutes.
+flat out), each on a fresh database, and prints one table: about seven minutes. `--repeat N` runs
+the three in turn N times and adds a table of the medians (this machine's figures move by 20%
+and more from run to run).
 Every channel has its own two players, who play whole turns the way people do: /roll,
 sometimes /keep and /roll again, type into /place (autocomplete) and /place one of the offered
 placements; a finished game is followed by a new one (/columbiz new, join). All channels play
@@ -810,26 +812,50 @@ def compare(args: argparse.Namespace, databases: Databases, logs: Path) -> None:
     print(f"PostgreSQL: {POSTGRES_NOTE}")
     print(describe(args) + "; the same for every row, each row on a fresh database")
     print(f"each process's own report: {logs}")
-    rows = []
-    for name, database, count in CONFIGURATIONS:
-        label = f"{database}-x{count}"
-        target = databases.new(database)
-        version = f" {databases.version}" if database == "postgres" else ""
-        print(f"running {name}{version} x {count} ...", flush=True)
-        rows += [(name, count, short, figures)
-                 for short, figures in run_processes(args, target, count, logs, label,
-                                                     databases.server_cpu)]
-    print_comparison(args.channels, rows)
+    runs = []
+    for run in range(1, args.repeat + 1):
+        rows = []
+        for name, database, count in CONFIGURATIONS:
+            label = f"{database}-x{count}-run{run}"
+            target = databases.new(database)
+            version = f" {databases.version}" if database == "postgres" else ""
+            print(f"run {run} of {args.repeat}: {name}{version} x {count} ...", flush=True)
+            rows += [(name, count, short, figures)
+                     for short, figures in run_processes(args, target, count, logs, label,
+                                                         databases.server_cpu)]
+        if args.repeat > 1:
+            print_comparison(args.channels, rows, f"run {run} of {args.repeat}")
+        runs.append(rows)
+    if args.repeat > 1:
+        print_comparison(args.channels, medians(runs),
+                         f"median of {args.repeat} runs, each figure on its own")
+    else:
+        print_comparison(args.channels, runs[0])
+
+
+def medians(runs: list[list[tuple[str, int, str, dict[str, float]]]]
+            ) -> list[tuple[str, int, str, dict[str, float]]]:
+    """Row by row, the median of each figure over the runs (the runs interleave the set-ups,
+    so a slow spell of a shared machine falls on all of them alike)."""
+    out = []
+    for same in zip(*runs):
+        name, count, short, first = same[0]
+        out.append((name, count, short,
+                    {key: statistics.median(f[key] for _, _, _, f in same)
+                     for key in first if all(key in f for _, _, _, f in same)}))
+    return out
 
 
 POSTGRES_NOTE = (f"the server's defaults (fsync and synchronous_commit on, as SQLite's "
                  f"synchronous=FULL), a pool of {POOL_SIZE} connections per process")
 
 
-def print_comparison(channels: int, rows: list[tuple[str, int, str, dict[str, float]]]) -> None:
+def print_comparison(channels: int, rows: list[tuple[str, int, str, dict[str, float]]],
+                     title: str = "") -> None:
     base = {short: f["moves_per_s"] for name, count, short, f in rows
             if name == "SQLite" and count == 1}
-    print(f"\n== comparison, {channels} channels (ms; targets: /place p99 <= 250 when paced, "
+    print(f"\n== comparison{', ' + title if title else ''}, {channels} channels (ms; targets: "
+          f"/place p99 <= 250 when paced, "
           f"flat-out moves/s of 2 PostgreSQL processes >= 1.6x one SQLite process) ==")
     print(f"{'database':11} {'procs':>5} {'phase':10} {'moves/s':>8} {'x SQLite':>8} "
           f"{'/place med':>10} {'p99':>7} {'/roll p99':>9} {'CPU cores':>9} {'server':>6} "
@@ -841,7 +867,7 @@ def print_comparison(channels: int, rows: list[tuple[str, int, str, dict[str, fl
             target = target if (name, count) == ("PostgreSQL", 2) else "-"
         else:
             target = "met" if f["place_p99"] <= 0.250 else "NOT met"
-        store = f"{f['store']:.2f} of {f['store_threads']}"
+        store = f"{f['store']:.2f} of {int(f['store_threads'])}"
         server = ("-" if name == "SQLite" else
                   f"{f['server_cpu']:.2f}" if "server_cpu" in f else "?")
         print(f"{name:11} {count:5d} {short:10} {f['moves_per_s']:8.1f} {ratio:8.2f} "
@@ -883,6 +909,9 @@ def main() -> None:
     parser.add_argument("--compare", action="store_true",
                         help="SQLite x 1, PostgreSQL x 1 and PostgreSQL x 2 processes, the same "
                              "load, one table")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="with --compare: run the three set-ups this many times, in turn, "
+                             "and print each run's table and the medians")
     parser.add_argument("--worker", type=int, nargs=2, help=argparse.SUPPRESS)
     parser.add_argument("--target", help=argparse.SUPPRESS)
     args = parser.parse_args()
