@@ -57,7 +57,7 @@ cli-bad_setting-database_url = il faut une URL postgresql:// (reçu : « { $valu
 cli-bad_setting-shard_ids = il faut des numéros de shard de 0 à SHARD_COUNT − 1, séparés par des virgules, et SHARD_COUNT doit être défini (reçu : « { $value } », SHARD_COUNT { $count })
 cli-login_failed = Discord a refusé le jeton (DISCORD_TOKEN). Copiez-le à nouveau depuis le portail des développeurs.
 cli-privileged = Discord a refusé la connexion à cause des intents ; ce bot n'a besoin d'aucun intent privilégié : vérifiez DISCORD_GATEWAY_URL et les réglages du bot.
-cli-unreachable = Impossible de joindre Discord à { $url } ({ $reason }). Vérifiez la connexion Internet de cette machine (et DISCORD_API_BASE, si elle est définie), puis relancez le bot.
+cli-unreachable = Impossible de joindre Discord à l'adresse { $url } ({ $reason }). Vérifiez la connexion Internet de cette machine (et DISCORD_API_BASE, si elle est définie), puis relancez le bot.
 cli-bad_database =
     La base de données { $path } est inutilisable : { $problem }.
     Corrigez cela, ou indiquez un autre fichier dans DATABASE_PATH (dans .env ou dans l'environnement).

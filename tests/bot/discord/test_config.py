@@ -150,7 +150,7 @@ class RefusingDiscord(BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def log_message(self, *args) -> None:
-        pass
+        """Quiet: the test reads the bot's output, not the server's."""
 
 
 def test_python_m_bot_with_a_refused_token_says_so_without_a_traceback(tmp_path):
