@@ -23,8 +23,9 @@ def turn_ends(history: Any) -> list[int]:
 
 def frames(frontend: Any, rules: Any, history: Any, locale: str) -> list[Image.Image]:
     """A captioned picture per turn, reduced to one palette as soon as it is drawn (a long game
-    has a hundred of them)."""
-    game = history.game
+    has a hundred of them). The replay is the reader's own, so its pictures' words are in the
+    reader's language like its captions, whatever the language of the game's public posts."""
+    game = replace(history.game, language=locale)
     ends = set(turn_ends(history))
     words = frontend.move_words(history, locale)
     state = rules.initial_state(len(game.seats), game.options, game.setup)

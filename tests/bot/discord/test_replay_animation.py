@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import io
 import random
+from dataclasses import replace
 
 from discord_kit import play_to_end, play_turn
 from PIL import Image
 from test_icetowers import act_from_the_list, open_icetowers
 
 import bot.front.table
-from bot.front.replay import turn_ends
+from bot.front.replay import replay_gif, turn_ends
+from bot.games import get_rules
 
 GIF = b"GIF89a"
 
@@ -109,3 +111,22 @@ async def test_the_replay_speaks_the_readers_language(world, clients):
     english = await world.alice.slash(world.channel, "columbiz replay")
     assert english.response.content.startswith(f"Game #{game.id} from the first move")
     assert len(world.env.bot.table._replays) == 2  # captions differ, so one made per language
+
+
+async def test_the_replays_pictures_speak_the_readers_language_too(world, clients):
+    """Not only the captions: the words drawn in the pictures (the score table, "Game over")
+    follow the reader too, so nobody gets a replay in two languages."""
+    rng = random.Random(8)
+    await world.open_game(2)
+    game = await world.game()
+    await play_to_end(world, rng)
+    clients[world.carol.id] = "de"
+    shown = await world.carol.slash(world.channel, "columbiz replay", game_id=game.id)
+    data = await shown.response.attachments[0].read()
+
+    history = await world.service.game_history(game.id)
+    assert history.game.language == "en"  # the game posts in English
+    german = replace(history, game=replace(history.game, language="de"))
+    frontend, rules = world.env.bot.table.frontend(history.game), get_rules("columbiz")
+    made_in_german, _, _ = replay_gif(frontend, rules, german, "de", len(data))
+    assert data == made_in_german
