@@ -10,9 +10,10 @@ share the number, during play and at the end, where the winners' totals wear a c
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from engine import columbiz
 from render import fonts
@@ -26,8 +27,18 @@ MAX_FILLED_CARD_H = 200  # the game picture's cards, which share the board's hei
 TOTAL_W = 64
 COL_X = 12  # the first column, from the card's left edge
 COL_GAP = 10
-VALUE_W = (40, 80, 36)  # room each column's values need: "12", "10=30", "12"
+MIN_COL_GAP = 6  # the narrowest a gap gets before the headings shrink instead
+CAPTURE_GAP = 3  # between the captured count and its points
 COLUMNS = ("lines", "captured", "left")
+
+
+@lru_cache(maxsize=1)
+def value_widths() -> tuple[float, float, float]:
+    """The room each column's values need, measured in their fonts: two digits ("18"), and the
+    captured count with its C14 points ("18=90"), so no value runs into the next column."""
+    two = fonts.font(fonts.BOLD, T.VALUE_PX).getlength("88")
+    points = fonts.font(fonts.BOLD, T.SMALL_PX).getlength("=88")
+    return two, two + CAPTURE_GAP + points, two
 
 
 def card_height(players: int, height: int, most: int = MAX_FILLED_CARD_H) -> int:
@@ -41,19 +52,44 @@ def pad_height(players: int) -> int:
 @lru_cache(maxsize=64)
 def column_layout(words: tuple[str, ...], room: int) -> tuple[int, tuple[int, ...]]:
     """(heading size, left x of each column from the card's left): each column as wide as its
-    heading or its values, the headings shrunk only if a language's words overflow `room`."""
+    heading or its values, the gaps between them narrowed, then the headings shrunk, only if a
+    language's words overflow `room`."""
     size = T.CAPTION_PX
     while True:
         f = fonts.font(fonts.CONDENSED, size)
-        widths = [max(f.getlength(w), v) for w, v in zip(words, VALUE_W, strict=True)]
-        if sum(widths) + COL_GAP * (len(words) - 1) <= room or size <= 14:
+        widths = [max(f.getlength(w), v) for w, v in zip(words, value_widths(), strict=True)]
+        gap = min(COL_GAP, (room - sum(widths)) / (len(words) - 1))
+        if gap >= MIN_COL_GAP or size <= 14:
             break
         size -= 1
     xs, x = [], COL_X
     for width in widths:
         xs.append(round(x))
-        x += width + COL_GAP
+        x += width + gap
     return size, tuple(xs)
+
+
+@dataclass(frozen=True)
+class Headings:
+    words: tuple[str, ...]  # the columns' headings, in COLUMNS order
+    font: ImageFont.FreeTypeFont
+    xs: tuple[int, ...]  # each column's left x, from the card's left
+    total_font: ImageFont.FreeTypeFont  # the total's heading, centred over its box
+    total_left: float  # where the total's heading begins
+
+
+def headings(labels: Mapping[str, str], width: int) -> Headings:
+    """The heading row of a pad `width` wide: the total's heading over its box, and the columns
+    laid out in the room left of it, a gap short of it."""
+    total_x = width - TOTAL_W - 8
+    total_font = fonts.fitted(fonts.CONDENSED, T.CAPTION_PX, labels["total"], TOTAL_W + 22)
+    wide = total_font.getlength(labels["total"])
+    # Centred over its box; a word wider than the box overhangs on the pad's edge side rather
+    # than into the columns.
+    total_left = min(max(total_x + (TOTAL_W - wide) / 2, total_x), width - 2 - wide)
+    words = tuple(labels[c] for c in COLUMNS)
+    size, xs = column_layout(words, int(min(total_x - 6, total_left - MIN_COL_GAP)) - COL_X)
+    return Headings(words, fonts.font(fonts.CONDENSED, size), xs, total_font, total_left)
 
 
 def card_boxes(
@@ -104,15 +140,11 @@ def paint_pad(
     # The pad's column heads, once, over the cards.
     x0, y0, w0, _ = box
     total_x = w0 - TOTAL_W - 8
-    words = tuple(labels[c] for c in COLUMNS)
-    size, xs = column_layout(words, total_x - COL_X - 6)
-    head = fonts.font(fonts.CONDENSED, size)
-    for word, cx in zip(words, xs, strict=True):
-        draw.text((x0 + cx, y0 + 20), word, font=head, fill=T.INK_SOFT, anchor="ls")
-    word = labels["total"]
-    head = fonts.fitted(fonts.CONDENSED, T.CAPTION_PX, word, TOTAL_W + 22)
-    draw.text((x0 + total_x + TOTAL_W / 2, y0 + 20), word, font=head, fill=T.INK_SOFT,
-              anchor="ms")
+    heads = headings(labels, w0)
+    for word, cx in zip(heads.words, heads.xs, strict=True):
+        draw.text((x0 + cx, y0 + 20), word, font=heads.font, fill=T.INK_SOFT, anchor="ls")
+    draw.text((x0 + heads.total_left, y0 + 20), labels["total"], font=heads.total_font,
+              fill=T.INK_SOFT, anchor="ls")
 
     for seat, (x, y, w, h) in card_boxes(state, box, order, most).items():
         current = seat == state.current
@@ -140,13 +172,13 @@ def paint_pad(
 
         # Line 2: line points, captured pieces (= their C14 points), pieces left.
         val_y = y + h - 16
-        cols = [x + cx for cx in xs]
+        cols = [x + cx for cx in heads.xs]
         n_capt = state.captured[seat]
         draw.text((cols[0], val_y), str(state.line_points[seat]), font=value, fill=T.INK,
                   anchor="ls")
         draw.text((cols[1], val_y), str(n_capt), font=value, fill=T.INK, anchor="ls")
         if n_capt:
-            after = cols[1] + value.getlength(str(n_capt)) + 3
+            after = cols[1] + value.getlength(str(n_capt)) + CAPTURE_GAP
             draw.text((after, val_y), f"={columbiz.capture_points(n_capt)}", font=small,
                       fill=T.INK_SOFT, anchor="ls")
         draw.text((cols[2], val_y), str(state.supply[seat]), font=value, fill=T.INK, anchor="ls")

@@ -80,12 +80,25 @@ def test_icetowers_seat_tags_fit_whole_at_phone_size_in_every_language(language)
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_score_pad_headings_keep_their_full_size_in_every_language(language):
-    labels = picture_labels(language)
-    total_x = T.PAD_W - scorepad.TOTAL_W - 8
-    size, xs = scorepad.column_layout(tuple(labels[c] for c in scorepad.COLUMNS),
-                                      total_x - scorepad.COL_X - 6)
-    assert size == T.CAPTION_PX and size * PHONE >= T.PHONE_MIN_PX
-    assert list(xs) == sorted(xs)
+    heads = scorepad.headings(picture_labels(language), T.PAD_W)
+    for font in (heads.font, heads.total_font):
+        assert font.size == T.CAPTION_PX and font.size * PHONE >= T.PHONE_MIN_PX
+    assert list(heads.xs) == sorted(heads.xs)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_C14_the_widest_score_pad_values_and_headings_keep_apart_in_every_language(language):
+    """Two-digit values and a capture count with its points ("18=90") never run into the next
+    column ("10=30" beside "1" would read "=301"), nor the last heading into the total's."""
+    heads = scorepad.headings(picture_labels(language), T.PAD_W)
+    value = fonts.font(fonts.BOLD, T.VALUE_PX)
+    two = value.getlength("88")
+    captured = two + scorepad.CAPTURE_GAP + fonts.font(fonts.BOLD, T.SMALL_PX).getlength("=88")
+    widest = [max(heads.font.getlength(w), v)
+              for w, v in zip(heads.words, (two, captured, two), strict=True)]
+    ends = [*heads.xs[1:], heads.total_left]
+    for x, width, end in zip(heads.xs, widest, ends, strict=True):
+        assert x + width + scorepad.MIN_COL_GAP <= end + 1, (language, heads.xs, widest, end)
 
 
 @pytest.mark.parametrize(("ink", "ground"), [
