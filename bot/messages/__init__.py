@@ -52,6 +52,7 @@ Fluent's bidi isolation marks around variables are off: Discord shows them as st
 from __future__ import annotations
 
 import functools
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -67,6 +68,11 @@ DEFAULT_LOCALE = "en"
 #: CLDR locales for plural rules, numbers and lists, where not the language's own name. The
 #: bot's English is British (colour, grey): lists without a serial comma.
 CLDR_LOCALES: dict[str, str] = {"en": "en-GB"}
+
+#: The front end speaking, where it words some texts its own way: at the terminal a text
+#: `terminal.<id>`, where a catalogue has one, stands for `<id>` (a text that tells to press a
+#: button: there are none there). None on Discord.
+FRONT: ContextVar[str | None] = ContextVar("front", default=None)
 
 #: The shared bot's catalogues; each game has its own folder (bot.games.locale_folders).
 SHARED_LOCALES = Path(__file__).resolve().parent.parent / "locales"
@@ -94,8 +100,12 @@ def text(msg_id: str, locale: str | None = None, /, **details: Any) -> str:
     """The text `msg_id` in `locale` (falling back to English), filled with `details`.
 
     An unknown id, or a detail the text shows but was not given, raises KeyError: every id the
-    code uses must exist in English (a test checks).
+    code uses must exist in English (a test checks). At the terminal (`FRONT`), its own wording
+    of a text stands for it.
     """
+    front = FRONT.get()
+    if front is not None and catalogues().has(f"{front}.{msg_id}", locale):
+        msg_id = f"{front}.{msg_id}"
     return catalogues().text(msg_id, locale, details)
 
 
@@ -117,7 +127,7 @@ def placeholders(msg_id: str, locale: str | None = None) -> frozenset[str]:
 
 
 __all__ = [
-    "CLDR_LOCALES", "DEFAULT_LOCALE", "LANGUAGES", "LANGUAGE_NAMES", "SHARED_LOCALES", "Catalogue",
-    "CatalogueError", "Catalogues", "catalogues", "code_id", "fluent_id", "has", "language_of",
-    "locale_folders", "message_ids", "placeholders", "text",
+    "CLDR_LOCALES", "DEFAULT_LOCALE", "FRONT", "LANGUAGES", "LANGUAGE_NAMES", "SHARED_LOCALES",
+    "Catalogue", "CatalogueError", "Catalogues", "catalogues", "code_id", "fluent_id", "has",
+    "language_of", "locale_folders", "message_ids", "placeholders", "text",
 ]

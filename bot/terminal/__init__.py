@@ -1,6 +1,8 @@
 """The terminal front end: `bash bot/run.sh --local` plays a game at the keyboard, against
 computers or with people taking turns at it, on the same service, games and texts as the bot on
-Discord, kept in an SQLite file of its own.
+Discord, kept in an SQLite file of its own. Where a text names a button, the catalogues have
+the terminal's wording of it (`terminal.<id>`, bot.messages.FRONT), which the table says
+instead.
 
 - `markup.py`: the bot's Discord markdown shown in a terminal (bold, names for mentions) and the
   seats' marks (colour and shape, as in the pictures);

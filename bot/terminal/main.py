@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from bot import render_pool
-from bot.messages import text
+from bot.messages import FRONT, text
 from bot.store import Store
 from bot.terminal.console import Console
 from bot.terminal.session import DATABASE, Session
@@ -27,6 +27,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str]) -> int:
     args = parse(argv)
+    FRONT.set("terminal")  # before the runner, whose tasks copy it
     from bot.__main__ import EXIT_CONFIG, database_problem
 
     database = Path(args.database)

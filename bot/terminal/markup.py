@@ -1,6 +1,7 @@
 """The bot's texts, written for Discord, as a terminal shows them: `**bold**` in bold (or plain),
-code spans and `-#` small lines plain or dimmed, `<@id>` mentions as the player's name, and the
-backslashes that keep a name from rendering on Discord taken off again. A seat's mark is its
+code spans and `-#` small lines plain or dimmed (a command without its slash: `/roll` is typed
+`roll` here), `<@id>` mentions as the player's name, and the backslashes that keep a name from
+rendering on Discord taken off again. A seat's mark is its
 shape in its colour, as the pictures draw it (render.theme), so the board reads without colour
 too."""
 
@@ -63,8 +64,8 @@ class Markup:
             elif match.group(0) == "**":
                 bold = not bold
                 out.append((BOLD if bold else NORMAL) if self.colour else "")
-            elif code is not None:
-                out.append(self._style(CODE, code, DEFAULT_COLOUR))
+            elif code is not None:  # a command is typed here without Discord's slash
+                out.append(self._style(CODE, code.removeprefix("/"), DEFAULT_COLOUR))
             elif user is not None:
                 out.append(self.bold(self.names.get(int(user), "?")))
             else:

@@ -4,6 +4,7 @@ language lacks falls back to English."""
 
 from __future__ import annotations
 
+import contextvars
 import re
 from pathlib import Path
 
@@ -16,6 +17,7 @@ import bot.messages
 from bot.front.i18n import CatalogTranslator, T
 from bot.messages import (
     DEFAULT_LOCALE,
+    FRONT,
     LANGUAGES,
     SHARED_LOCALES,
     CatalogueError,
@@ -91,6 +93,36 @@ def test_every_language_has_every_english_message_with_its_placeholders(language
     assert sorted(english - message_ids(language)) == []
     differ = sorted(i for i in english if placeholders(i, language) != placeholders(i))
     assert differ == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_terminals_wordings_stand_for_a_message_and_name_no_button(language):
+    """`terminal.<id>` is the terminal's wording of `<id>`: the message exists, with the same
+    variables, and the wording tells moves as typed there (no button, no slash)."""
+    ids = message_ids(language)
+    own = sorted(i for i in ids if i.startswith("terminal.") and i[len("terminal."):] in ids)
+    assert len(own) >= 5
+    for msg_id in own:
+        assert placeholders(msg_id, language) == placeholders(msg_id[len("terminal."):], language)
+        for mode in ("turns", "realtime"):
+            shown = text(msg_id, language, who="Ana", mode=mode)
+            assert "`/" not in shown and "**" not in shown, (msg_id, shown)
+
+
+def test_at_the_terminal_its_wording_stands_for_the_message():
+    def at_the_terminal(msg_id: str, language: str) -> str:
+        FRONT.set("terminal")
+        return text(msg_id, language, who="Ana")
+
+    for language in LANGUAGES:
+        on_discord = text("ev.next_turn", language, who="Ana")
+        typed = contextvars.copy_context().run(at_the_terminal, "ev.next_turn", language)
+        assert "`/roll`" in on_discord and "**" in on_discord
+        assert typed == text("terminal.ev.next_turn", language, who="Ana") != on_discord
+        assert "`roll`" in typed
+    assert FRONT.get() is None  # set only in that context: Discord's texts are untouched
+    assert text("error.no_game") == contextvars.copy_context().run(
+        lambda: (FRONT.set("terminal"), text("error.no_game"))[1])  # no wording of its own
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -65,6 +65,13 @@ def play_icetowers_to_the_end(child: pexpect.spawn) -> int:
             return actions
 
 
+def assert_typed_words_only(said: str) -> None:
+    """The table tells moves as they are typed here, never Discord's slash commands or its
+    buttons ("/roll or press Roll" is "roll")."""
+    assert re.findall(r"(?<![\w/.])/[a-z]+\b(?![/.])", said) == []  # paths aside
+    assert re.findall(r"(?:press|tryk på) (?!Tab|Enter)\w+", said) == []  # keys, not buttons
+
+
 def test_a_whole_columbiz_game_against_a_computer(tmp_path):
     database = tmp_path / "game.sqlite3"
     child = spawn(database)
@@ -78,6 +85,7 @@ def test_a_whole_columbiz_game_against_a_computer(tmp_path):
     # C14, C15: the end says the totals and who won, as the bot does on Discord
     assert re.search(r"Game over\. Final scores: tester \d+, Hard computer \d+\. .+ wins?", said)
     assert said.count("Picture: ") > turns  # a picture after every move, its path said
+    assert_typed_words_only(said)
     with Image.open(database.with_suffix(".png")) as picture:  # the real picture, at the end
         picture.load()
         assert picture.format == "PNG" and picture.width > 400
@@ -96,7 +104,7 @@ def test_bad_input_is_refused_in_words_and_changes_nothing(tmp_path):
     before = moves_of(database)
     assert "Answer with a number from 1 to 5" in transcript(child)
     said = send(child, "place 555")
-    assert "Roll first" in said  # rule.not_rolled
+    assert "Roll first: roll." in said  # rule.not_rolled, as typed here
     said = send(child, "keep 77")
     assert "'7' is not a die: dice show 1 to 6." in said  # the parser's own refusal
     said = send(child, "frobnicate")
@@ -139,6 +147,7 @@ def test_quit_then_resume_an_icetowers_game_in_danish_to_its_end(tmp_path):
     assert actions >= 1
     assert games_of(database) == [("icetowers", "finished")]
     assert "Spillet er slut" in transcript(child)  # I10, I11: the end, said in Danish
+    assert_typed_words_only(transcript(child))
 
 
 def test_tab_completes_commands_and_the_legal_moves(tmp_path):

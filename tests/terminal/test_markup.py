@@ -1,6 +1,6 @@
 """The bot's Discord markdown shown in a terminal: bold as bold (or plain without colour),
-mentions as the player's name, a name's escapes taken off, small lines dimmed, and every seat's
-mark a shape of its own, so the board reads without colour."""
+commands without their slash, mentions as the player's name, a name's escapes taken off, small
+lines dimmed, and every seat's mark a shape of its own, so the board reads without colour."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ def test_a_move_line_reads_plainly_without_colour():
     markup = Markup(False, {42: "Ann"})
     said = text("ev.rolled.first", "en", who=f"**{plain_name('*Bo_b*')}**", dice="66 44 33 22")
     assert markup(said) == "*Bo_b* rolled 66 44 33 22."  # the name as typed, no stars added
-    assert markup("<@42>, it's your turn: `/roll`") == "Ann, it's your turn: /roll"
+    assert markup("<@42>, it's your turn: `/roll`") == "Ann, it's your turn: roll"  # as typed
+    assert markup("`/place cells:555`, 1/2, a/b") == "place cells:555, 1/2, a/b"
     assert markup("-# why the computer did it") == "why the computer did it"
     assert markup("a *locked keeps* option") == "a locked keeps option"
 

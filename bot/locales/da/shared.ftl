@@ -341,3 +341,8 @@ terminal-unknown = `{ $word }` er ikke en kommando her. Prøv { LIST($words, sty
 terminal-help =
     Skriv dine træk som på Discord, uden skråstreg: { $moves }. Et trækord alene viser de træk, du kan lave med det nu; Tab fuldender dem.
     `board` brættet igen, med billede · `standings` pointene · `rules` reglerne kort · `help` denne hjælp · `quit` stop her: spillet gemmes, og `bash bot/run.sh --local` fortsætter det.
+
+## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
+## says them (it has no buttons; a command's slash it leaves out by itself)
+
+terminal-error-internal = Noget gik galt hos mig. Spillet er i god behold: prøv igen, eller se det med `board`.

@@ -347,3 +347,8 @@ terminal-unknown = `{ $word }` ist hier kein Befehl. Versuche { LIST($words, sty
 terminal-help =
     Gib deine Züge wie auf Discord ein, ohne Schrägstrich: { $moves }. Ein Zugwort allein zeigt die Züge, die du damit jetzt machen kannst; Tab ergänzt sie.
     `board` das Brett noch einmal, mit Bild · `standings` die Punkte · `rules` die Regeln in Kürze · `help` diese Hilfe · `quit` hier aufhören: die Partie bleibt gespeichert, und `bash bot/run.sh --local` setzt sie fort.
+
+## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
+## says them (it has no buttons; a command's slash it leaves out by itself)
+
+terminal-error-internal = Bei mir ist etwas schiefgegangen. Das Spiel ist sicher: Versuch es noch einmal oder sieh es dir mit `board` an.

@@ -340,3 +340,8 @@ terminal-unknown = `{ $word }` is not a command here. Try { LIST($words, style: 
 terminal-help =
     Type your moves as on Discord, without the slash: { $moves }. A move word on its own lists the moves you may make with it now; Tab completes them.
     `board` the board again, with its picture · `standings` the scores · `rules` the rules in short · `help` this · `quit` stop here: the game is kept, and `bash bot/run.sh --local` resumes it.
+
+## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
+## says them (it has no buttons; a command's slash it leaves out by itself)
+
+terminal-error-internal = Something went wrong on my side. The game is safe: try again, or look at it with `board`.

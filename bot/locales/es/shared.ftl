@@ -347,3 +347,8 @@ terminal-unknown = `{ $word }` no es un comando aquí. Prueba { LIST($words, sty
 terminal-help =
     Escribe tus jugadas como en Discord, sin la barra: { $moves }. Una palabra de jugada sola muestra las jugadas que puedes hacer con ella ahora; Tab las completa.
     `board` el tablero otra vez, con su imagen · `standings` las puntuaciones · `rules` las reglas en resumen · `help` esta ayuda · `quit` parar aquí: la partida se guarda y `bash bot/run.sh --local` la reanuda.
+
+## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
+## says them (it has no buttons; a command's slash it leaves out by itself)
+
+terminal-error-internal = Algo falló por mi parte. La partida está a salvo: vuelve a intentarlo, o consúltala con `board`.

@@ -350,3 +350,8 @@ terminal-unknown = `{ $word }` n'est pas une commande ici. Essayez { LIST($words
 terminal-help =
     Tapez vos coups comme sur Discord, sans la barre oblique : { $moves }. Un mot de coup seul liste les coups que vous pouvez jouer avec lui maintenant ; Tab les complète.
     `board` le plateau à nouveau, avec son image · `standings` les scores · `rules` les règles en bref · `help` cette aide · `quit` s'arrêter là : la partie est gardée, et `bash bot/run.sh --local` la reprend.
+
+## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
+## says them (it has no buttons; a command's slash it leaves out by itself)
+
+terminal-error-internal = Un problème est survenu de mon côté. La partie est intacte : réessayez, ou consultez-la avec `board`.

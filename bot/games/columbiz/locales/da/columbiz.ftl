@@ -353,3 +353,11 @@ picture-share = deler sejren
 picture-points = { $n } point
 picture-took = tog { $n }
 picture-set_aside = { $n } lagt til side
+
+## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
+## says them (it has no buttons; a command's slash it leaves out by itself)
+
+terminal-ev-can_place = Behold terninger og kast igen, eller brug `place` (skrevet alene viser det alle lovlige placeringer).
+terminal-ev-next_turn = { $who }, det er din tur: `roll`.
+terminal-rule-not_rolled = Kast først: `roll`.
+terminal-start-first_turn = { $who }, du begynder: `roll`.

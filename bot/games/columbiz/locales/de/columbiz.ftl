@@ -352,3 +352,11 @@ picture-share = teilen den Sieg
 picture-points = { $n } Pkt.
 picture-took = schlug { $n }
 picture-set_aside = { $n } beiseite
+
+## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
+## says them (it has no buttons; a command's slash it leaves out by itself)
+
+terminal-ev-can_place = Behalte Würfel und würfle erneut, oder setze mit `place` (allein eingegeben, listet es jede erlaubte Platzierung).
+terminal-ev-next_turn = { $who }, du bist am Zug: `roll`.
+terminal-rule-not_rolled = Würfle zuerst: `roll`.
+terminal-start-first_turn = { $who }, du beginnst: `roll`.

@@ -332,3 +332,11 @@ picture-share = share the win
 picture-points = { $n } pts
 picture-took = took { $n }
 picture-set_aside = { $n } set aside
+
+## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
+## says them (it has no buttons; a command's slash it leaves out by itself)
+
+terminal-ev-can_place = Keep dice and roll again, or `place` (said alone, it lists every legal placement).
+terminal-ev-next_turn = { $who }, it's your turn: `roll`.
+terminal-rule-not_rolled = Roll first: `roll`.
+terminal-start-first_turn = { $who }, you start: `roll`.

@@ -352,3 +352,11 @@ picture-share = ganan (empate)
 picture-points = { $n } pts
 picture-took = captura { $n }
 picture-set_aside = { $n } apartadas
+
+## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
+## says them (it has no buttons; a command's slash it leaves out by itself)
+
+terminal-ev-can_place = Guarda dados y vuelve a lanzar, o usa `place` (escrito solo, muestra todas las colocaciones válidas).
+terminal-ev-next_turn = { $who }, es tu turno: `roll`.
+terminal-rule-not_rolled = Primero lanza los dados: `roll`.
+terminal-start-first_turn = { $who }, empiezas tú: `roll`.

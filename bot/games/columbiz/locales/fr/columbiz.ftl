@@ -357,3 +357,11 @@ picture-share = ex aequo
 picture-points = { $n } pts
 picture-took = prend { $n }
 picture-set_aside = { $n } écartés
+
+## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
+## says them (it has no buttons; a command's slash it leaves out by itself)
+
+terminal-ev-can_place = Gardez des dés et relancez, ou posez avec `place` (seul, ce mot liste toutes les poses possibles).
+terminal-ev-next_turn = { $who }, à vous de jouer : `roll`.
+terminal-rule-not_rolled = Lancez d'abord les dés : `roll`.
+terminal-start-first_turn = { $who }, vous commencez : `roll`.
