@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 
 from bot import answer
+from bot.games import FIRST_KIND
 from bot.messages import text
 from bot.plain import clip
 from bot.refusals import REFUSALS, needs_game, refusal
@@ -47,6 +48,17 @@ def locale_of(interaction: discord.Interaction) -> str:
     return str(interaction.locale) if interaction.locale else "en"
 
 
+def kind_of(interaction: discord.Interaction) -> str | None:
+    """The game whose command this is (its group, or one of its moves: bot.front.install);
+    None for a button."""
+    command = interaction.command
+    while command is not None:
+        if kind := command.extras.get("kind"):
+            return kind
+        command = getattr(command, "parent", None)
+    return None
+
+
 def unwrap(error: BaseException) -> BaseException:
     """The domain error inside discord.py's wrappers (CommandInvokeError, TransformerError)."""
     while isinstance(error, (app_commands.CommandInvokeError, app_commands.TransformerError)):
@@ -71,6 +83,7 @@ async def _game(interaction: discord.Interaction) -> Any:
 async def describe(interaction: discord.Interaction, error: BaseException) -> tuple[str, str]:
     """(outcome code for the log, the text to show) for an error."""
     locale = locale_of(interaction)
+    kind = kind_of(interaction) or FIRST_KIND
     error = unwrap(error)
     if isinstance(error, BotMissingPermissions):
         names = [text(f"perm.{p}", locale) for p in error.missing]
@@ -80,11 +93,11 @@ async def describe(interaction: discord.Interaction, error: BaseException) -> tu
     if isinstance(error, NotInGuild):
         return "not_here", text("error.not_here", locale)
     if isinstance(error, SendFailed):
-        return "send_failed", text("error.send_failed", locale)
+        return "send_failed", text("error.send_failed", locale, kind=kind)
     if isinstance(error, REFUSALS):
         game = await _game(interaction) if needs_game(error) else None
         reader = interaction.user.id if game is not None else None
-        return refusal(error, locale, game, reader)
+        return refusal(error, locale, game, reader, kind=kind)
     if isinstance(error, app_commands.NoPrivateMessage):
         return "not_here", text("error.not_here", locale)
     if isinstance(error, (app_commands.CommandSignatureMismatch, app_commands.CommandNotFound)):
@@ -94,9 +107,9 @@ async def describe(interaction: discord.Interaction, error: BaseException) -> tu
         # The change is saved and its post is in the outbox: trying again would make a second
         # move, so the player is told it is saved instead.
         _log.error("error after a committed change", exc_info=error)
-        return "internal_after_commit", text("error.send_failed", locale)
+        return "internal_after_commit", text("error.send_failed", locale, kind=kind)
     _log.error("unexpected error in an interaction", exc_info=error)
-    return "internal", text("error.internal", locale)
+    return "internal", text("error.internal", locale, kind=kind)
 
 
 async def reply_privately(interaction: discord.Interaction, content: str) -> None:

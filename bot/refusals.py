@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.messages import has, text
+from bot.games import FIRST_KIND
+from bot.messages import of_game, text
 from bot.plain import excerpt, plain_name
 from bot.service import ServiceError
 from bot.transformers import BadInput
@@ -54,10 +55,11 @@ def _seat(game: Any, seat: int | None) -> Any:
     return next((info for info in game.seats if info.seat == seat), None)
 
 
-def refusal(error: BaseException, locale: str, game: Any = None, reader: int | None = None
-            ) -> tuple[str, str]:
+def refusal(error: BaseException, locale: str, game: Any = None, reader: int | None = None,
+            *, kind: str | None = None) -> tuple[str, str]:
     """(outcome code, the text to show) for a refusal; `game` is the game it concerns (None if
-    unknown), `reader` the user it is shown to. Not a refusal: ValueError."""
+    unknown), `reader` the user it is shown to, `kind` the game whose command it answers (its
+    commands are the ones named). Not a refusal: ValueError."""
     if isinstance(error, BadInput):
         return error.code, text(error.code, locale, **shown(error.details))
     if isinstance(error, RuleError):
@@ -68,8 +70,8 @@ def refusal(error: BaseException, locale: str, game: Any = None, reader: int | N
             details["own"] = mine is not None and mine == details.get("owner")
             details["owner"] = who(owner)
         msg_id = f"rule.{error.code}"
-        if game is not None and has(f"{game.kind}.rule.{error.code}"):
-            msg_id = f"{game.kind}.rule.{error.code}"  # a game's own wording of its rule
+        if game is not None:
+            msg_id = of_game(game.kind, msg_id)  # a game's own wording of its rule
             if isinstance(details.get("towers"), (list, tuple)):
                 details["count"] = len(details["towers"])
                 details["towers"] = text("fmt.list", locale,
@@ -81,6 +83,11 @@ def refusal(error: BaseException, locale: str, game: Any = None, reader: int | N
     if isinstance(error, ServiceError):
         code = getattr(error, "code", "unknown")
         details = shown(getattr(error, "details", {}) or {})
+        # the game concerned, as the service knows it, else the one whose command was used
+        details.setdefault("kind", game.kind if game is not None else kind or FIRST_KIND)
+        if code == "other_game":
+            details["game"] = text(f"{details['kind']}.name", locale)
+            details["used"] = text(f"{details['used']}.name", locale)
         if code == "not_your_turn":
             current = game.current_seat_info() if game is not None else None
             if current is None and details.get("current_user_id"):

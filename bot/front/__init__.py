@@ -22,8 +22,10 @@ def install(bot: Any, frontends: dict[str, GameFrontend] | None = None) -> Table
     frontends = frontends or default_frontends()
     table = Table(bot, frontends)
     for frontend in frontends.values():
-        bot.tree.add_command(build_group(table, frontend))
-        for command in frontend.top_level_commands(table):
+        # Each command knows its game, so a refusal names that game's commands (bot.errors).
+        commands = [build_group(table, frontend), *frontend.top_level_commands(table)]
+        for command in commands:
+            command.extras["kind"] = frontend.kind
             bot.tree.add_command(command)
     bot.add_dynamic_items(*DYNAMIC_ITEMS)
     for frontend in frontends.values():

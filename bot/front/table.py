@@ -38,9 +38,9 @@ from bot.delivery import Delivery
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
 from bot.front.access import can_see_game
 from bot.front.replay import replay_gif
-from bot.games import get_rules
+from bot.games import FIRST_KIND, get_rules
 from bot.logging_setup import log_command
-from bot.messages import LANGUAGE_NAMES, language_of, text
+from bot.messages import LANGUAGE_NAMES, language_of, of_game, text
 from bot.plain import plain_name
 from bot.service import ServiceError
 from bot.service.computers import pace_due
@@ -765,8 +765,9 @@ class Table:
 
     async def set_notify(self, interaction: discord.Interaction, mode: str) -> None:
         await self.call(interaction, self.service.set_notify(interaction.user.id, mode))
-        await errors.reply_privately(interaction, text(f"notify.set.{mode}",
-                                                       locale_of(interaction)))
+        await errors.reply_privately(interaction, text(
+            f"notify.set.{mode}", locale_of(interaction),
+            kind=errors.kind_of(interaction) or FIRST_KIND))
 
     # --- away players -----------------------------------------------------------------------------
 
@@ -779,7 +780,8 @@ class Table:
         locale = game.language
         who = f"<@{interaction.user.id}>"
         if game.is_turn_of(interaction.user.id):
-            await self.send_public(interaction, text("away.back_turn", locale, who=who),
+            await self.send_public(interaction,
+                                   text(of_game(game.kind, "away.back_turn"), locale, who=who),
                                    view=self.view_for(game, locale))
         else:
             await self.send_public(interaction, text("away.back", locale, who=who))
@@ -794,7 +796,7 @@ class Table:
         target = f"<@{player.id}>"
         try:
             if tally.get("away"):
-                content = text("away.marked", locale, target=target)
+                content = text("away.marked", locale, target=target, kind=game.kind)
             else:
                 content = text("away.vote", locale, voter=f"<@{interaction.user.id}>",
                                target=target, votes=tally.get("votes", 0),
@@ -940,7 +942,8 @@ class Table:
         user_id = interaction.user.id
         games = await self.service.games_for_user(user_id)
         if not games:
-            await errors.reply_privately(interaction, text("mygames.none", locale))
+            await errors.reply_privately(interaction, text(
+                "mygames.none", locale, kind=errors.kind_of(interaction) or FIRST_KIND))
             return
         turns = sum(1 for g in games if g.is_turn_of(user_id))
         lines = [text("mygames.title", locale, count=len(games), turns=turns)]

@@ -28,6 +28,8 @@ def packages() -> list[ModuleType]:
 
 
 GAMES: dict[str, GameRules] = {p.RULES.kind: p.RULES for p in packages()}
+#: The game a text names where it concerns no game in particular ("open one with `/columbiz new`").
+FIRST_KIND = next(iter(GAMES))
 
 
 def get_rules(kind: str) -> GameRules:
@@ -52,7 +54,7 @@ def terminals() -> dict:
 
 
 __all__ = [
-    "GAMES", "PACKAGES", "ActionBuilder", "ComputerPlayers", "GameInputError", "GameRules",
-    "IdlePlayers",
+    "FIRST_KIND", "GAMES", "PACKAGES", "ActionBuilder", "ComputerPlayers", "GameInputError",
+    "GameRules", "IdlePlayers",
     "frontends", "get_rules", "locale_folders", "packages", "terminals",
 ]

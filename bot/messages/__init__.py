@@ -109,6 +109,13 @@ def text(msg_id: str, locale: str | None = None, /, **details: Any) -> str:
     return catalogues().text(msg_id, locale, details)
 
 
+def of_game(kind: str, msg_id: str) -> str:
+    """The id of game `kind`'s own wording of text `msg_id` (`<kind>.<msg_id>`, e.g. a rule
+    refusal IceTowers words its own way) where it has one, else `msg_id`."""
+    own = f"{kind}.{msg_id}"
+    return own if catalogues().has(own) else msg_id
+
+
 def has(msg_id: str, locale: str | None = None) -> bool:
     """Whether `text(msg_id, locale)` has a text (its language's or English)."""
     return catalogues().has(msg_id, locale)
@@ -129,5 +136,5 @@ def placeholders(msg_id: str, locale: str | None = None) -> frozenset[str]:
 __all__ = [
     "CLDR_LOCALES", "DEFAULT_LOCALE", "FRONT", "LANGUAGES", "LANGUAGE_NAMES", "SHARED_LOCALES",
     "Catalogue", "CatalogueError", "Catalogues", "catalogues", "code_id", "fluent_id", "has",
-    "language_of", "locale_folders", "message_ids", "placeholders", "text",
+    "language_of", "locale_folders", "message_ids", "of_game", "placeholders", "text",
 ]

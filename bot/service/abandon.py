@@ -43,7 +43,8 @@ class Abandoning:
             if user_id not in voters:
                 away = any(s.user_id == user_id and s.away for s in game.seats)
                 if away:
-                    raise ServiceError("no_permission", reason="away", game_id=game.id)
+                    raise ServiceError("no_permission", reason="away", game_id=game.id,
+                                       kind=game.kind)
                 raise ServiceError("no_permission", game_id=game.id)
             try:  # counted in the vote's own transaction: votes cast at once all count
                 votes = len(set(await store.add_vote(game.id, ABANDON_VOTE, user_id, now))

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from bot.games import get_rules
 from bot.service.changes import clock_if_their_turn
 from bot.service.checks import require_active, seated_person
+from bot.service.idle import idle_rule
 from bot.service.locks import ChannelLocks
 from bot.service.models import GameSnapshot, ServiceError
 from bot.service.repository import GameRepository, committed
@@ -81,13 +82,20 @@ class AwayPlayers:
                 )
             if voter_id == target_user_id:
                 raise ServiceError("cannot_vote_self", game_id=game.id)
+            rules = get_rules(game.kind)
+            if rules.current_seat(game.state) is None:  # anyone may act: nobody waits for them
+                raise ServiceError(
+                    "no_turns_to_hand", name=target.name, game_id=game.id, kind=game.kind,
+                    idle=game.turn_seconds if idle_rule(rules, game.state) else None,
+                )
             if target.away:
                 raise ServiceError(
                     "already_away", target_user_id=target_user_id, name=target.name,
                     game_id=game.id,
                 )
             if voter.away:
-                raise ServiceError("no_permission", reason="away", game_id=game.id)
+                raise ServiceError("no_permission", reason="away", game_id=game.id,
+                                   kind=game.kind)
             kind = away_vote(target_user_id)
             voters = electorate(game.seats, besides=target_user_id)
             needed = majority(voters)
@@ -139,4 +147,5 @@ class AwayPlayers:
                 game = fresh
                 continue
             return committed(game, change)
-        raise ServiceError("stale", rev=game.rev, current=game.rev, game_id=game.id)
+        raise ServiceError("stale", rev=game.rev, current=game.rev, game_id=game.id,
+                           kind=game.kind)

@@ -19,7 +19,8 @@ def require_creator(game: GameSnapshot, user_id: int) -> None:
 
 def require_active(game: GameSnapshot) -> None:
     if game.status != "active":
-        raise ServiceError("game_not_active", status=game.status, game_id=game.id)
+        raise ServiceError("game_not_active", status=game.status, game_id=game.id,
+                           kind=game.kind)
 
 
 def seated_person(game: GameSnapshot, user_id: int) -> SeatRow:

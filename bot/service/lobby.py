@@ -181,7 +181,7 @@ class Lobby:
             if len(game.seats) < rules.min_players:
                 raise ServiceError(
                     "not_enough_players", have=len(game.seats), need=rules.min_players,
-                    game_id=game.id,
+                    game_id=game.id, kind=game.kind,
                 )
             if all(s.computer_level is not None for s in game.seats):
                 raise ServiceError("no_human", game_id=game.id)

@@ -168,7 +168,7 @@ class GameRepository:
             current = await self.store.game(game.id)
             raise ServiceError(
                 "stale", rev=game.rev, current=current.rev if current else None,
-                game_id=game.id,
+                game_id=game.id, kind=game.kind,
             ) from None
         except AlreadyVoted:
             raise ServiceError("already_voted", game_id=game.id) from None

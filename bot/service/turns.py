@@ -31,6 +31,7 @@ class Turns:
         game_id: int | None = None,
         announce: bool = True,
         claim: bool = False,
+        kind: str | None = None,
     ) -> MoveResult:
         """Any game's move, by any seat the game lets act now (`rules.actors`): `build(rules,
         state, rng, seat)` makes the action, `rng` being the move's seeded generator. `rev` and
@@ -40,17 +41,22 @@ class Turns:
 
         The move is judged against the game as the store holds it now (another process may have
         moved it); the announcer's post goes into the outbox with it (`announce`), claimed for
-        the caller when `claim` (it answers the interaction with it)."""
+        the caller when `claim` (it answers the interaction with it). A move of game `kind`
+        in a channel whose game is another is refused (other_game)."""
         async with self.locks.channel(channel_id):
             game = await self.games.require_open(channel_id)
+            if kind is not None and kind != game.kind:
+                raise ServiceError("other_game", kind=game.kind, used=kind, game_id=game.id)
             if game_id is not None and game_id != game.id:
                 raise ServiceError(
-                    "stale", rev=rev, current=game.rev, game_id=game_id, current_game_id=game.id
+                    "stale", rev=rev, current=game.rev, game_id=game_id, current_game_id=game.id,
+                    kind=game.kind,
                 )
             require_active(game)
             mine = seated_person(game, user_id)
             if rev is not None and rev != game.rev:
-                raise ServiceError("stale", rev=rev, current=game.rev, game_id=game.id)
+                raise ServiceError("stale", rev=rev, current=game.rev, game_id=game.id,
+                                   kind=game.kind)
             rules = get_rules(game.kind)
             if mine.seat not in rules.actors(game.state):
                 current = game.current_seat_info()  # named when one seat is awaited

@@ -10,10 +10,12 @@ from typing import Any
 from bot.games.columbiz.rules import ColumbizRules
 from bot.service import MoveResult, ServiceError
 
+KIND = ColumbizRules.kind  # the service refuses these moves in another game's channel
+
 
 def _columbiz(rules: Any) -> ColumbizRules:
     if not isinstance(rules, ColumbizRules):
-        raise ServiceError("game_not_active", kind=rules.kind)  # a Columbiz move in another game
+        raise ServiceError("other_game", kind=rules.kind, used=KIND)
     return rules
 
 
@@ -26,7 +28,7 @@ async def roll(service: Any, channel_id: int, user_id: int, *, rev: int | None =
     """C6: roll all dice (first roll) or the ones not kept, with values from the seed."""
     return await service.act(channel_id, user_id,
                              _move(lambda c, state, rng: c.roll_action(state, rng)),
-                             rev=rev, game_id=game_id, claim=claim)
+                             rev=rev, game_id=game_id, claim=claim, kind=KIND)
 
 
 async def keep(service: Any, channel_id: int, user_id: int, values: Sequence[int], *,
@@ -36,7 +38,7 @@ async def keep(service: Any, channel_id: int, user_id: int, values: Sequence[int
     values = tuple(values)
     return await service.act(channel_id, user_id,
                              _move(lambda c, state, rng: c.keep_action(values)),
-                             rev=rev, game_id=game_id, claim=claim)
+                             rev=rev, game_id=game_id, claim=claim, kind=KIND)
 
 
 async def toggle_die(service: Any, channel_id: int, user_id: int, index: int, *,
@@ -45,7 +47,7 @@ async def toggle_die(service: Any, channel_id: int, user_id: int, index: int, *,
     changes the message it was pressed on: it owes the channel no new post."""
     return await service.act(channel_id, user_id,
                              _move(lambda c, state, rng: c.toggle_action(state, index)),
-                             rev=rev, game_id=game_id, announce=False)
+                             rev=rev, game_id=game_id, announce=False, kind=KIND)
 
 
 async def place(service: Any, channel_id: int, user_id: int, cells: Sequence[str], *,
@@ -55,4 +57,4 @@ async def place(service: Any, channel_id: int, user_id: int, cells: Sequence[str
     cells = tuple(cells)
     return await service.act(channel_id, user_id,
                              _move(lambda c, state, rng: c.place_action(cells)),
-                             rev=rev, game_id=game_id, claim=claim)
+                             rev=rev, game_id=game_id, claim=claim, kind=KIND)

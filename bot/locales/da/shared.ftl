@@ -149,7 +149,7 @@ abandon-voted_out = { $who } har stemt, og spillerne er enige: spillet er opgive
 
 ## afvisninger: tjenesten
 
-error-no_game = Der er intet spil i denne kanal. Opret et med `/columbiz new`.
+error-no_game = Der er intet spil i denne kanal. Opret et med `/{ $kind } new`.
 error-game_exists = Denne kanal har allerede et spil (#{ $game_id }). Spil det færdigt eller opgiv det først, eller spil i en anden kanal eller en tråd.
 error-not_in_game = Du er ikke med i dette spil.
 error-not_your_turn = Det er { $current }, der har turen.
@@ -157,15 +157,16 @@ error-already_joined = Du har allerede en plads i dette spil.
 error-lobby_full = Alle pladser i dette spil er taget.
 error-not_in_lobby = Dette spil er allerede startet: pladserne kan ikke længere ændres.
 error-not_creator = Det er kun spilleren, der oprettede spillet, som kan gøre det.
-error-not_enough_players = Der skal mindst to spillere til for at starte (personer eller computerspillere: `/columbiz addbot`).
+error-not_enough_players = Der skal mindst to spillere til for at starte (personer eller computerspillere: `/{ $kind } addbot`).
 error-game_not_active = { $status ->
-        [lobby] Dette spil er ikke startet endnu: opretteren starter det med **Start** eller `/columbiz start`.
+        [lobby] Dette spil er ikke startet endnu: opretteren starter det med **Start** eller `/{ $kind } start`.
        *[other] Dette spil er ikke i gang længere.
     }
-error-stale = Brættet har ændret sig, siden disse knapper blev sendt: brug den nyeste besked, eller se brættet med `/columbiz board`.
+error-other_game = Spillet i denne kanal er { $game }, og den kommando er et træk i { $used }. `/{ $kind } help` viser, hvad du kan gøre i { $game }.
+error-stale = Brættet har ændret sig, siden disse knapper blev sendt: brug den nyeste besked, eller se brættet med `/{ $kind } board`.
 error-bad_dice_index = Den terning er ikke en del af det aktuelle kast.
 error-no_permission = { $reason ->
-        [away] Du er markeret som fraværende i dette spil: tag først din plads tilbage med `/columbiz back`.
+        [away] Du er markeret som fraværende i dette spil: tag først din plads tilbage med `/{ $kind } back`.
        *[other] Det må du ikke i dette spil.
     }
 error-already_voted = { $target_user_id ->
@@ -181,12 +182,16 @@ error-not_away = Du er ikke markeret som fraværende i dette spil.
 error-already_away = { $name } er allerede markeret som fraværende.
 error-cannot_vote_self = Du kan ikke stemme for at lade computeren overtage din egen plads.
 error-target_not_in_game = Den person er ikke med i dette spil.
+error-no_turns_to_hand = I dette spil må alle rykke når som helst, så ingen venter på { $name }: der er ingen tur at give til computeren.{ $idle ->
+        [none] { "" }
+       *[other] { " " }Når alle spillere har været inaktive i { DURATION($idle) }, slutter spillet af sig selv.
+    }
 error-target_is_computer = { $name } er allerede en computerspiller.
 error-rematch_exists = Der er allerede åbnet en omkamp af dette spil.
 error-game_not_finished = Det spil er ikke afsluttet.
 error-bad_notify = '{ $mode }' er ikke en måde at få besked på: vælg { LIST($modes, style: "or") }.
 error-unknown = Det kan ikke lade sig gøre lige nu ({ $code }).
-error-internal = Noget gik galt hos mig. Spillet er i god behold: prøv igen, eller se det med `/columbiz board`.
+error-internal = Noget gik galt hos mig. Spillet er i god behold: prøv igen, eller se det med `/{ $kind } board`.
 error-missing_permissions = Jeg kan ikke spille i denne kanal: jeg mangler { SIZE($missing) ->
         [one] tilladelsen
        *[other] tilladelserne
@@ -196,7 +201,7 @@ error-missing_permissions = Jeg kan ikke spille i denne kanal: jeg mangler { SIZ
     }, eller spil i en anden kanal.
 ack-posted = Klaret: se beskeden nedenfor.
 ack-queued = Gemt. Beskeden om det kommer i kanalen om et øjeblik, efter dem, der venter før den.
-error-send_failed = Gemt: du behøver ikke gøre det igen. Jeg kunne ikke sende beskeden her lige nu; den bliver sendt, så snart jeg kan (`/columbiz board` viser spillet, som det står).
+error-send_failed = Gemt: du behøver ikke gøre det igen. Jeg kunne ikke sende beskeden her lige nu; den bliver sendt, så snart jeg kan (`/{ $kind } board` viser spillet, som det står).
 delivery-resumed = 🔓 Jeg kan sende beskeder her igen: turens ur kører igen fra nu.
 error-outdated = Denne kommando er lige blevet ændret, og Discord viser stadig den gamle. Prøv igen om et minut (eller genstart Discord).
 error-game_gone = Det spil er slut; disse knapper gør ikke noget længere.
@@ -244,7 +249,7 @@ cmd-notify-mode-dm = Send mig en direkte besked
 cmd-notify-mode-none = Ingenting: jeg holder selv øje
 notify-set-mention = Fra nu af bliver du nævnt i kanalen, når det er din tur, og når din tid er ved at løbe ud.
 notify-set-dm = Fra nu af sender jeg dig en direkte besked, når det er din tur, og når din tid er ved at løbe ud (eller nævner dig i kanalen, hvis dine direkte beskeder er lukkede).
-notify-set-none = Fra nu af får du ingen besked: hold selv øje med `/columbiz mygames`.
+notify-set-none = Fra nu af får du ingen besked: hold selv øje med `/{ $kind } mygames`.
 
 ## fraværende spillere
 
@@ -254,7 +259,7 @@ cmd-away-player = Spilleren, der er fraværende
 away-back = { $who } er tilbage og spiller sine egne ture igen.
 away-back_turn = { $who } er tilbage og har turen: `/roll` eller tryk på **Kast**.
 away-vote = { $voter } stemmer for at lade computeren tage over for { $target } ({ $votes }/{ $needed } stemmer er nødvendige).
-away-marked = Spillerne er enige: { $target } er markeret som fraværende, og computeren spiller i stedet, indtil vedkommende vender tilbage (`/columbiz back`).
+away-marked = Spillerne er enige: { $target } er markeret som fraværende, og computeren spiller i stedet, indtil vedkommende vender tilbage (`/{ $kind } back`).
 
 ## logbog
 
@@ -317,7 +322,7 @@ mygames-turn = <#{ $channel_id }> · spil #{ $game_id } · **din tur**{ $deadlin
 mygames-deadline = {" "}(tiden løber ud <t:{ $deadline }:R>)
 mygames-waiting = <#{ $channel_id }> · spil #{ $game_id } · { $who } har turen
 mygames-lobby = <#{ $channel_id }> · spil #{ $game_id } · lobby ({ $count }/{ $seats } ved bordet)
-mygames-none = Du har ingen åbne spil. Opret et med `/columbiz new`.
+mygames-none = Du har ingen åbne spil. Opret et med `/{ $kind } new`.
 board-finished = Det seneste spil i denne kanal er afsluttet:
 
 ## the terminal (bash bot/run.sh --local)

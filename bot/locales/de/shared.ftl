@@ -152,7 +152,7 @@ abandon-voted_out = { $who } hat abgestimmt, und die Spieler sind sich einig: Da
 
 ## refusals: the service
 
-error-no_game = In diesem Kanal gibt es kein Spiel. Eröffne eins mit `/columbiz new`.
+error-no_game = In diesem Kanal gibt es kein Spiel. Eröffne eins mit `/{ $kind } new`.
 error-game_exists = In diesem Kanal gibt es schon ein Spiel (#{ $game_id }). Beende es zuerst oder brich es ab – oder spiel in einem anderen Kanal oder Thread.
 error-not_in_game = Du spielst in diesem Spiel nicht mit.
 error-not_your_turn = { $current } ist am Zug.
@@ -160,15 +160,16 @@ error-already_joined = Du hast in diesem Spiel schon einen Platz.
 error-lobby_full = Dieses Spiel ist voll.
 error-not_in_lobby = Dieses Spiel hat schon begonnen: Die Plätze lassen sich nicht mehr ändern.
 error-not_creator = Das darf nur, wer das Spiel eröffnet hat.
-error-not_enough_players = Zum Starten braucht es mindestens zwei Spieler (Menschen oder Computerspieler: `/columbiz addbot`).
+error-not_enough_players = Zum Starten braucht es mindestens zwei Spieler (Menschen oder Computerspieler: `/{ $kind } addbot`).
 error-game_not_active = { $status ->
-        [lobby] Dieses Spiel hat noch nicht begonnen: Wer es eröffnet hat, startet es mit **Starten** oder `/columbiz start`.
+        [lobby] Dieses Spiel hat noch nicht begonnen: Wer es eröffnet hat, startet es mit **Starten** oder `/{ $kind } start`.
        *[other] Dieses Spiel läuft nicht mehr.
     }
-error-stale = Das Brett hat sich geändert, seit diese Buttons gepostet wurden: Nimm die neueste Nachricht oder sieh es dir mit `/columbiz board` an.
+error-other_game = In diesem Kanal läuft { $game }, und dieser Befehl ist ein Zug in { $used }. `/{ $kind } help` zeigt, was du in { $game } tun kannst.
+error-stale = Das Brett hat sich geändert, seit diese Buttons gepostet wurden: Nimm die neueste Nachricht oder sieh es dir mit `/{ $kind } board` an.
 error-bad_dice_index = Dieser Würfel gehört nicht zum aktuellen Wurf.
 error-no_permission = { $reason ->
-        [away] Du bist in diesem Spiel als abwesend markiert: Hol dir zuerst mit `/columbiz back` deinen Platz zurück.
+        [away] Du bist in diesem Spiel als abwesend markiert: Hol dir zuerst mit `/{ $kind } back` deinen Platz zurück.
        *[other] Das darfst du in diesem Spiel nicht.
     }
 error-already_voted = { $target_user_id ->
@@ -184,19 +185,23 @@ error-not_away = Du bist in diesem Spiel nicht als abwesend markiert.
 error-already_away = { $name } ist schon als abwesend markiert.
 error-cannot_vote_self = Du kannst nicht dafür stimmen, deinen eigenen Platz dem Computer zu übergeben.
 error-target_not_in_game = Diese Person spielt in diesem Spiel nicht mit.
+error-no_turns_to_hand = In dieser Partie darf jeder jederzeit handeln, also wartet niemand auf { $name }: Es gibt keinen Zug, den der Computer übernehmen könnte.{ $idle ->
+        [none] { "" }
+       *[other] { " " }Sobald alle Spieler { DURATION($idle) } lang nichts getan haben, endet die Partie von selbst.
+    }
 error-target_is_computer = { $name } ist schon ein Computerspieler.
 error-rematch_exists = Für dieses Spiel ist schon eine Revanche eröffnet.
 error-game_not_finished = Dieses Spiel ist noch nicht beendet.
 error-bad_notify = „{ $mode }“ ist keine Art der Benachrichtigung: Wähle { LIST($modes, style: "or") }.
 error-unknown = Das geht gerade nicht ({ $code }).
-error-internal = Bei mir ist etwas schiefgegangen. Das Spiel ist sicher: Versuch es noch einmal oder sieh es dir mit `/columbiz board` an.
+error-internal = Bei mir ist etwas schiefgegangen. Das Spiel ist sicher: Versuch es noch einmal oder sieh es dir mit `/{ $kind } board` an.
 error-missing_permissions = Ich kann in diesem Kanal nicht spielen: { SIZE($missing) ->
         [one] Mir fehlt hier die Berechtigung
        *[other] Mir fehlen hier die Berechtigungen
     } { LIST($missing) }. Bitte einen Moderator, sie mir zu erteilen, oder spiel in einem anderen Kanal.
 ack-posted = Erledigt: Siehe die Nachricht unten.
 ack-queued = Gespeichert. Die Nachricht dazu erscheint gleich im Kanal, nach den Nachrichten davor.
-error-send_failed = Gespeichert: Du musst es nicht wiederholen. Ich konnte die Nachricht gerade nicht hier posten; sie erscheint, sobald ich wieder posten kann (`/columbiz board` zeigt den aktuellen Stand).
+error-send_failed = Gespeichert: Du musst es nicht wiederholen. Ich konnte die Nachricht gerade nicht hier posten; sie erscheint, sobald ich wieder posten kann (`/{ $kind } board` zeigt den aktuellen Stand).
 delivery-resumed = 🔓 Ich kann hier wieder posten: Die Zugzeit läuft ab jetzt weiter.
 error-outdated = Dieser Befehl wurde gerade geändert, und Discord zeigt noch den alten. Versuch es in einer Minute noch einmal (oder starte Discord neu).
 error-game_gone = Dieses Spiel ist vorbei; diese Buttons bewirken nichts mehr.
@@ -244,7 +249,7 @@ cmd-notify-mode-dm = Schick mir eine Direktnachricht
 cmd-notify-mode-none = Nichts: Ich schaue selbst nach
 notify-set-mention = Ab jetzt wirst du im Kanal erwähnt, wenn du am Zug bist und wenn deine Zeit abläuft.
 notify-set-dm = Ab jetzt schicke ich dir eine Direktnachricht, wenn du am Zug bist und wenn deine Zeit abläuft (oder erwähne dich im Kanal, falls deine Direktnachrichten geschlossen sind).
-notify-set-none = Ab jetzt wirst du nicht benachrichtigt: Schau selbst mit `/columbiz mygames` nach.
+notify-set-none = Ab jetzt wirst du nicht benachrichtigt: Schau selbst mit `/{ $kind } mygames` nach.
 
 ## away players
 
@@ -254,7 +259,7 @@ cmd-away-player = Der abwesende Spieler
 away-back = { $who } ist zurück und spielt die eigenen Züge wieder selbst.
 away-back_turn = { $who } ist zurück und am Zug: `/roll` oder **Würfeln** drücken.
 away-vote = { $voter } stimmt dafür, den Platz von { $target } dem Computer zu übergeben ({ $votes }/{ $needed } nötige Stimmen).
-away-marked = Die Spieler sind sich einig: { $target } ist als abwesend markiert, und der Computer übernimmt die Züge bis zur Rückkehr (`/columbiz back`).
+away-marked = Die Spieler sind sich einig: { $target } ist als abwesend markiert, und der Computer übernimmt die Züge bis zur Rückkehr (`/{ $kind } back`).
 
 ## history
 
@@ -323,7 +328,7 @@ mygames-turn = <#{ $channel_id }> · Spiel #{ $game_id } · **du bist am Zug**{ 
 mygames-deadline = {" "}(die Zeit läuft <t:{ $deadline }:R> ab)
 mygames-waiting = <#{ $channel_id }> · Spiel #{ $game_id } · { $who } ist am Zug
 mygames-lobby = <#{ $channel_id }> · Spiel #{ $game_id } · Lobby ({ $count }/{ $seats } Plätze belegt)
-mygames-none = Du hast keine offenen Spiele. Eröffne eins mit `/columbiz new`.
+mygames-none = Du hast keine offenen Spiele. Eröffne eins mit `/{ $kind } new`.
 board-finished = Das letzte Spiel in diesem Kanal ist beendet:
 
 ## the terminal (bash bot/run.sh --local)

@@ -148,7 +148,7 @@ abandon-voted_out = { $who } voted, and the players agreed: the game is abandone
 
 ## refusals: the service
 
-error-no_game = There is no game in this channel. Open one with `/columbiz new`.
+error-no_game = There is no game in this channel. Open one with `/{ $kind } new`.
 error-game_exists = This channel already has a game (#{ $game_id }). Finish or abandon it first, or play in another channel or a thread.
 error-not_in_game = You are not playing in this game.
 error-not_your_turn = It's { $current }'s turn.
@@ -156,15 +156,16 @@ error-already_joined = You already have a seat in this game.
 error-lobby_full = This game is full.
 error-not_in_lobby = This game has already started: seats can no longer change.
 error-not_creator = Only the player who opened the game can do that.
-error-not_enough_players = At least two players are needed to start (people or computer players: `/columbiz addbot`).
+error-not_enough_players = At least two players are needed to start (people or computer players: `/{ $kind } addbot`).
 error-game_not_active = { $status ->
-        [lobby] This game has not started yet: its creator starts it with **Start** or `/columbiz start`.
+        [lobby] This game has not started yet: its creator starts it with **Start** or `/{ $kind } start`.
        *[other] This game is not running any more.
     }
-error-stale = The board has changed since these buttons were posted: use the latest message, or see it with `/columbiz board`.
+error-other_game = The game in this channel is { $game }; that command belongs to { $used }. `/{ $kind } help` lists what you can do in { $game }.
+error-stale = The board has changed since these buttons were posted: use the latest message, or see it with `/{ $kind } board`.
 error-bad_dice_index = That die is not part of the current roll.
 error-no_permission = { $reason ->
-        [away] You are marked away in this game: take your seat back with `/columbiz back` first.
+        [away] You are marked away in this game: take your seat back with `/{ $kind } back` first.
        *[other] You may not do that in this game.
     }
 error-already_voted = { $target_user_id ->
@@ -180,12 +181,16 @@ error-not_away = You are not marked away in this game.
 error-already_away = { $name } is already marked away.
 error-cannot_vote_self = You can't vote to hand your own seat to the computer.
 error-target_not_in_game = That person is not playing in this game.
+error-no_turns_to_hand = In this game anyone may act at any moment, so nobody waits for { $name }: there is no turn to hand to the computer.{ $idle ->
+        [none] { "" }
+       *[other] { " " }Once every player has been idle for { DURATION($idle) }, the game ends by itself.
+    }
 error-target_is_computer = { $name } is already a computer player.
 error-rematch_exists = A rematch of this game is already open.
 error-game_not_finished = That game has not finished.
 error-bad_notify = '{ $mode }' is not a way to be told: choose { LIST($modes) }.
 error-unknown = That can't be done now ({ $code }).
-error-internal = Something went wrong on my side. The game is safe: try again, or look at it with `/columbiz board`.
+error-internal = Something went wrong on my side. The game is safe: try again, or look at it with `/{ $kind } board`.
 error-missing_permissions = I can't play in this channel: I am missing the { LIST($missing) } { SIZE($missing) ->
         [one] permission
        *[other] permissions
@@ -195,7 +200,7 @@ error-missing_permissions = I can't play in this channel: I am missing the { LIS
     }, or play in another channel.
 ack-posted = Done: see the message below.
 ack-queued = Saved. The message for it goes to the channel in a moment, after the ones before it.
-error-send_failed = Saved: no need to do it again. I could not post the message here just now; it goes out as soon as I can post (`/columbiz board` shows the game as it stands).
+error-send_failed = Saved: no need to do it again. I could not post the message here just now; it goes out as soon as I can post (`/{ $kind } board` shows the game as it stands).
 delivery-resumed = 🔓 I can post here again: the turn clock runs again from now.
 error-outdated = This command has just changed and Discord still shows the old one. Try again in a minute (or restart Discord).
 error-game_gone = That game is over; these buttons do nothing now.
@@ -244,7 +249,7 @@ cmd-notify-mode-dm = Send me a direct message
 cmd-notify-mode-none = Nothing: I look myself
 notify-set-mention = From now on you are mentioned in the channel when it is your turn and when your time is running out.
 notify-set-dm = From now on I send you a direct message when it is your turn and when your time is running out (or mention you in the channel if your direct messages are closed).
-notify-set-none = From now on you are not notified: look with `/columbiz mygames`.
+notify-set-none = From now on you are not notified: look with `/{ $kind } mygames`.
 
 ## away players
 
@@ -254,7 +259,7 @@ cmd-away-player = The player who is away
 away-back = { $who } is back and plays their own turns again.
 away-back_turn = { $who } is back, and it's their turn: `/roll` or press **Roll**.
 away-vote = { $voter } votes to hand { $target }'s seat to the computer ({ $votes }/{ $needed } votes needed).
-away-marked = The players agreed: { $target } is marked away, and the computer plays for them until they come back (`/columbiz back`).
+away-marked = The players agreed: { $target } is marked away, and the computer plays for them until they come back (`/{ $kind } back`).
 
 ## history
 
@@ -316,7 +321,7 @@ mygames-turn = <#{ $channel_id }> · game #{ $game_id } · **your turn**{ $deadl
 mygames-deadline = {" "}(time runs out <t:{ $deadline }:R>)
 mygames-waiting = <#{ $channel_id }> · game #{ $game_id } · { $who } to play
 mygames-lobby = <#{ $channel_id }> · game #{ $game_id } · lobby ({ $count }/{ $seats } seated)
-mygames-none = You have no open games. Open one with `/columbiz new`.
+mygames-none = You have no open games. Open one with `/{ $kind } new`.
 board-finished = The last game in this channel has finished:
 
 ## the terminal (bash bot/run.sh --local)

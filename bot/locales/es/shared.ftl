@@ -149,7 +149,7 @@ abandon-voted_out = { $who } votó y los jugadores están de acuerdo: la partida
 
 ## refusals: the service
 
-error-no_game = No hay ninguna partida en este canal. Abre una con `/columbiz new`.
+error-no_game = No hay ninguna partida en este canal. Abre una con `/{ $kind } new`.
 error-game_exists = Este canal ya tiene una partida (#{ $game_id }). Termínala o abandónala primero, o juega en otro canal o en un hilo.
 error-not_in_game = No juegas en esta partida.
 error-not_your_turn = Es el turno de { $current }.
@@ -157,15 +157,16 @@ error-already_joined = Ya tienes un lugar en esta partida.
 error-lobby_full = Esta partida está completa.
 error-not_in_lobby = Esta partida ya empezó: los lugares ya no pueden cambiar.
 error-not_creator = Solo quien abrió la partida puede hacer eso.
-error-not_enough_players = Se necesitan al menos dos jugadores para empezar (personas o bots: `/columbiz addbot`).
+error-not_enough_players = Se necesitan al menos dos jugadores para empezar (personas o bots: `/{ $kind } addbot`).
 error-game_not_active = { $status ->
-        [lobby] Esta partida aún no ha empezado: quien la abrió la inicia con **Empezar** o `/columbiz start`.
+        [lobby] Esta partida aún no ha empezado: quien la abrió la inicia con **Empezar** o `/{ $kind } start`.
        *[other] Esta partida ya no está en curso.
     }
-error-stale = El tablero cambió desde que se publicaron estos botones: usa el último mensaje, o consulta el tablero con `/columbiz board`.
+error-other_game = La partida de este canal es de { $game }, y ese comando es una jugada de { $used }. `/{ $kind } help` muestra lo que puedes hacer en { $game }.
+error-stale = El tablero cambió desde que se publicaron estos botones: usa el último mensaje, o consulta el tablero con `/{ $kind } board`.
 error-bad_dice_index = Ese dado no forma parte de la tirada actual.
 error-no_permission = { $reason ->
-        [away] En esta partida figuras como ausente: primero recupera tu lugar con `/columbiz back`.
+        [away] En esta partida figuras como ausente: primero recupera tu lugar con `/{ $kind } back`.
        *[other] No puedes hacer eso en esta partida.
     }
 error-already_voted = { $target_user_id ->
@@ -181,12 +182,16 @@ error-not_away = No figuras como ausente en esta partida.
 error-already_away = { $name } ya figura como ausente.
 error-cannot_vote_self = No puedes votar por ceder tu propio lugar a la máquina.
 error-target_not_in_game = Esa persona no juega en esta partida.
+error-no_turns_to_hand = En esta partida cualquiera puede actuar en cualquier momento, así que nadie espera a { $name }: no hay turno que pasarle a la máquina.{ $idle ->
+        [none] { "" }
+       *[other] { " " }Cuando todos los jugadores lleven { DURATION($idle) } sin actuar, la partida acabará sola.
+    }
 error-target_is_computer = { $name } ya es un bot.
 error-rematch_exists = Ya hay una revancha abierta de esta partida.
 error-game_not_finished = Esa partida no ha terminado.
 error-bad_notify = '{ $mode }' no es una forma de aviso: elige entre { LIST($modes) }.
 error-unknown = Eso no se puede hacer ahora ({ $code }).
-error-internal = Algo falló por mi parte. La partida está a salvo: vuelve a intentarlo, o consúltala con `/columbiz board`.
+error-internal = Algo falló por mi parte. La partida está a salvo: vuelve a intentarlo, o consúltala con `/{ $kind } board`.
 error-missing_permissions = No puedo jugar en este canal: aquí me { SIZE($missing) ->
         [one] falta el permiso
        *[other] faltan los permisos
@@ -196,7 +201,7 @@ error-missing_permissions = No puedo jugar en este canal: aquí me { SIZE($missi
     }, o juega en otro canal.
 ack-posted = Hecho: mira el mensaje de abajo.
 ack-queued = Guardado. El mensaje correspondiente llegará al canal en un momento, después de los anteriores.
-error-send_failed = Guardado: no hace falta repetirlo. Ahora mismo no pude publicar el mensaje aquí; saldrá en cuanto pueda publicar (`/columbiz board` muestra la partida tal como está).
+error-send_failed = Guardado: no hace falta repetirlo. Ahora mismo no pude publicar el mensaje aquí; saldrá en cuanto pueda publicar (`/{ $kind } board` muestra la partida tal como está).
 delivery-resumed = 🔓 Ya puedo volver a publicar aquí: el reloj del turno vuelve a correr desde ahora.
 error-outdated = Este comando acaba de cambiar y Discord todavía muestra el anterior. Vuelve a intentarlo en un minuto (o reinicia Discord).
 error-game_gone = Esa partida ya terminó; estos botones ya no hacen nada.
@@ -244,7 +249,7 @@ cmd-notify-mode-dm = Envíame un mensaje directo
 cmd-notify-mode-none = Nada: ya lo miro yo
 notify-set-mention = A partir de ahora se te menciona en el canal cuando sea tu turno y cuando se te esté acabando el tiempo.
 notify-set-dm = A partir de ahora te envío un mensaje directo cuando sea tu turno y cuando se te esté acabando el tiempo (o te menciono en el canal si tienes cerrados los mensajes directos).
-notify-set-none = A partir de ahora no recibes avisos: consulta tus partidas con `/columbiz mygames`.
+notify-set-none = A partir de ahora no recibes avisos: consulta tus partidas con `/{ $kind } mygames`.
 
 ## away players
 
@@ -254,7 +259,7 @@ cmd-away-player = El jugador ausente
 away-back = { $who } está de vuelta y juega de nuevo sus propios turnos.
 away-back_turn = { $who } está de vuelta, y es su turno: `/roll` o pulsa **Lanzar**.
 away-vote = { $voter } vota por ceder a la máquina el lugar de { $target } ({ $votes }/{ $needed } votos necesarios).
-away-marked = Los jugadores están de acuerdo: { $target } figura ahora como ausente, y la máquina juega en su lugar hasta que vuelva (`/columbiz back`).
+away-marked = Los jugadores están de acuerdo: { $target } figura ahora como ausente, y la máquina juega en su lugar hasta que vuelva (`/{ $kind } back`).
 
 ## history
 
@@ -323,7 +328,7 @@ mygames-turn = <#{ $channel_id }> · partida #{ $game_id } · **tu turno**{ $dea
 mygames-deadline = {" "}(el tiempo se acaba <t:{ $deadline }:R>)
 mygames-waiting = <#{ $channel_id }> · partida #{ $game_id } · turno de { $who }
 mygames-lobby = <#{ $channel_id }> · partida #{ $game_id } · sala ({ $count }/{ $seats } jugadores)
-mygames-none = No tienes ninguna partida abierta. Abre una con `/columbiz new`.
+mygames-none = No tienes ninguna partida abierta. Abre una con `/{ $kind } new`.
 board-finished = La última partida de este canal ha terminado:
 
 ## the terminal (bash bot/run.sh --local)

@@ -152,7 +152,7 @@ abandon-voted_out = { $who } a voté, et les joueurs sont d'accord : la partie 
 
 ## refusals: the service
 
-error-no_game = Il n'y a pas de partie dans ce salon. Ouvrez-en une avec `/columbiz new`.
+error-no_game = Il n'y a pas de partie dans ce salon. Ouvrez-en une avec `/{ $kind } new`.
 error-game_exists = Ce salon a déjà une partie (#{ $game_id }). Terminez-la ou abandonnez-la d'abord, ou jouez dans un autre salon ou dans un fil.
 error-not_in_game = Vous ne jouez pas dans cette partie.
 error-not_your_turn = C'est à { $current } de jouer.
@@ -160,15 +160,16 @@ error-already_joined = Vous avez déjà une place dans cette partie.
 error-lobby_full = Cette partie est complète.
 error-not_in_lobby = Cette partie a déjà commencé : les places ne peuvent plus changer.
 error-not_creator = Seule la personne qui a ouvert la partie peut faire cela.
-error-not_enough_players = Il faut au moins deux joueurs pour commencer (des personnes ou des joueurs ordinateur : `/columbiz addbot`).
+error-not_enough_players = Il faut au moins deux joueurs pour commencer (des personnes ou des joueurs ordinateur : `/{ $kind } addbot`).
 error-game_not_active = { $status ->
-        [lobby] Cette partie n'a pas encore commencé : la personne qui l'a ouverte la démarre avec **Commencer** ou `/columbiz start`.
+        [lobby] Cette partie n'a pas encore commencé : la personne qui l'a ouverte la démarre avec **Commencer** ou `/{ $kind } start`.
        *[other] Cette partie n'est plus en cours.
     }
-error-stale = Le plateau a changé depuis l'envoi de ces boutons : utilisez le dernier message, ou affichez la partie avec `/columbiz board`.
+error-other_game = Le jeu de ce salon est { $game }, et cette commande sert à jouer à { $used }. `/{ $kind } help` indique ce que vous pouvez faire dans { $game }.
+error-stale = Le plateau a changé depuis l'envoi de ces boutons : utilisez le dernier message, ou affichez la partie avec `/{ $kind } board`.
 error-bad_dice_index = Ce dé ne fait pas partie du lancer en cours.
 error-no_permission = { $reason ->
-        [away] Vous êtes en mode absent dans cette partie : reprenez d'abord votre place avec `/columbiz back`.
+        [away] Vous êtes en mode absent dans cette partie : reprenez d'abord votre place avec `/{ $kind } back`.
        *[other] Vous ne pouvez pas faire cela dans cette partie.
     }
 error-already_voted = { $target_user_id ->
@@ -184,12 +185,16 @@ error-not_away = Vous n'êtes pas en mode absent dans cette partie.
 error-already_away = { $name } est déjà en mode absent.
 error-cannot_vote_self = Vous ne pouvez pas voter pour confier votre propre place à l'ordinateur.
 error-target_not_in_game = Cette personne ne joue pas dans cette partie.
+error-no_turns_to_hand = Dans cette partie, chacun agit à tout moment : personne n'attend { $name }, il n'y a donc pas de tour à confier à l'ordinateur.{ $idle ->
+        [none] { "" }
+       *[other] { " " }Quand tous les joueurs sont restés inactifs pendant { DURATION($idle) }, la partie s'arrête d'elle-même.
+    }
 error-target_is_computer = { $name } est déjà un joueur ordinateur.
 error-rematch_exists = Une revanche de cette partie est déjà ouverte.
 error-game_not_finished = Cette partie n'est pas terminée.
 error-bad_notify = « { $mode } » n'est pas un mode de notification : choisissez { LIST($modes, style: "or") }.
 error-unknown = Ce n'est pas possible pour le moment ({ $code }).
-error-internal = Un problème est survenu de mon côté. La partie est intacte : réessayez, ou consultez-la avec `/columbiz board`.
+error-internal = Un problème est survenu de mon côté. La partie est intacte : réessayez, ou consultez-la avec `/{ $kind } board`.
 error-missing_permissions = Je ne peux pas jouer dans ce salon : il me manque ici { SIZE($missing) ->
         [one] la permission
        *[other] les permissions
@@ -199,7 +204,7 @@ error-missing_permissions = Je ne peux pas jouer dans ce salon : il me manque i
     }, ou jouez dans un autre salon.
 ack-posted = C'est fait : voyez le message ci-dessous.
 ack-queued = Enregistré. Le message correspondant arrive dans le salon dans un instant, après ceux qui le précèdent.
-error-send_failed = Enregistré : inutile de recommencer. Je n'ai pas pu publier le message ici pour l'instant ; il partira dès que possible (`/columbiz board` montre la partie où elle en est).
+error-send_failed = Enregistré : inutile de recommencer. Je n'ai pas pu publier le message ici pour l'instant ; il partira dès que possible (`/{ $kind } board` montre la partie où elle en est).
 delivery-resumed = 🔓 Je peux de nouveau écrire ici : le chrono du tour repart dès maintenant.
 error-outdated = Cette commande vient de changer et Discord affiche encore l'ancienne. Réessayez dans une minute (ou redémarrez Discord).
 error-game_gone = Cette partie est terminée ; ces boutons ne font plus rien.
@@ -247,7 +252,7 @@ cmd-notify-mode-dm = M'envoyer un message privé
 cmd-notify-mode-none = Rien : je regarde moi-même
 notify-set-mention = Désormais, je vous mentionne dans le salon quand c'est à vous de jouer et quand votre temps est presque écoulé.
 notify-set-dm = Désormais, je vous envoie un message privé quand c'est à vous de jouer et quand votre temps est presque écoulé (ou je vous mentionne dans le salon si vos messages privés sont fermés).
-notify-set-none = Désormais, je ne vous préviens plus : consultez `/columbiz mygames`.
+notify-set-none = Désormais, je ne vous préviens plus : consultez `/{ $kind } mygames`.
 
 ## away players
 
@@ -257,7 +262,7 @@ cmd-away-player = Le joueur absent
 away-back = { $who } est de retour et joue de nouveau ses tours.
 away-back_turn = { $who } est de retour, et c'est à son tour : `/roll` ou le bouton **Lancer**.
 away-vote = { $voter } vote pour que l'ordinateur prenne la place de { $target } ({ $votes }/{ $needed } votes nécessaires).
-away-marked = Les joueurs sont d'accord : { $target } passe en mode absent, et l'ordinateur joue à sa place jusqu'à son retour (`/columbiz back`).
+away-marked = Les joueurs sont d'accord : { $target } passe en mode absent, et l'ordinateur joue à sa place jusqu'à son retour (`/{ $kind } back`).
 
 ## history
 
@@ -326,7 +331,7 @@ mygames-turn = <#{ $channel_id }> · partie #{ $game_id } · **à vous de jouer*
 mygames-deadline = {" "}(votre temps expire <t:{ $deadline }:R>)
 mygames-waiting = <#{ $channel_id }> · partie #{ $game_id } · à { $who } de jouer
 mygames-lobby = <#{ $channel_id }> · partie #{ $game_id } · en attente de joueurs ({ $count }/{ $seats } places prises)
-mygames-none = Vous n'avez aucune partie en cours. Ouvrez-en une avec `/columbiz new`.
+mygames-none = Vous n'avez aucune partie en cours. Ouvrez-en une avec `/{ $kind } new`.
 board-finished = La dernière partie de ce salon est terminée :
 
 ## the terminal (bash bot/run.sh --local)

@@ -270,7 +270,8 @@ def test_specific_texts():
     assert text("ac.choice", cells="555 33", captures=2, line_points=1, points=3) == (
         "555 33 — captures 2, +1 line")
     # another language falls back to English for ids it does not have
-    assert text("error.stale", "pt-BR") == text("error.stale", "en")  # not ours: English
+    assert text("error.stale", "pt-BR", kind="columbiz") == text(  # not ours: English
+        "error.stale", "en", kind="columbiz")
 
 
 def test_command_descriptions_fit_discord():

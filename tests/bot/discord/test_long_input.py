@@ -83,7 +83,7 @@ def test_separators_alone_are_not_keep_none(typed):
 
 
 async def _refusal(error) -> str:
-    _, content = await describe(SimpleNamespace(locale=None, extras={}), error)
+    _, content = await describe(SimpleNamespace(locale=None, extras={}, command=None), error)
     return content
 
 

@@ -82,7 +82,7 @@ def test_a_computer_seat_in_a_refusal_is_plain():
 )
 async def test_refusals_naming_a_player_escape_the_name(code, expected):
     error = ServiceError(code, target_user_id=7, name="<t:0:R>", game_id=1)
-    _, content = await describe(SimpleNamespace(locale=None), error)
+    _, content = await describe(SimpleNamespace(locale=None, command=None), error)
     assert content == expected
 
 

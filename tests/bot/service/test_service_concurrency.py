@@ -166,7 +166,8 @@ async def test_two_services_on_one_file_the_late_writer_is_stale(db_path, clock)
         with pytest.raises(ServiceError) as stale:
             await cz.roll(b, 46, user)
         assert stale.value.code == "stale"
-        assert stale.value.details == {"rev": game.rev, "current": game.rev + 1, "game_id": game.id}
+        assert stale.value.details == {"rev": game.rev, "current": game.rev + 1, "game_id": game.id,
+                                       "kind": "columbiz"}
         store_b.open_game = real_open_game
         assert [m.seq for m in await b.moves(game.id)] == [1]
         # B goes on from the committed state

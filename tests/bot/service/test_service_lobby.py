@@ -85,7 +85,7 @@ async def test_only_the_creator_starts_with_at_least_two(service):
     with pytest.raises(ServiceError) as alone:
         await service.start(10, 1)
     assert code_of(alone) == "not_enough_players"
-    assert alone.value.details == {"have": 1, "need": 2, "game_id": 1}
+    assert alone.value.details == {"have": 1, "need": 2, "game_id": 1, "kind": "columbiz"}
     await service.join(10, 2, "b")
     await service.join(10, 3, "c")
     with pytest.raises(ServiceError) as other:

@@ -127,7 +127,8 @@ async def test_another_game_uses_the_same_lobby_turns_store_and_audit(service, m
     assert start.rolloff == start.game.state.current
     with pytest.raises(ServiceError) as columbiz_only:
         await cz.roll(service, 90, start.game.current_seat_info().user_id)
-    assert columbiz_only.value.code == "game_not_active"
+    assert columbiz_only.value.code == "other_game"  # a Columbiz move in the race's channel
+    assert columbiz_only.value.details == {"kind": "race", "used": "columbiz", "game_id": 1}
 
     def roll(rules, state, rng, seat):
         return {"roll": rng.randint(1, 6)}

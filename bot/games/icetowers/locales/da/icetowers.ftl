@@ -84,6 +84,7 @@ icetowers-ev-ended = Spillet er slut{ $reason ->
 icetowers-ev-score = { $who } { $total }
 icetowers-turn = { $who }, det er din tur: `/cap`, `/mine`, `/split` eller `/pass`.
 icetowers-turn-none = { $who }, det er din tur: du har intet lovligt træk, så meld pas med `/pass`.
+icetowers-away-back_turn = { $who } er tilbage og har turen: `/cap`, `/mine`, `/split` eller `/pass`.
 icetowers-turn-computer = 🤖 { $who } er den næste, der handler.
 icetowers-turn-away = { $who } er fraværende: computeren handler i stedet.
 icetowers-computer-stand_in-away = 🤖 { $who } er fraværende: computeren ({ $level }) handler i stedet.

@@ -89,6 +89,7 @@ icetowers-ev-ended = Spielende{ $reason ->
 icetowers-ev-score = { $who } { $total }
 icetowers-turn = { $who }, du bist am Zug: `/cap`, `/mine`, `/split` oder `/pass`.
 icetowers-turn-none = { $who }, du bist am Zug, hast aber keine mögliche Aktion: Passe mit `/pass`.
+icetowers-away-back_turn = { $who } ist zurück und am Zug: `/cap`, `/mine`, `/split` oder `/pass`.
 icetowers-turn-computer = 🤖 { $who } ist als Nächstes dran.
 icetowers-turn-away = { $who } ist abwesend: Der Computer handelt an seiner Stelle.
 icetowers-computer-stand_in-away = 🤖 { $who } ist abwesend: Der Computer ({ $level }) handelt an seiner Stelle.

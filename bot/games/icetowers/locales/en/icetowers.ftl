@@ -83,6 +83,7 @@ icetowers-ev-ended = Game over{ $reason ->
 icetowers-ev-score = { $who } { $total }
 icetowers-turn = { $who }, your turn: `/cap`, `/mine`, `/split` or `/pass`.
 icetowers-turn-none = { $who }, your turn: you have no action, so `/pass`.
+icetowers-away-back_turn = { $who } is back, and it's their turn: `/cap`, `/mine`, `/split` or `/pass`.
 icetowers-turn-computer = 🤖 { $who } acts next.
 icetowers-turn-away = { $who } is away: the computer acts for them.
 icetowers-computer-stand_in-away = 🤖 { $who } is away: the computer ({ $level }) acts for them.

@@ -92,6 +92,7 @@ icetowers-ev-ended = Fin de la partida{ $reason ->
 icetowers-ev-score = { $who } { $total }
 icetowers-turn = { $who }, es tu turno: `/cap`, `/mine`, `/split` o `/pass`.
 icetowers-turn-none = { $who }, es tu turno: no tienes ninguna acción posible, así que usa `/pass`.
+icetowers-away-back_turn = { $who } está de vuelta, y es su turno: `/cap`, `/mine`, `/split` o `/pass`.
 icetowers-turn-computer = 🤖 { $who } actúa a continuación.
 icetowers-turn-away = { $who } está ausente: la máquina actúa en su lugar.
 icetowers-computer-stand_in-away = 🤖 { $who } está ausente: la máquina ({ $level }) actúa en su lugar.

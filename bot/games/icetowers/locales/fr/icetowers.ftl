@@ -88,6 +88,7 @@ icetowers-ev-ended = Partie terminée{ $reason ->
 icetowers-ev-score = { $who } { $total }
 icetowers-turn = { $who }, à vous de jouer : `/cap`, `/mine`, `/split` ou `/pass`.
 icetowers-turn-none = { $who }, à vous de jouer : vous n'avez aucune action possible, donc `/pass`.
+icetowers-away-back_turn = { $who } est de retour, et c'est à son tour : `/cap`, `/mine`, `/split` ou `/pass`.
 icetowers-turn-computer = 🤖 { $who } agit ensuite.
 icetowers-turn-away = { $who } est en mode absent : l'ordinateur agit à sa place.
 icetowers-computer-stand_in-away = 🤖 { $who } est en mode absent : l'ordinateur ({ $level }) agit à sa place.
