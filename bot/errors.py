@@ -48,15 +48,15 @@ def locale_of(interaction: discord.Interaction) -> str:
     return str(interaction.locale) if interaction.locale else "en"
 
 
-def kind_of(interaction: discord.Interaction) -> str | None:
-    """The game whose command this is (its group, or one of its moves: bot.front.install);
-    None for a button."""
+def command_kind(interaction: discord.Interaction) -> str:
+    """The game whose command this is (its group, or one of its moves: bot.front.install); for
+    a button, which names no game, the first game."""
     command = interaction.command
     while command is not None:
         if kind := command.extras.get("kind"):
             return kind
         command = getattr(command, "parent", None)
-    return None
+    return FIRST_KIND
 
 
 def unwrap(error: BaseException) -> BaseException:
@@ -83,7 +83,7 @@ async def _game(interaction: discord.Interaction) -> Any:
 async def describe(interaction: discord.Interaction, error: BaseException) -> tuple[str, str]:
     """(outcome code for the log, the text to show) for an error."""
     locale = locale_of(interaction)
-    kind = kind_of(interaction) or FIRST_KIND
+    kind = command_kind(interaction)
     error = unwrap(error)
     if isinstance(error, BotMissingPermissions):
         names = [text(f"perm.{p}", locale) for p in error.missing]

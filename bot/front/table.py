@@ -38,7 +38,7 @@ from bot.delivery import Delivery
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
 from bot.front.access import can_see_game
 from bot.front.replay import replay_gif
-from bot.games import FIRST_KIND, get_rules
+from bot.games import get_rules
 from bot.logging_setup import log_command
 from bot.messages import LANGUAGE_NAMES, language_of, of_game, text
 from bot.plain import plain_name
@@ -767,7 +767,7 @@ class Table:
         await self.call(interaction, self.service.set_notify(interaction.user.id, mode))
         await errors.reply_privately(interaction, text(
             f"notify.set.{mode}", locale_of(interaction),
-            kind=errors.kind_of(interaction) or FIRST_KIND))
+            kind=errors.command_kind(interaction)))
 
     # --- away players -----------------------------------------------------------------------------
 
@@ -943,7 +943,7 @@ class Table:
         games = await self.service.games_for_user(user_id)
         if not games:
             await errors.reply_privately(interaction, text(
-                "mygames.none", locale, kind=errors.kind_of(interaction) or FIRST_KIND))
+                "mygames.none", locale, kind=errors.command_kind(interaction)))
             return
         turns = sum(1 for g in games if g.is_turn_of(user_id))
         lines = [text("mygames.title", locale, count=len(games), turns=turns)]

@@ -41,6 +41,11 @@ def value_widths() -> tuple[float, float, float]:
     return two, two + CAPTURE_GAP + points, two
 
 
+def total_x(width: int) -> int:
+    """Where the total's box begins, from the left of a pad `width` wide."""
+    return width - TOTAL_W - 8
+
+
 def card_height(players: int, height: int, most: int = MAX_FILLED_CARD_H) -> int:
     return min(most, (height - HEADER_H - (players - 1) * CARD_GAP) // players)
 
@@ -81,14 +86,14 @@ class Headings:
 def headings(labels: Mapping[str, str], width: int) -> Headings:
     """The heading row of a pad `width` wide: the total's heading over its box, and the columns
     laid out in the room left of it, a gap short of it."""
-    total_x = width - TOTAL_W - 8
+    box_x = total_x(width)
     total_font = fonts.fitted(fonts.CONDENSED, T.CAPTION_PX, labels["total"], TOTAL_W + 22)
     wide = total_font.getlength(labels["total"])
     # Centred over its box; a word wider than the box overhangs on the pad's edge side rather
     # than into the columns.
-    total_left = min(max(total_x + (TOTAL_W - wide) / 2, total_x), width - 2 - wide)
+    total_left = min(max(box_x + (TOTAL_W - wide) / 2, box_x), width - 2 - wide)
     words = tuple(labels[c] for c in COLUMNS)
-    size, xs = column_layout(words, int(min(total_x - 6, total_left - MIN_COL_GAP)) - COL_X)
+    size, xs = column_layout(words, int(min(box_x - 6, total_left - MIN_COL_GAP)) - COL_X)
     return Headings(words, fonts.font(fonts.CONDENSED, size), xs, total_font, total_left)
 
 
@@ -139,7 +144,7 @@ def paint_pad(
 
     # The pad's column heads, once, over the cards.
     x0, y0, w0, _ = box
-    total_x = w0 - TOTAL_W - 8
+    box_x = total_x(w0)
     heads = headings(labels, w0)
     for word, cx in zip(heads.words, heads.xs, strict=True):
         draw.text((x0 + cx, y0 + 20), word, font=heads.font, fill=T.INK_SOFT, anchor="ls")
@@ -162,7 +167,7 @@ def paint_pad(
         # Line 1: colour and shape, name (cut to fit), robot mark for a computer seat.
         S.paste_at(img, S.icon(seat, 30), x + 11, y + 12)
         name_x = x + 50
-        tx = x + total_x
+        tx = x + box_x
         ai = seat in computer_seats
         room = tx - name_x - 10 - (30 if ai else 0)
         drawn = fonts.draw_name(draw, (name_x, y + 37), names[seat], T.NAME_PX, room, T.INK)
