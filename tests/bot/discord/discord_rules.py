@@ -10,8 +10,8 @@ break on the real service.
   its virtual time only; here the real time the bot takes counts too (a handler that blocks the
   event loop, or renders before acknowledging on a slow machine, breaks on Discord). What counts
   is the bot's own time: the real time from arrival to answer less the time the machine kept the
-  event loop's thread waiting for a CPU (the kernel's run delay), so a test passes or fails the
-  same on a quiet machine and on a busy one, while a handler that blocks or works too long fails.
+  bot's threads waiting for a CPU (the kernel's run delay), so a test passes or fails the same on
+  a quiet machine and on a busy one, while a handler that blocks or works too long fails.
 
 `install(monkeypatch)` applies them to SimCord's backend for one test; `late_answers()` lists the
 interactions answered too late (the Discord tests' conftest fails a test on any).
@@ -19,6 +19,8 @@ interactions answered too late (the Discord tests' conftest fails a test on any)
 
 from __future__ import annotations
 
+import glob
+import os
 import time
 from typing import Any
 
@@ -39,19 +41,37 @@ _FIRST_RESPONSES = ("respond_with_message", "defer", "defer_update", "update_sou
 
 
 def _run_delay() -> float:
-    """Seconds this thread has spent runnable but waiting for a CPU (Linux's schedstat), or 0
-    where the kernel does not say."""
-    try:
-        with open("/proc/thread-self/schedstat") as stats:
-            return int(stats.read().split()[1]) / 1e9
-    except (OSError, IndexError, ValueError):
-        return 0.0
+    """Seconds the bot's threads and its worker processes (pictures are drawn in processes of
+    their own) have spent runnable but waiting for a CPU, added up (Linux's schedstat), or 0
+    where the kernel does not say. The event loop waits for the GIL while another of its threads
+    holds it, and for a picture while a worker draws it: their waits for a CPU are the loop's
+    too."""
+    total = 0
+    for path in _tasks(os.getpid()):
+        try:
+            with open(path) as stats:
+                total += int(stats.read().split()[1])
+        except (OSError, IndexError, ValueError):
+            continue  # a thread or process that ended meanwhile
+    return total / 1e9
+
+
+def _tasks(pid: int) -> list[str]:
+    """The schedstat files of every thread of `pid` and of its descendants."""
+    found = glob.glob(f"/proc/{pid}/task/*/schedstat")
+    for children in glob.glob(f"/proc/{pid}/task/*/children"):
+        try:
+            with open(children) as listed:
+                found += [p for child in listed.read().split() for p in _tasks(int(child))]
+        except OSError:
+            continue
+    return found
 
 
 def _own_clock() -> float:
     """Real time (perf_counter: SimCord makes time.monotonic virtual) less the time the machine
-    kept this thread waiting for a CPU: it advances while the bot works, sleeps or blocks, not
-    while other processes hold the cores."""
+    kept the bot's threads waiting for a CPU: it advances while the bot works, sleeps or blocks,
+    not while other processes hold the cores."""
     return time.perf_counter() - _run_delay()
 
 
