@@ -111,3 +111,18 @@ def test_captions_say_a_name_once_and_carry_no_rule_ids():
         == "Alice: placed on 22 · Alice's supply is empty: final round"
     assert animation.clean("Game over (C15)") == "Game over"
     assert animation.clean("Bruno: placed on 5") == "Bruno: placed on 5"
+
+
+def test_the_last_frame_keeps_the_last_move_lit():
+    """The game as it ended, with its last turn still marked (placed tiles), held 5 s."""
+    history = replay_samples.long_columbiz_history()
+    game = frontends()["columbiz"]
+    data, _, _ = replay.replay_gif(game, get_rules("columbiz"), history, "en", 10 << 20)
+    gif = Image.open(io.BytesIO(data))
+    gif.seek(gif.n_frames - 1)
+    assert gif.info["duration"] == animation.LAST_MS
+    board = gif.convert("RGB").crop((T.BOARD_X, T.BOARD_Y, T.BOARD_X + T.GRID,
+                                     T.BOARD_Y + T.GRID))
+    lit = sum(1 for p in board.getdata() if all(abs(a - b) <= 12 for a, b in
+                                                  zip(p, T.PLACED_TILE, strict=True)))
+    assert lit > 100
