@@ -19,6 +19,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -109,7 +110,11 @@ def on_canvas(frames: Sequence[Image.Image]) -> list[Image.Image]:
 
 def _nearest(frame: Image.Image, colour: tuple[int, int, int]) -> int:
     """The palette index of `frame` nearest to `colour`."""
-    pal = frame.getpalette() or []
+    return _nearest_in(tuple(frame.getpalette() or ()), colour)
+
+
+@lru_cache(maxsize=8)
+def _nearest_in(pal: tuple[int, ...], colour: tuple[int, int, int]) -> int:
     best, index = None, 0
     for i in range(len(pal) // 3):
         d = sum((pal[3 * i + k] - colour[k]) ** 2 for k in range(3))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from engine import icetowers
 from render import theme as T
@@ -88,10 +88,22 @@ class Geometry:
 
     def height(self, pieces: tuple[tuple[int, int], ...]) -> int:
         """A tower's drawn height: the bands of all pieces but the top, and the top piece."""
-        return sum(self.band(size) for _, size in pieces[:-1]) + self.tip(pieces[-1][1])
+        return _height(self, pieces)
 
     def width(self, pieces: tuple[tuple[int, int], ...]) -> int:
-        return max(self.base(size) for _, size in pieces)
+        return _width(self, pieces)
+
+
+# A layout tries several scales over the same towers, and a replay lays out a hundred states
+# that share most of their towers: the sums are remembered.
+@lru_cache(maxsize=1 << 14)
+def _height(geo: Geometry, pieces: tuple[tuple[int, int], ...]) -> int:
+    return sum(geo.band(size) for _, size in pieces[:-1]) + geo.tip(pieces[-1][1])
+
+
+@lru_cache(maxsize=1 << 14)
+def _width(geo: Geometry, pieces: tuple[tuple[int, int], ...]) -> int:
+    return max(geo.base(size) for _, size in pieces)
 
 
 @dataclass(frozen=True)
