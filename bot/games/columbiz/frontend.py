@@ -142,7 +142,8 @@ class ColumbizFrontend(DrawnElsewhere):
         import render.columbiz
 
         if game.state.over:
-            return render.columbiz.draw_final(game.state, **self._render_args(game))
+            return render.columbiz.draw_final(game.state, events=turn_events,
+                                            **self._render_args(game))
         return render.columbiz.draw_game(game.state, events=turn_events,
                                          **self._render_args(game))
 

@@ -144,7 +144,8 @@ class IceTowersFrontend(DrawnElsewhere):
         import render.icetowers
 
         if game.state.over:
-            return render.icetowers.draw_final(game.state, **self._render_args(game))
+            return render.icetowers.draw_final(game.state, events=turn_events,
+                                            **self._render_args(game))
         return render.icetowers.draw_game(game.state, events=turn_events,
                                           **self._render_args(game))
 

@@ -195,9 +195,6 @@ icetowers-hist-ended = Slutstilling: { $scores }. Vundet af { LIST($winners) }.
 ## billedets ord
 
 icetowers-picture-tower = T{ $n }
-icetowers-picture-done = færdig
-icetowers-picture-to_act = har tur
-icetowers-picture-passed = pas
 icetowers-picture-game_over = Spillet er slut
 icetowers-picture-wins = vinder
 icetowers-picture-share = deler sejren

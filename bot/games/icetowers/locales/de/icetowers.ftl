@@ -201,9 +201,6 @@ icetowers-hist-ended = Endstand: { $scores }. Gewonnen von { LIST($winners) }.
 ## die Wörter im Bild
 
 icetowers-picture-tower = T{ $n }
-icetowers-picture-done = fertig
-icetowers-picture-to_act = am Zug
-icetowers-picture-passed = gepasst
 icetowers-picture-game_over = Spielende
 icetowers-picture-wins = gewinnt
 icetowers-picture-share = teilen den Sieg

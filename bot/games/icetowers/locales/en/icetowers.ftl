@@ -194,9 +194,6 @@ icetowers-hist-ended = Final scores: { $scores }. Won by { LIST($winners) }.
 ## the picture's labels: short, in the game's language (they must fit the picture)
 
 icetowers-picture-tower = T{ $n }
-icetowers-picture-done = done
-icetowers-picture-to_act = to act
-icetowers-picture-passed = passed
 icetowers-picture-game_over = Game over
 icetowers-picture-wins = wins
 icetowers-picture-share = share the win

@@ -203,9 +203,6 @@ icetowers-hist-ended = Puntuación final: { $scores }. Victoria de { LIST($winne
 ## las palabras de la imagen
 
 icetowers-picture-tower = T{ $n }
-icetowers-picture-done = listo
-icetowers-picture-to_act = le toca
-icetowers-picture-passed = pasó
 icetowers-picture-game_over = Fin de la partida
 icetowers-picture-wins = gana
 icetowers-picture-share = comparten la victoria

@@ -202,9 +202,6 @@ icetowers-hist-ended = Scores finaux : { $scores }. Partie gagnée par { LIST($
 ## les mots de l’image
 
 icetowers-picture-tower = T{ $n }
-icetowers-picture-done = a fini
-icetowers-picture-to_act = à jouer
-icetowers-picture-passed = a passé
 icetowers-picture-game_over = Partie finie
 icetowers-picture-wins = gagne
 icetowers-picture-share = ex aequo
