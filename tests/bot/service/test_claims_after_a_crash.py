@@ -162,3 +162,33 @@ def test_a_holder_on_this_machine_is_dead_when_its_process_is(database):
     elsewhere = f"another-{host}:{pid}:{start}:{key}"
     older = f"{host}:{pid}:0123abcd"  # a name written by an older version
     assert holders.dead_on_this_machine({me, reused, elsewhere, older}) == {reused}
+
+
+async def test_the_turn_clock_renews_a_job_while_it_runs(db_path, clock, monkeypatch):
+    from types import SimpleNamespace
+
+    from bot import tasks
+
+    monkeypatch.setattr(tasks, "WORK_RENEW_SECONDS", 0.01)
+    store = await Store.open(db_path)
+    try:
+        service = GameService(store, clock=clock)
+        due = tasks.DueWork(SimpleNamespace(service=service))
+
+        async def held_until():
+            rows = await store._read("SELECT held_until FROM work_claims WHERE job = 'long'")
+            return rows[0][0] if rows else None
+
+        async with due.claimed("long", tasks.TickReport()) as mine:
+            assert mine
+            first = await held_until()
+            assert first == clock.now + WORK_CLAIM_SECONDS
+            clock.advance(WORK_CLAIM_SECONDS - 1)  # the job is still running
+            for _ in range(1000):  # until the next renewal (every 0.01 s here)
+                if await held_until() != first:
+                    break
+                await asyncio.sleep(0.01)
+            assert await held_until() == clock.now + WORK_CLAIM_SECONDS
+        assert await held_until() is None  # released when done
+    finally:
+        await store.close()
