@@ -43,9 +43,12 @@ from bot.service.turns import Turns
 from bot.service.vanished import BOT_REMOVED, CHANNEL_GONE, VanishedChannels
 from bot.store import MoveRow, Store
 
-# How long a process holds a piece of background work (a turn whose time ran out, a reminder, a
-# computer's turn) before another may take it over: far longer than any such work takes.
-WORK_CLAIM_SECONDS = 300.0
+# How long a claim on a piece of background work (a turn whose time ran out, a reminder, a
+# computer's turn) holds unless renewed: the process doing it renews it every
+# WORK_RENEW_SECONDS while it lasts, so a process that dies holding one delays that work by at
+# most this (and not at all when it is known dead: bot/store/holders.py).
+WORK_CLAIM_SECONDS = 15.0
+WORK_RENEW_SECONDS = 5.0
 
 
 class GameService:
@@ -95,6 +98,10 @@ class GameService:
         another process is doing it. Its claim lapses after `seconds` if this process dies."""
         now = self.games.clock()
         return await self.store.claim_work(job, self.owner, now, now + seconds)
+
+    async def renew_work(self, job: str, seconds: float = WORK_CLAIM_SECONDS) -> bool:
+        """Still doing `job`: hold it `seconds` more (False: this process no longer held it)."""
+        return await self.store.renew_work(job, self.owner, self.games.clock() + seconds)
 
     async def release_work(self, job: str) -> None:
         await self.store.release_work(job, self.owner, self.games.clock())

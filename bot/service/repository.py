@@ -8,10 +8,7 @@ last, so the next move of that turn need not read them again."""
 
 from __future__ import annotations
 
-import os
-import socket
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Protocol, TypeVar
@@ -26,8 +23,9 @@ R = TypeVar("R")
 # unless the game changes again first.
 HELD_BACK = "picture:"
 
-# How long a claim on an outbox entry holds: longer than any delivery takes, short enough that a
-# process that died holding one delays that message by no more than this.
+# How long a claim on an outbox entry holds: longer than any delivery takes. A process known
+# dead gives its claims up at once (bot/store/holders.py); this is for one that is not (a
+# machine gone, whose PostgreSQL session has not ended yet).
 CLAIM_SECONDS = 60.0
 
 
@@ -43,11 +41,6 @@ class Announcer(Protocol):
     def computer_turn(self, result: Any) -> dict | None: ...
 
     def reminder(self, reminder: Any) -> dict | None: ...
-
-
-def process_name() -> str:
-    """A name for this process in outbox claims, unique across machines and restarts."""
-    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
 def loaded(row: GameRow) -> GameSnapshot:
@@ -87,7 +80,7 @@ class GameRepository:
         self.store = store
         self.clock = clock
         self.announcer = announcer
-        self.owner = process_name()
+        self.owner = store.holder  # this process's name in claims (bot/store/holders.py)
         self.claim_seconds = CLAIM_SECONDS
         # channel_id -> (game id, the rev this process's last move there committed, its turn,
         # the events of that turn so far). Nothing here decides a move: the game itself is read

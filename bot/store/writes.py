@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.store.change import Change
+from bot.store.claims import release_dead
 from bot.store.errors import (
     AlreadyVoted,
     ChannelBusy,
@@ -148,10 +149,11 @@ class StoreWrites(StoreOutbox, StoreReads):
 
     async def claim_work(self, job: str, owner: str, now: float, until: float) -> bool:
         """Take background `job` for `owner` until `until`: True if nobody else holds it (or a
-        claim lapsed, its process gone), in one atomic write on either backend, so one process
-        does each job. `release_work` when done."""
+        claim lapsed, or its holder is known dead), in one atomic write on either backend, so
+        one process does each job. `renew_work` while it lasts, `release_work` when done."""
 
         def body(db: Any) -> bool:
+            release_dead(db, self._backend, owner, now)
             rows = db.execute(
                 "INSERT INTO work_claims (job, owner, held_until) VALUES (?, ?, ?) "
                 "ON CONFLICT (job) DO UPDATE SET owner = excluded.owner, "
@@ -161,6 +163,17 @@ class StoreWrites(StoreOutbox, StoreReads):
                 (job, owner, until, now),
             ).fetchall()
             return bool(rows)
+
+        return await self._transaction(body, bookkeeping=True)
+
+    async def renew_work(self, job: str, owner: str, until: float) -> bool:
+        """`owner`, still doing `job`, holds it until `until` now (False: it no longer held it)."""
+
+        def body(db: Any) -> bool:
+            return bool(db.execute(
+                "UPDATE work_claims SET held_until = ? WHERE job = ? AND owner = ?",
+                (until, job, owner),
+            ).rowcount)
 
         return await self._transaction(body, bookkeeping=True)
 
