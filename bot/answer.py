@@ -110,6 +110,20 @@ async def private(interaction: discord.Interaction, content: str, **kwargs: Any)
         await interaction.followup.send(content, ephemeral=True, **kwargs)
 
 
+async def note(interaction: discord.Interaction, content: str) -> bool:
+    """A private word after a committed change (e.g. "saved, the message follows"): best effort,
+    since the change and its post stand whether the user reads it or not. An interaction that
+    expired meanwhile (Discord: unknown interaction, unknown webhook) is only logged. False if
+    it did not get through."""
+    try:
+        await private(interaction, content)
+    except discord.HTTPException as exc:
+        _log.info("could not tell the user privately (%s %s): %s", exc.status,
+                  getattr(exc, "code", 0), exc.text or exc)
+        return False
+    return True
+
+
 async def post(interaction: discord.Interaction, content: str, *, ack_note: str | None = None,
                **kwargs: Any) -> discord.Message:
     """A public, newly created message answering the interaction (so its mentions notify).

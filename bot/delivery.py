@@ -137,7 +137,7 @@ class Delivery:
         locale = interaction.extras.get("locale")
         if not post.claimed:
             self.wake()
-            await answer.private(interaction, text("ack.queued", locale))
+            await answer.note(interaction, text("ack.queued", locale))
             return None
         try:
             kwargs = await self._message(post.payload, game, turn_events)
