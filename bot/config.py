@@ -15,6 +15,7 @@ from pathlib import Path
 from dotenv import dotenv_values
 
 from bot.messages import text
+from bot.service.lobby import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
@@ -152,10 +153,11 @@ def load_settings(
         )
     turn = env.get("DEFAULT_TURN_SECONDS")
     turn_seconds = _int("DEFAULT_TURN_SECONDS", turn) if turn and turn.strip() else 86400
-    if turn_seconds is not None and turn_seconds < 0:
+    if turn_seconds and not MIN_TURN_SECONDS <= turn_seconds <= MAX_TURN_SECONDS:
         raise ConfigError(
             text("cli.bad_setting", name="DEFAULT_TURN_SECONDS",
-                 problem=text("cli.bad_setting.positive", value=turn))
+                 problem=text("cli.bad_setting.turn_seconds", value=turn,
+                              min=MIN_TURN_SECONDS, max=MAX_TURN_SECONDS))
         )
     tick = _int("TICK_SECONDS", env.get("TICK_SECONDS"))
     if tick is not None and tick <= 0:

@@ -277,10 +277,12 @@ class Table:
     async def open_lobby(
         self, interaction: discord.Interaction, kind: str, *, seats: int,
         options: dict[str, Any], turn_seconds: int | None = None, language: str | None = None,
+        timeless: bool = True,
     ) -> None:
         """`turn_seconds`: None takes the settings' default (DEFAULT_TURN_SECONDS), 0 is no
-        time limit. `language`: of the game's public posts; None: the creator's own when the bot
-        speaks it, else English."""
+        time limit where the game offers that (`timeless`; else 0 goes to the service, which
+        refuses it). `language`: of the game's public posts; None: the creator's own when the
+        bot speaks it, else English."""
         self.require_permissions(interaction)
         if turn_seconds is None:
             turn_seconds = self.bot.settings.default_turn_seconds
@@ -289,7 +291,8 @@ class Table:
             self.service.new_game(
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id,
                 creator_id=interaction.user.id, creator_name=display_name(interaction.user),
-                seats=seats, options=options, turn_seconds=turn_seconds or None, kind=kind,
+                seats=seats, options=options, kind=kind,
+                turn_seconds=turn_seconds if turn_seconds or not timeless else None,
                 language=language or language_of(locale_of(interaction)),
             ),
         )

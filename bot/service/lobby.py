@@ -20,6 +20,12 @@ from bot.service.repository import GameRepository, committed, loaded
 from bot.service.seating import computer_id, computer_name, without
 from bot.store import Change, ChannelBusy, RematchExists, SeatRow
 
+# The time a turn (or an idle spell, IceTowers I10) may last, when there is one: from a minute to
+# thirty days. A longer or shorter one is refused, whatever front end asked (a Discord client
+# offers only its choices, but a request may say anything).
+MIN_TURN_SECONDS = 60
+MAX_TURN_SECONDS = 30 * 86400
+
 
 def start_info(game: GameSnapshot) -> Any:
     """The start as chance decided it (Columbiz: the C5 roll-off), None before the start."""
@@ -60,8 +66,11 @@ class Lobby:
                 "bad_options", option="seats", value=seats,
                 min=rules.min_players, max=rules.max_players,
             )
-        if turn_seconds is not None and (type(turn_seconds) is not int or turn_seconds <= 0):
-            raise ServiceError("bad_options", option="turn_seconds", value=turn_seconds)
+        if turn_seconds is not None and (
+                type(turn_seconds) is not int
+                or not MIN_TURN_SECONDS <= turn_seconds <= MAX_TURN_SECONDS):
+            raise ServiceError("bad_turn_time", value=turn_seconds, min=MIN_TURN_SECONDS,
+                               max=MAX_TURN_SECONDS)
         if language not in LANGUAGES:
             raise ServiceError("bad_options", option="language", value=language)
         try:

@@ -27,6 +27,7 @@ CODES = (
     "no_permission",
     "already_voted",
     "bad_options",
+    "bad_turn_time",
     # computer seats
     "unknown_level",
     "not_a_computer",

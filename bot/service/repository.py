@@ -76,6 +76,9 @@ def committed(game: GameSnapshot, change: Change, state: Any = None) -> GameSnap
     return replace(game, seats=seats, state=game.state if state is None else state)
 
 
+MAX_GAME_ID = 2**63 - 1  # SQLite's and PostgreSQL's largest integer
+
+
 class GameRepository:
     def __init__(
         self,
@@ -97,6 +100,10 @@ class GameRepository:
     # --- reading -------------------------------------------------------------------------------
 
     async def game(self, game_id: int) -> GameSnapshot | None:
+        """The game of that number; None for an unknown one, also for a number no game can
+        have (a person may type any: the store's integers end at 2^63 - 1)."""
+        if type(game_id) is not int or not 0 < game_id <= MAX_GAME_ID:
+            return None
         row = await self.store.game(game_id)
         return None if row is None else loaded(row)
 

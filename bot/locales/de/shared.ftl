@@ -52,6 +52,7 @@ cli-bad_setting = Die Einstellung { $name } ist ungültig: { $problem }
 cli-bad_setting-integer = Sie muss eine ganze Zahl sein (angegeben: '{ $value }')
 cli-bad_setting-url = Sie muss eine http(s)/ws(s)-URL sein (angegeben: '{ $value }')
 cli-bad_setting-positive = Sie muss eine positive ganze Zahl sein (angegeben: '{ $value }')
+cli-bad_setting-turn_seconds = Sie muss 0 (kein Zeitlimit) oder eine Zahl von { $min } bis { $max } Sekunden sein (angegeben: '{ $value }')
 cli-bad_setting-level = Sie muss DEBUG, INFO, WARNING oder ERROR sein (angegeben: '{ $value }')
 cli-bad_setting-database_url = Sie muss eine postgresql://-URL sein (angegeben: '{ $value }')
 cli-bad_setting-shard_ids = Sie muss Shard-Nummern von 0 bis SHARD_COUNT − 1 durch Kommas getrennt aufzählen, und SHARD_COUNT muss gesetzt sein (angegeben: '{ $value }', SHARD_COUNT { $count })
@@ -180,6 +181,7 @@ error-already_voted = { $target_user_id ->
        *[other] Du hast schon dafür gestimmt, den Platz von <@{ $target_user_id }> dem Computer zu übergeben ({ $votes }/{ $needed } Stimmen).
     }
 error-bad_options = Diese Spieloptionen sind ungültig.
+error-bad_turn_time = Das Zeitlimit muss mindestens { $min } und höchstens { $max } betragen (nicht { $value }).
 error-unknown_level = „{ $level }“ ist keine Spielstärke: Wähle { LIST($levels, style: "or") }.
 error-not_a_computer = Dieser Platz gehört keinem Computerspieler.
 error-no_computer = Es gibt keinen Computerspieler, den man entfernen könnte.

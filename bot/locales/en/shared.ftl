@@ -48,6 +48,7 @@ cli-bad_setting = Setting { $name } is not valid: { $problem }
 cli-bad_setting-integer = it must be a whole number (got '{ $value }')
 cli-bad_setting-url = it must be an http(s)/ws(s) URL (got '{ $value }')
 cli-bad_setting-positive = it must be a positive whole number (got '{ $value }')
+cli-bad_setting-turn_seconds = it must be 0 (no time limit) or from { $min } to { $max } seconds (got '{ $value }')
 cli-bad_setting-level = it must be one of DEBUG, INFO, WARNING, ERROR (got '{ $value }')
 cli-bad_setting-database_url = it must be a postgresql:// URL (got '{ $value }')
 cli-bad_setting-shard_ids = it must list shard numbers from 0 to SHARD_COUNT − 1, separated by commas, and SHARD_COUNT must be set (got '{ $value }', SHARD_COUNT { $count })
@@ -176,6 +177,7 @@ error-already_voted = { $target_user_id ->
        *[other] You have already voted to hand <@{ $target_user_id }>'s seat to the computer ({ $votes }/{ $needed } votes).
     }
 error-bad_options = Those game options are not valid.
+error-bad_turn_time = The time limit must be from { $min } to { $max } (not { $value }).
 error-unknown_level = '{ $level }' is not a level: choose { LIST($levels) }.
 error-not_a_computer = That seat is not a computer player.
 error-no_computer = There is no computer player to remove.

@@ -49,6 +49,7 @@ cli-bad_setting = El ajuste { $name } no es válido: { $problem }
 cli-bad_setting-integer = debe ser un número entero (se recibió '{ $value }')
 cli-bad_setting-url = debe ser una URL http(s)/ws(s) (se recibió '{ $value }')
 cli-bad_setting-positive = debe ser un número entero positivo (se recibió '{ $value }')
+cli-bad_setting-turn_seconds = debe ser 0 (sin límite de tiempo) o de { $min } a { $max } segundos (se recibió '{ $value }')
 cli-bad_setting-level = debe ser DEBUG, INFO, WARNING o ERROR (se recibió '{ $value }')
 cli-bad_setting-database_url = debe ser una URL postgresql:// (se recibió '{ $value }')
 cli-bad_setting-shard_ids = debe enumerar números de shard de 0 a SHARD_COUNT − 1, separados por comas, y SHARD_COUNT debe estar definido (se recibió '{ $value }', SHARD_COUNT { $count })
@@ -177,6 +178,7 @@ error-already_voted = { $target_user_id ->
        *[other] Ya votaste por ceder a la máquina el lugar de <@{ $target_user_id }> ({ $votes }/{ $needed } votos).
     }
 error-bad_options = Esas opciones de partida no son válidas.
+error-bad_turn_time = El tiempo límite debe ir de { $min } a { $max } (no { $value }).
 error-unknown_level = '{ $level }' no es un nivel: elige entre { LIST($levels) }.
 error-not_a_computer = Ese lugar no es de un bot.
 error-no_computer = No hay ningún bot que quitar.
