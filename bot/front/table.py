@@ -36,7 +36,7 @@ from discord.utils import MISSING
 from bot import answer, errors, render_pool
 from bot.delivery import Delivery
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
-from bot.front.access import can_see_game
+from bot.front.access import can_see_game, readable_games
 from bot.front.replay import replay_gif
 from bot.games import get_rules
 from bot.logging_setup import log_command
@@ -498,7 +498,8 @@ class Table:
         self.require_guild(interaction)
         locale = locale_of(interaction)
         game = await self.service.get(interaction.channel_id)
-        finished = await self.service.finished_games(interaction.guild_id, limit=10)
+        finished = await self.service.finished_games(  # those of channels they can see
+            interaction.guild_id, limit=10, reader=await readable_games(interaction))
         lines: list[str] = []
         png = None
         if game is not None and game.state is not None:
@@ -905,11 +906,12 @@ class Table:
 
     async def leaderboard(self, interaction: discord.Interaction, kind: str | None = None
                           ) -> None:
-        """This server's players in one kind of game (their scores add up only within it)."""
+        """This server's players in one kind of game (their scores add up only within it), over
+        the games the reader may see (bot.front.access)."""
         self.require_guild(interaction)
         locale = locale_of(interaction)
         rows = await self.service.leaderboard(interaction.guild_id, limit=LEADERBOARD_SIZE,
-                                              kind=kind)
+                                              kind=kind, reader=await readable_games(interaction))
         if not rows:
             lines = [text("leaderboard.none", locale)]
         else:
@@ -923,12 +925,14 @@ class Table:
         self.require_guild(interaction)
         locale = locale_of(interaction)
         user = user or interaction.user
-        stats = await self.service.player_stats(interaction.guild_id, user.id, kind=kind)
+        reader = await readable_games(interaction)  # over the games the reader may see
+        stats = await self.service.player_stats(interaction.guild_id, user.id, kind=kind,
+                                                reader=reader)
         if stats is None:
             content = text("stats.none", locale, name=f"**{escape(display_name(user))}**")
         else:
             players = len(await self.service.leaderboard(interaction.guild_id, limit=10**6,
-                                                         kind=kind))
+                                                         kind=kind, reader=reader))
             content = text("stats.row", locale, players=players, **self._stats_fields(stats))
         await errors.reply_privately(interaction, content)
 

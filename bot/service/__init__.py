@@ -38,6 +38,7 @@ from bot.service.models import (
     HistoryMove,
     MoveResult,
     PlayerStats,
+    Readable,
     Reminder,
     ServiceError,
     StartResult,
@@ -46,6 +47,7 @@ from bot.service.vanished import BOT_REMOVED, CHANNEL_GONE, VANISHED_REASONS
 from bot.store import NOTIFY_MODES
 
 __all__ = [
+    "Readable",
     "MAX_TURN_SECONDS", "MIN_TURN_SECONDS",
     "ABANDON_VOTE", "AWAY_VOTE", "BOT_REMOVED", "CHANNEL_GONE", "CODES", "DEFAULT_TURN_SECONDS",
     "MAX_COMPUTER_DECISIONS", "MISSED_TURNS_AWAY", "NOTIFY_MODES", "REMINDER_SHARE", "SEED_BYTES",
