@@ -148,6 +148,9 @@ class Table:
         started = interaction.extras.setdefault("started", time.perf_counter())
         outcome = "ok"
         try:
+            if answer.too_late(interaction):  # it can no longer be answered: it changes nothing
+                outcome = "too_late"
+                return
             await body()
         except Exception as error:  # every refusal and failure is answered, then logged
             outcome = await errors.handle(interaction, error)

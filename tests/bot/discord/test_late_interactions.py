@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 
 from discord_kit import TICK
+from discord_rules import replayed
 
 CALLBACK = "/interactions/*/*/callback"
 UNKNOWN_INTERACTION = 10062
@@ -35,3 +36,51 @@ async def test_saved_in_a_moment_to_an_expired_interaction_is_no_error(world, ca
     posts = world.public()[before:]
     assert [("keeps no dice" in p.content, "rolled" in p.content) for p in posts] == [
         (True, False), (False, True)]
+
+
+REPLAY_DELAY = 60.0  # a RESUME after a minute's outage
+
+
+def ignored(caplog) -> list[str]:
+    return [r.getMessage() for r in caplog.records
+            if r.name == "bot.answer" and "ignored, nothing changed" in r.getMessage()]
+
+
+async def test_a_command_replayed_after_an_outage_changes_nothing(world, monkeypatch, caplog):
+    await world.open_game(2)
+    game = await world.game()
+    member = world.current_member(game)
+    before = len(world.public())
+    replayed(monkeypatch, REPLAY_DELAY)
+    result = await member.slash(world.channel, "roll")
+    after = await world.game()
+    assert (after.rev, after.state.rolls) == (game.rev, 0)  # no roll the player never saw
+    assert not result.acknowledged and len(world.public()) == before
+    [line] = ignored(caplog)
+    assert "60.0 s after Discord made it" in line
+    assert "outcome=too_late" in command_lines(caplog)[-1]
+    await world.env.advance_time(TICK)
+    assert len(world.public()) == before and await world.service.store.waiting() == []
+
+
+async def test_a_new_game_replayed_after_an_outage_opens_nothing(world, monkeypatch, caplog):
+    replayed(monkeypatch, REPLAY_DELAY)
+    result = await world.alice.slash(world.channel, "columbiz new", seats=2)
+    assert not result.acknowledged and await world.game() is None
+    assert world.public() == [] and len(ignored(caplog)) == 1
+
+
+async def test_a_button_replayed_after_an_outage_changes_nothing(world, monkeypatch, caplog):
+    lobby = await world.alice.slash(world.channel, "columbiz new", seats=2)
+    replayed(monkeypatch, REPLAY_DELAY)
+    pressed = await world.bob.click(lobby.response, label="Join")
+    assert not pressed.acknowledged
+    assert [s.user_id for s in (await world.game()).seats] == [world.alice.id]
+    assert len(ignored(caplog)) == 1 and "outcome=too_late" in command_lines(caplog)[-1]
+
+
+async def test_an_interaction_within_the_window_is_carried_out(world, monkeypatch):
+    replayed(monkeypatch, 1.0)  # a second on the way: Discord still takes the answer
+    lobby = await world.alice.slash(world.channel, "columbiz new", seats=2)
+    assert lobby.acknowledged and not lobby.ephemeral
+    assert (await world.game()).seats[0].user_id == world.alice.id
