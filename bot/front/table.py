@@ -289,22 +289,48 @@ class Table:
         self.require_permissions(interaction)
         if turn_seconds is None:
             turn_seconds = self.bot.settings.default_turn_seconds
-        game = await self.call(
+        game, post = await self.call(
             interaction,
-            self.service.new_game(
+            self.service.new_lobby(
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id,
                 creator_id=interaction.user.id, creator_name=display_name(interaction.user),
                 seats=seats, options=options, kind=kind,
                 turn_seconds=turn_seconds if turn_seconds or not timeless else None,
-                language=language or language_of(locale_of(interaction)),
+                language=language or language_of(locale_of(interaction)), claim=True,
             ),
         )
-        locale = game.language
-        message = await self.send_public(
-            interaction, self.lobby_text(game, locale), view=self.lobby_buttons(game, locale)
-        )
+        await self.post_lobby(interaction, game, post)
+
+    async def post_lobby(self, interaction: discord.Interaction, game: Any, post: Any) -> None:
+        """Answer with a new lobby's message (its outbox entry: when this answer fails, the
+        outbox sender posts it), and keep where it is to refresh its seat list."""
+        if post is None:
+            return
+        message = await self.delivery.answer(interaction, post, game)
         if message is not None:
-            self._lobby_messages[game.id] = (game.channel_id, message.id)
+            self.lobby_posted(game, message.id)
+
+    def lobby_posted(self, game: Any, message_id: int) -> None:
+        self._lobby_messages[game.id] = (game.channel_id, message_id)
+
+    def lobby_message(self, game: Any, payload: dict) -> dict[str, Any]:
+        """A lobby's message (bot.announce `lobby`) as the lobby is now: its words, a
+        rematch's call to the old game's players first, and its buttons while it waits."""
+        locale = payload.get("locale") or game.language
+        content = self.lobby_text(game, locale)
+        old_id = payload.get("rematch_of")
+        if old_id is not None:
+            others = payload.get("ping") or []
+            if others:
+                head = text("rematch.opened", locale, old_id=old_id,
+                            players=text("fmt.list", locale, items=[f"<@{u}>" for u in others]))
+            else:
+                head = text("rematch.opened_alone", locale, old_id=old_id)
+            content = f"{head}\n{content}"
+        kwargs: dict[str, Any] = {"content": fit(content.split("\n"))}
+        if game.status == "lobby":
+            kwargs["view"] = self.lobby_buttons(game, locale)
+        return kwargs
 
     async def join(self, interaction: discord.Interaction) -> None:
         self.require_permissions(interaction)
@@ -882,26 +908,12 @@ class Table:
     async def rematch_button(self, interaction: discord.Interaction, game_id: int) -> None:
         async def body() -> None:
             self.require_permissions(interaction)
-            game = await self.call(
+            game, post = await self.call(
                 interaction,
-                self.service.rematch(game_id, interaction.user.id, display_name(interaction.user)),
+                self.service.new_rematch(game_id, interaction.user.id,
+                                         display_name(interaction.user), claim=True),
             )
-            old = await self.service.get_by_id(game_id)
-            locale = game.language
-            others = [s.user_id for s in (old.seats if old else ())
-                      if not s.computer_level and s.user_id != interaction.user.id]
-            if others:
-                head = text("rematch.opened", locale, old_id=game_id,
-                            players=text("fmt.list", locale,
-                                         items=[f"<@{u}>" for u in others]))
-            else:
-                head = text("rematch.opened_alone", locale, old_id=game_id)
-            message = await self.send_public(
-                interaction, f"{head}\n{self.lobby_text(game, locale)}",
-                view=self.lobby_buttons(game, locale), ping=others,
-            )
-            if message is not None:
-                self._lobby_messages[game.id] = (game.channel_id, message.id)
+            await self.post_lobby(interaction, game, post)
 
         await self.run(interaction, "rematch", body)
 

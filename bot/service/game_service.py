@@ -139,7 +139,13 @@ class GameService:
 
     async def new_game(self, **lobby: Any) -> GameSnapshot:
         """Open a lobby: the arguments of `Lobby.new_game` (kind, guild_id, channel_id, ...)."""
-        return await self.lobby.new_game(**lobby)
+        return (await self.lobby.new_game(**lobby))[0]
+
+    async def new_lobby(self, *, claim: bool = False, **lobby: Any
+                        ) -> tuple[GameSnapshot, Post | None]:
+        """Open a lobby, with the post of its message (its outbox entry, claimed when `claim`:
+        the caller answers with it at once)."""
+        return await self.lobby.new_game(claim=claim, **lobby)
 
     async def join(
         self, channel_id: int, user_id: int, name: str, *, claim: bool = False
@@ -163,7 +169,12 @@ class GameService:
         return await self.lobby.start(channel_id, user_id, claim=claim)
 
     async def rematch(self, game_id: int, user_id: int, name: str | None = None) -> GameSnapshot:
-        return await self.lobby.rematch(game_id, user_id, name)
+        return (await self.lobby.rematch(game_id, user_id, name))[0]
+
+    async def new_rematch(self, game_id: int, user_id: int, name: str | None = None, *,
+                          claim: bool = False) -> tuple[GameSnapshot, Post | None]:
+        """The rematch, with the post of its lobby message (as `new_lobby`)."""
+        return await self.lobby.rematch(game_id, user_id, name, claim=claim)
 
     # --- playing -------------------------------------------------------------------------------
 

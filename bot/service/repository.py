@@ -209,4 +209,12 @@ class GameRepository:
         """The announcer's payload of `kind` for `subject`; None without an announcer."""
         if kind is None or self.announcer is None:
             return None
-        return getattr(self.announcer, kind)(subject)
+        compose = getattr(self.announcer, kind, None)  # an announcer may say nothing of it
+        return None if compose is None else compose(subject)
+
+    def claim_for(self, claim: bool) -> tuple[str, float] | None:
+        """The claim (owner, until) a caller that delivers at once takes on what it writes."""
+        if not claim:
+            return None
+        now = self.clock()
+        return self.owner, now + self.claim_seconds

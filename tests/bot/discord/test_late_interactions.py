@@ -84,3 +84,31 @@ async def test_an_interaction_within_the_window_is_carried_out(world, monkeypatc
     lobby = await world.alice.slash(world.channel, "columbiz new", seats=2)
     assert lobby.acknowledged and not lobby.ephemeral
     assert (await world.game()).seats[0].user_id == world.alice.id
+
+
+async def test_a_lobby_whose_answer_failed_is_posted_by_the_outbox(world):
+    """/columbiz new whose answer Discord refused (or that came too late to be answered): the
+    lobby's message is in the outbox with it, and goes out with its buttons."""
+    world.env.inject_error("POST", CALLBACK, status=500)
+    result = await world.alice.slash(world.channel, "columbiz new", seats=2)
+    assert result.ephemeral and "Saved" in result.response.content  # not "try again"
+    game = await world.game()
+    assert game.status == "lobby" and world.public() == []
+    await world.env.advance_time(TICK)  # the outbox sender
+    [message] = world.public()
+    assert message.content.startswith("**Alice** opened a game of Columbiz (#1)")
+    joined = await world.bob.click(message, label="Join")
+    assert joined.acknowledged
+    assert (await world.game()).status == "active"
+    assert await world.service.store.waiting() == []
+
+
+async def test_a_lobby_answered_at_once_is_marked_sent(world):
+    lobby = await world.alice.slash(world.channel, "columbiz new", seats=2)
+    assert not lobby.ephemeral and "Join" in [
+        b["label"] for row in lobby.response.components for b in row["components"]]
+    game = await world.game()
+    assert await world.service.store.delivered(game.id) == [
+        (f"lobby:{game.id}", lobby.response.id)]
+    await world.env.advance_time(TICK)
+    assert len(world.public()) == 1  # posted once
