@@ -13,6 +13,8 @@ A payload is plain JSON:
     rev          the game's rev at the commit: its buttons go along only while it is current
     locale       the language it is written in
     dm           a reminder: the direct message for a player who wants one
+    lobby        a lobby's message, worded when delivered (with `rematch_of`, and `ping`: the
+                 people it calls)
 """
 
 from __future__ import annotations
@@ -88,6 +90,21 @@ class Announcer:
         locale = game.language
         content, notify = self.table.frontend(game).describe_computer_turn(result, locale)
         return self._payload(game, content, notify, "move", result.turn_events, locale)
+
+    def lobby(self, lobby: dict[str, Any]) -> dict[str, Any]:
+        """A lobby's message. Its words and buttons are made when it is delivered, from the
+        lobby as it is then (its number is not known before the transaction that writes it,
+        and a late delivery shows the seats taken meanwhile); a rematch's also calls the old
+        game's other players (`ping`)."""
+        return {
+            "lobby": True,
+            "content": "",
+            "notify": None,
+            "image": None,
+            "rematch_of": lobby.get("rematch_of"),
+            "ping": list(lobby.get("ping", ())),
+            "locale": lobby["language"],
+        }
 
     def reminder(self, reminder: Any) -> dict[str, Any] | None:
         if reminder.notify == "none":

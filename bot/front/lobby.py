@@ -15,6 +15,10 @@ from discord import app_commands
 from bot.front.i18n import T
 from bot.transformers import ChoiceValue
 
+# The largest integer a Discord option may carry (what a JavaScript number holds exactly).
+MAX_OPTION_INTEGER = 2**53 - 1
+GameNumber = app_commands.Range[int, 1, MAX_OPTION_INTEGER]
+
 if TYPE_CHECKING:
     from bot.front.frontend import GameFrontend
     from bot.front.table import Table
@@ -74,13 +78,13 @@ def build_group(table: Table, frontend: GameFrontend) -> app_commands.Group:
 
     @app_commands.describe(game_id=T("cmd.history.game_id"))
     async def history(
-        interaction: discord.Interaction, game_id: app_commands.Range[int, 1] | None = None
+        interaction: discord.Interaction, game_id: GameNumber | None = None
     ) -> None:
         await table.run(interaction, "history", lambda: table.history(interaction, game_id))
 
     @app_commands.describe(game_id=T("cmd.replay.game_id"))
     async def replay(
-        interaction: discord.Interaction, game_id: app_commands.Range[int, 1] | None = None
+        interaction: discord.Interaction, game_id: GameNumber | None = None
     ) -> None:
         await table.run(interaction, "replay", lambda: table.replay(interaction, game_id))
 

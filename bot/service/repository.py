@@ -69,6 +69,9 @@ def committed(game: GameSnapshot, change: Change, state: Any = None) -> GameSnap
     return replace(game, seats=seats, state=game.state if state is None else state)
 
 
+MAX_GAME_ID = 2**63 - 1  # SQLite's and PostgreSQL's largest integer
+
+
 class GameRepository:
     def __init__(
         self,
@@ -90,6 +93,10 @@ class GameRepository:
     # --- reading -------------------------------------------------------------------------------
 
     async def game(self, game_id: int) -> GameSnapshot | None:
+        """The game of that number; None for an unknown one, also for a number no game can
+        have (a person may type any: the store's integers end at 2^63 - 1)."""
+        if type(game_id) is not int or not 0 < game_id <= MAX_GAME_ID:
+            return None
         row = await self.store.game(game_id)
         return None if row is None else loaded(row)
 
@@ -195,4 +202,12 @@ class GameRepository:
         """The announcer's payload of `kind` for `subject`; None without an announcer."""
         if kind is None or self.announcer is None:
             return None
-        return getattr(self.announcer, kind)(subject)
+        compose = getattr(self.announcer, kind, None)  # an announcer may say nothing of it
+        return None if compose is None else compose(subject)
+
+    def claim_for(self, claim: bool) -> tuple[str, float] | None:
+        """The claim (owner, until) a caller that delivers at once takes on what it writes."""
+        if not claim:
+            return None
+        now = self.clock()
+        return self.owner, now + self.claim_seconds

@@ -18,10 +18,15 @@ from bot.store.errors import (
 )
 from bot.store.outbox import StoreOutbox, drop_waiting, insert_entries
 from bot.store.reads import StoreReads
-from bot.store.rows import GameRow, SeatRow, dumps, flag, seat_value
+from bot.store.rows import GameRow, OutboxEntry, SeatRow, dumps, flag, seat_value
 from bot.store.schema import JSON_COLUMNS
 
-STALE_CLAIMS = 86400.0  # seconds: a lapsed work claim this old is cleared
+STALE_CLAIMS = 86400.0
+
+
+def lobby_key(game_id: int) -> str:
+    """The outbox key of a lobby's message."""
+    return f"lobby:{game_id}"  # seconds: a lapsed work claim this old is cleared
 
 
 @dataclass(frozen=True)
@@ -50,10 +55,14 @@ class StoreWrites(StoreOutbox, StoreReads):
         rematch_of: int | None = None,
         more_seats: Sequence[SeatRow] = (),
         language: str = "en",
+        post: Mapping[str, Any] | None = None,
+        claim: tuple[str, float] | None = None,
     ) -> GameRow:
         """A new lobby with its creator in seat 0 and `more_seats` (seats 1, 2, ...: e.g. the
         computer players of a rematch); ChannelBusy if the channel has an open game,
-        RematchExists if `rematch_of` has had its rematch."""
+        RematchExists if `rematch_of` has had its rematch. `post`: the payload of the lobby's
+        message, written to the outbox in the same transaction (key `lobby:<game id>`), claimed
+        for `claim` = (owner, until) when given (a new game has no older post to wait for)."""
 
         def body(db: Any) -> int:
             if rematch_of is not None:
@@ -94,6 +103,9 @@ class StoreWrites(StoreOutbox, StoreReads):
                 [(game_id, i, s.user_id, s.name, s.computer_level, now)
                  for i, s in enumerate(more_seats, start=1)],
             )
+            if post is not None:
+                entry = OutboxEntry("post", lobby_key(game_id), channel_id, dict(post))
+                insert_entries(db, game_id, [entry], now, claim)
             return game_id
 
         game_id = await self._transaction(body)

@@ -24,7 +24,7 @@ from bot.games.columbiz.parsing import Cells, Dice, format_dice
 from bot.games.columbiz.views import DYNAMIC_ITEMS, turn_view
 from bot.messages import text
 from bot.plain import plain_name, plain_namer
-from bot.service import MISSED_TURNS_AWAY, TURN_SECONDS_CHOICES, ServiceError
+from bot.service import MAX_TURN_SECONDS, MISSED_TURNS_AWAY, TURN_SECONDS_CHOICES, ServiceError
 from bot.transformers import ChoiceValue
 from engine import columbiz
 from engine.columbiz import (
@@ -576,7 +576,7 @@ class ColumbizFrontend(DrawnElsewhere):
             max_pieces_4p: int = 3,
             locked_keeps: bool = False,
             line_scoring: ChoiceValue = "each_placement",
-            turn: int | None = None,
+            turn: app_commands.Range[int, 0, MAX_TURN_SECONDS] | None = None,
             language: ChoiceValue | None = None,
         ) -> None:
             """`turn`: seconds per turn, 0 for no limit; not given: DEFAULT_TURN_SECONDS.

@@ -25,6 +25,7 @@ from bot.front.pictures import picture_labels as labels_of
 from bot.games.icetowers import moves as it
 from bot.messages import text
 from bot.plain import plain_name, plain_namer
+from bot.service import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 from bot.service.away import MISSED_TURNS_AWAY
 from bot.transformers import BadInput, ChoiceValue
 from engine import icetowers
@@ -437,7 +438,7 @@ class IceTowersFrontend(DrawnElsewhere):
             stash: app_commands.Range[int, 1, 5] = icetowers.MAX_STASH,
             mode: ChoiceValue = "realtime",
             free_mining: bool = False,
-            idle: int = DEFAULT_IDLE,
+            idle: app_commands.Range[int, MIN_TURN_SECONDS, MAX_TURN_SECONDS] = DEFAULT_IDLE,
             language: ChoiceValue | None = None,
         ) -> None:
             """`idle`: the idle time of realtime (I10), kept as the game's time per turn, which
@@ -445,7 +446,7 @@ class IceTowersFrontend(DrawnElsewhere):
             options = {"stash": stash, "mode": mode, "free_mining": free_mining}
             await table.run(interaction, "new", lambda: table.open_lobby(
                 interaction, self.kind, seats=seats, options=options, turn_seconds=idle,
-                language=language))
+                timeless=False, language=language))
 
         return [app_commands.Command(name="new", description=T("icetowers.cmd.new"),
                                      callback=new)]

@@ -49,9 +49,13 @@ cli-bad_setting = Indstillingen { $name } er ugyldig: { $problem }
 cli-bad_setting-integer = den skal være et helt tal (fik '{ $value }')
 cli-bad_setting-url = den skal være en http(s)/ws(s)-URL (fik '{ $value }')
 cli-bad_setting-positive = den skal være et positivt helt tal (fik '{ $value }')
+cli-bad_setting-turn_seconds = den skal være 0 (ingen tidsgrænse) eller fra { $min } til { $max } sekunder (fik '{ $value }')
 cli-bad_setting-level = den skal være en af DEBUG, INFO, WARNING, ERROR (fik '{ $value }')
 cli-bad_setting-database_url = den skal være en postgresql://-URL (fik '{ $value }')
 cli-bad_setting-shard_ids = den skal angive shard-numre fra 0 til SHARD_COUNT − 1, adskilt af kommaer, og SHARD_COUNT skal være sat (fik '{ $value }', SHARD_COUNT { $count })
+cli-bad_env_file = Indstillingsfilen { $path } kan ikke bruges: { $problem }
+cli-bad_env_file-unreadable = den kan ikke læses ({ $reason })
+cli-bad_env_file-encoding = linje { $line } er ikke UTF-8-tekst (byte { $byte }); gem filen som UTF-8
 cli-login_failed = Discord afviste tokenet (DISCORD_TOKEN). Kopiér det igen fra udviklerportalen.
 cli-privileged = Discord afviste forbindelsen på grund af intents; denne bot har ikke brug for privilegerede intents, så tjek DISCORD_GATEWAY_URL og bottens indstillinger.
 cli-unreachable = Kan ikke få forbindelse til Discord på { $url } ({ $reason }). Tjek maskinens internetforbindelse (og DISCORD_API_BASE, hvis den er sat), og start så botten igen.
@@ -174,6 +178,7 @@ error-already_voted = { $target_user_id ->
        *[other] Du har allerede stemt for at lade computeren tage over for <@{ $target_user_id }> ({ $votes }/{ $needed } stemmer).
     }
 error-bad_options = Disse spilindstillinger er ugyldige.
+error-bad_turn_time = Tidsgrænsen skal være fra { $min } til { $max } (ikke { $value }).
 error-unknown_level = '{ $level }' er ikke et niveau: vælg { LIST($levels, style: "or") }.
 error-not_a_computer = Den plads er ikke en computerspiller.
 error-no_computer = Der er ingen computerspiller at fjerne.

@@ -52,9 +52,13 @@ cli-bad_setting = Die Einstellung { $name } ist ungültig: { $problem }
 cli-bad_setting-integer = Sie muss eine ganze Zahl sein (angegeben: '{ $value }')
 cli-bad_setting-url = Sie muss eine http(s)/ws(s)-URL sein (angegeben: '{ $value }')
 cli-bad_setting-positive = Sie muss eine positive ganze Zahl sein (angegeben: '{ $value }')
+cli-bad_setting-turn_seconds = Sie muss 0 (kein Zeitlimit) oder eine Zahl von { $min } bis { $max } Sekunden sein (angegeben: '{ $value }')
 cli-bad_setting-level = Sie muss DEBUG, INFO, WARNING oder ERROR sein (angegeben: '{ $value }')
 cli-bad_setting-database_url = Sie muss eine postgresql://-URL sein (angegeben: '{ $value }')
 cli-bad_setting-shard_ids = Sie muss Shard-Nummern von 0 bis SHARD_COUNT − 1 durch Kommas getrennt aufzählen, und SHARD_COUNT muss gesetzt sein (angegeben: '{ $value }', SHARD_COUNT { $count })
+cli-bad_env_file = Die Einstellungsdatei { $path } ist nicht verwendbar: { $problem }
+cli-bad_env_file-unreadable = Sie kann nicht gelesen werden ({ $reason })
+cli-bad_env_file-encoding = Zeile { $line } ist kein UTF-8-Text (Byte { $byte }); speichere die Datei als UTF-8
 cli-login_failed = Discord hat das Token (DISCORD_TOKEN) abgelehnt. Kopiere es noch einmal aus dem Developer Portal.
 cli-privileged = Discord hat die Verbindung wegen der Intents abgelehnt; dieser Bot braucht keine privilegierten Intents, prüfe also DISCORD_GATEWAY_URL und die Einstellungen des Bots.
 cli-unreachable = Discord ist unter { $url } nicht erreichbar ({ $reason }). Prüfe die Internetverbindung dieses Rechners (und DISCORD_API_BASE, falls gesetzt) und starte den Bot dann erneut.
@@ -177,6 +181,7 @@ error-already_voted = { $target_user_id ->
        *[other] Du hast schon dafür gestimmt, den Platz von <@{ $target_user_id }> dem Computer zu übergeben ({ $votes }/{ $needed } Stimmen).
     }
 error-bad_options = Diese Spieloptionen sind ungültig.
+error-bad_turn_time = Das Zeitlimit muss mindestens { $min } und höchstens { $max } betragen (nicht { $value }).
 error-unknown_level = „{ $level }“ ist keine Spielstärke: Wähle { LIST($levels, style: "or") }.
 error-not_a_computer = Dieser Platz gehört keinem Computerspieler.
 error-no_computer = Es gibt keinen Computerspieler, den man entfernen könnte.

@@ -48,9 +48,13 @@ cli-bad_setting = Setting { $name } is not valid: { $problem }
 cli-bad_setting-integer = it must be a whole number (got '{ $value }')
 cli-bad_setting-url = it must be an http(s)/ws(s) URL (got '{ $value }')
 cli-bad_setting-positive = it must be a positive whole number (got '{ $value }')
+cli-bad_setting-turn_seconds = it must be 0 (no time limit) or from { $min } to { $max } seconds (got '{ $value }')
 cli-bad_setting-level = it must be one of DEBUG, INFO, WARNING, ERROR (got '{ $value }')
 cli-bad_setting-database_url = it must be a postgresql:// URL (got '{ $value }')
 cli-bad_setting-shard_ids = it must list shard numbers from 0 to SHARD_COUNT − 1, separated by commas, and SHARD_COUNT must be set (got '{ $value }', SHARD_COUNT { $count })
+cli-bad_env_file = The settings file { $path } can't be used: { $problem }
+cli-bad_env_file-unreadable = it can't be read ({ $reason })
+cli-bad_env_file-encoding = line { $line } is not UTF-8 text (byte { $byte }); save the file as UTF-8
 cli-login_failed = Discord refused the token (DISCORD_TOKEN). Copy it again from the developer portal.
 cli-privileged = Discord refused the connection because of intents; this bot needs no privileged intents, so check DISCORD_GATEWAY_URL and the bot's settings.
 cli-unreachable = Can't reach Discord at { $url } ({ $reason }). Check this machine's internet connection (and DISCORD_API_BASE, if it is set), then start the bot again.
@@ -173,6 +177,7 @@ error-already_voted = { $target_user_id ->
        *[other] You have already voted to hand <@{ $target_user_id }>'s seat to the computer ({ $votes }/{ $needed } votes).
     }
 error-bad_options = Those game options are not valid.
+error-bad_turn_time = The time limit must be from { $min } to { $max } (not { $value }).
 error-unknown_level = '{ $level }' is not a level: choose { LIST($levels) }.
 error-not_a_computer = That seat is not a computer player.
 error-no_computer = There is no computer player to remove.

@@ -49,9 +49,13 @@ cli-bad_setting = El ajuste { $name } no es válido: { $problem }
 cli-bad_setting-integer = debe ser un número entero (se recibió '{ $value }')
 cli-bad_setting-url = debe ser una URL http(s)/ws(s) (se recibió '{ $value }')
 cli-bad_setting-positive = debe ser un número entero positivo (se recibió '{ $value }')
+cli-bad_setting-turn_seconds = debe ser 0 (sin límite de tiempo) o de { $min } a { $max } segundos (se recibió '{ $value }')
 cli-bad_setting-level = debe ser DEBUG, INFO, WARNING o ERROR (se recibió '{ $value }')
 cli-bad_setting-database_url = debe ser una URL postgresql:// (se recibió '{ $value }')
 cli-bad_setting-shard_ids = debe enumerar números de shard de 0 a SHARD_COUNT − 1, separados por comas, y SHARD_COUNT debe estar definido (se recibió '{ $value }', SHARD_COUNT { $count })
+cli-bad_env_file = No se puede usar el archivo de ajustes { $path }: { $problem }
+cli-bad_env_file-unreadable = no se puede leer ({ $reason })
+cli-bad_env_file-encoding = la línea { $line } no es texto UTF-8 (byte { $byte }); guarda el archivo como UTF-8
 cli-login_failed = Discord rechazó el token (DISCORD_TOKEN). Vuelve a copiarlo desde el portal para desarrolladores.
 cli-privileged = Discord rechazó la conexión por los intents; este bot no necesita intents privilegiados, así que revisa DISCORD_GATEWAY_URL y la configuración del bot.
 cli-unreachable = No se puede conectar con Discord en { $url } ({ $reason }). Comprueba la conexión a internet de esta máquina (y DISCORD_API_BASE, si está definida) y vuelve a iniciar el bot.
@@ -174,6 +178,7 @@ error-already_voted = { $target_user_id ->
        *[other] Ya votaste por ceder a la máquina el lugar de <@{ $target_user_id }> ({ $votes }/{ $needed } votos).
     }
 error-bad_options = Esas opciones de partida no son válidas.
+error-bad_turn_time = El tiempo límite debe ir de { $min } a { $max } (no { $value }).
 error-unknown_level = '{ $level }' no es un nivel: elige entre { LIST($levels) }.
 error-not_a_computer = Ese lugar no es de un bot.
 error-no_computer = No hay ningún bot que quitar.

@@ -52,9 +52,13 @@ cli-bad_setting = Le réglage { $name } n'est pas valide : { $problem }
 cli-bad_setting-integer = il faut un nombre entier (reçu : « { $value } »)
 cli-bad_setting-url = il faut une URL http(s)/ws(s) (reçu : « { $value } »)
 cli-bad_setting-positive = il faut un nombre entier positif (reçu : « { $value } »)
+cli-bad_setting-turn_seconds = il faut 0 (pas de limite de temps) ou de { $min } à { $max } secondes (reçu : « { $value } »)
 cli-bad_setting-level = il faut DEBUG, INFO, WARNING ou ERROR (reçu : « { $value } »)
 cli-bad_setting-database_url = il faut une URL postgresql:// (reçu : « { $value } »)
 cli-bad_setting-shard_ids = il faut des numéros de shard de 0 à SHARD_COUNT − 1, séparés par des virgules, et SHARD_COUNT doit être défini (reçu : « { $value } », SHARD_COUNT { $count })
+cli-bad_env_file = Le fichier de réglages { $path } est inutilisable : { $problem }
+cli-bad_env_file-unreadable = il ne peut pas être lu ({ $reason })
+cli-bad_env_file-encoding = la ligne { $line } n'est pas du texte UTF-8 (octet { $byte }) ; enregistrez le fichier en UTF-8
 cli-login_failed = Discord a refusé le jeton (DISCORD_TOKEN). Copiez-le à nouveau depuis le portail des développeurs.
 cli-privileged = Discord a refusé la connexion à cause des intents ; ce bot n'a besoin d'aucun intent privilégié : vérifiez DISCORD_GATEWAY_URL et les réglages du bot.
 cli-unreachable = Impossible de joindre Discord à l'adresse { $url } ({ $reason }). Vérifiez la connexion Internet de cette machine (et DISCORD_API_BASE, si elle est définie), puis relancez le bot.
@@ -177,6 +181,7 @@ error-already_voted = { $target_user_id ->
        *[other] Vous avez déjà voté pour que l'ordinateur prenne la place de <@{ $target_user_id }> ({ $votes }/{ $needed } votes).
     }
 error-bad_options = Ces options de partie ne sont pas valides.
+error-bad_turn_time = Le temps imparti doit aller de { $min } à { $max } (pas { $value }).
 error-unknown_level = « { $level } » n'est pas un niveau : choisissez { LIST($levels, style: "or") }.
 error-not_a_computer = Cette place n'est pas celle d'un joueur ordinateur.
 error-no_computer = Il n'y a aucun joueur ordinateur à retirer.

@@ -12,6 +12,11 @@ break on the real service.
   is the bot's own time: the real time from arrival to answer less the time the machine kept the
   bot's threads waiting for a CPU (the kernel's run delay), so a test passes or fails the same on
   a quiet machine and on a busy one, while a handler that blocks or works too long fails.
+- An interaction is answerable only within 3 seconds of its creation, which its id (a snowflake)
+  tells. After a gateway outage Discord replays, on RESUME, interactions made before it: they
+  reach the bot long after those 3 seconds, their user has already seen "The application did
+  not respond", and any answer is refused (10062 Unknown interaction). SimCord delivers every
+  interaction at once; `replayed(monkeypatch, seconds)` delivers the next ones that late.
 
 `install(monkeypatch)` applies them to SimCord's backend for one test; `late_answers()` lists the
 interactions answered too late (the Discord tests' conftest fails a test on any).
@@ -30,6 +35,7 @@ from simcord.backend.state import Backend
 
 CONTENT_LIMIT = 2000
 FIRST_RESPONSE_SECONDS = 3.0
+DISCORD_EPOCH_MS = 1_420_070_400_000
 
 # Interaction id -> the bot's clock at its arrival (see `_own_clock`), and the answers that came
 # too late.
@@ -132,3 +138,22 @@ def _timed(method: Any, name: str) -> Any:
         return method(self, *args, **kwargs)
 
     return answer
+
+
+def replayed(monkeypatch: Any, seconds: float) -> None:
+    """The interactions made from now on reach the bot `seconds` after Discord created them
+    (replayed on a RESUME): their ids are that old, and the time to answer them is past."""
+    made = Backend.new_interaction
+
+    def late(self, *args, **kwargs):
+        record = made(self, *args, **kwargs)
+        del self.interactions[record.id]
+        created_ms = int((self.clock.now().timestamp() - seconds) * 1000) - DISCORD_EPOCH_MS
+        record.id = self._allocate_at(created_ms)
+        self.interactions[record.id] = record
+        self.interaction_tokens[record.token] = record.id
+        record.initial_response_deadline = self.iso_after(FIRST_RESPONSE_SECONDS - seconds)
+        record.expires_at = self.iso_after(15 * 60 - seconds)
+        return record
+
+    monkeypatch.setattr(Backend, "new_interaction", late)
