@@ -92,7 +92,7 @@ icetowers-computer-stand_in-clock = ⏰ { $who }'s time ran out: the computer ({
        *[false] {""}
     }.
 icetowers-computer-marked_away = { $who } missed { NUMWORD($limit) } turns in a row and is now marked away: the computer acts for them until they come back (`/icetowers back`).
-icetowers-computer-why-nothing_better = -# 🤖 { $who }: no action would gain on the best of the others
+icetowers-computer-why-nothing_better = -# 🤖 { $who }: no action would be worth more than stopping here
 icetowers-computer-why-no_gain = -# 🤖 { $who }: no action would earn any points
 icetowers-computer-why-no_moves = -# 🤖 { $who }: no action possible
 

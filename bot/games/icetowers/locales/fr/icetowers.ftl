@@ -97,7 +97,7 @@ icetowers-computer-stand_in-clock = ⏰ Temps écoulé pour { $who } : l'ordinat
        *[false] {""}
     }.
 icetowers-computer-marked_away = { $who } a manqué { NUMWORD($limit) } tours de suite et passe en mode absent : l'ordinateur agit à sa place jusqu'à son retour (`/icetowers back`).
-icetowers-computer-why-nothing_better = -# 🤖 { $who } : aucune action ne le rapprocherait du meilleur des autres
+icetowers-computer-why-nothing_better = -# 🤖 { $who } : aucune action ne vaudrait mieux que de s'arrêter ici
 icetowers-computer-why-no_gain = -# 🤖 { $who } : aucune action ne rapporterait de points
 icetowers-computer-why-no_moves = -# 🤖 { $who } : aucune action possible
 
