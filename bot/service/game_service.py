@@ -156,8 +156,9 @@ class GameService:
     async def start(self, channel_id: int, user_id: int, *, claim: bool = False) -> StartResult:
         return await self.lobby.start(channel_id, user_id, claim=claim)
 
-    async def rematch(self, game_id: int, user_id: int, name: str | None = None) -> GameSnapshot:
-        return await self.lobby.rematch(game_id, user_id, name)
+    async def rematch(self, game_id: int, user_id: int, name: str | None = None, *,
+                      rated: bool = True) -> GameSnapshot:
+        return await self.lobby.rematch(game_id, user_id, name, rated=rated)
 
     # --- playing -------------------------------------------------------------------------------
 

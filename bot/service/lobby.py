@@ -48,9 +48,11 @@ class Lobby:
         turn_seconds: int | None = 86400,
         kind: str,
         language: str = DEFAULT_LOCALE,
+        rated: bool = True,
     ) -> GameSnapshot:
         """Open a lobby of game `kind` in the channel with the creator in seat 0; its public
-        posts and pictures will be in `language` (one of bot.messages.LANGUAGES)."""
+        posts and pictures will be in `language` (one of bot.messages.LANGUAGES); `rated`: its
+        result counts for the players' ratings (bot.ratings) if it finishes among people."""
         try:
             rules = get_rules(kind)
         except KeyError:
@@ -82,6 +84,7 @@ class Lobby:
                     seed=self.new_seed(),
                     now=self.clock(),
                     language=language,
+                    rated=rated,
                 )
             except ChannelBusy as busy:
                 game_id, status = busy.game_id, busy.status
@@ -188,12 +191,13 @@ class Lobby:
             return await self._start(game, game.seats, self.clock(), claim)
 
     async def rematch(
-        self, game_id: int, user_id: int, name: str | None = None
+        self, game_id: int, user_id: int, name: str | None = None, *, rated: bool = True
     ) -> GameSnapshot:
         """After a finished game, one of its players opens a new lobby in the same channel with
         the same options, seats and turn time (`rematch_of` set), seated as its creator (named
         `name`, or as in the old game); the old game's computer players are seated again, the
-        other players confirm by joining. One rematch per game."""
+        other players confirm by joining. One rematch per game. It is rated as the old game was
+        (and only if `rated`: the caller saw the channel is no longer public, say)."""
         old = await self.games.game(game_id)
         if old is None:
             raise ServiceError("no_game", game_id=game_id)
@@ -223,6 +227,7 @@ class Lobby:
                     rematch_of=game_id,
                     more_seats=computers,
                     language=old.language,
+                    rated=bool(old.rated) and rated,
                 )
             except RematchExists:
                 again = await self.store.rematch_of(game_id)
