@@ -27,6 +27,7 @@ import discord
 
 from bot import answer, render_pool
 from bot.announce import fit
+from bot.front import ratings
 from bot.games import get_rules
 from bot.messages import text
 from bot.periodic import Periodic
@@ -73,6 +74,9 @@ class Delivery:
         """The message's parts (content, image, buttons) for the game as `payload` shows it:
         `game` itself while it is at the payload's rev, else its state replayed to then."""
         kwargs: dict[str, Any] = {"content": payload["content"]}
+        if payload.get("ratings"):  # a rated game's end: each player's rating change
+            line = await ratings.changes_line(self.store, game.id, payload.get("locale"))
+            kwargs["content"] = fit("\n".join(filter(None, (payload["content"], line))))
         kind = payload.get("image")
         current = game.rev == payload.get("rev")
         if kind and payload.get("seq") is not None:

@@ -36,6 +36,7 @@ from discord.utils import MISSING
 from bot import answer, errors, render_pool
 from bot.delivery import Delivery
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
+from bot.front import ratings
 from bot.front.access import can_see_game
 from bot.front.replay import replay_gif
 from bot.games import get_rules
@@ -266,7 +267,7 @@ class Table:
             # a game where anyone may act at any moment has no turns: its time is the idle time
             clock="idle" if frontend.idle_clock(game.options) else "turn",
             waiting=game.status == "lobby",
-        )
+        ) + "\n" + ratings.lobby_line(self.bot, game, locale)
 
     def lobby_buttons(self, game: Any, locale: str) -> discord.ui.View:
         return lobby_view(
@@ -277,6 +278,7 @@ class Table:
     async def open_lobby(
         self, interaction: discord.Interaction, kind: str, *, seats: int,
         options: dict[str, Any], turn_seconds: int | None = None, language: str | None = None,
+        rated: bool = True,
     ) -> None:
         """`turn_seconds`: None takes the settings' default (DEFAULT_TURN_SECONDS), 0 is no
         time limit. `language`: of the game's public posts; None: the creator's own when the bot
@@ -291,6 +293,7 @@ class Table:
                 creator_id=interaction.user.id, creator_name=display_name(interaction.user),
                 seats=seats, options=options, turn_seconds=turn_seconds or None, kind=kind,
                 language=language or language_of(locale_of(interaction)),
+                rated=ratings.rated_here(interaction, rated),
             ),
         )
         locale = game.language
@@ -877,7 +880,8 @@ class Table:
             self.require_permissions(interaction)
             game = await self.call(
                 interaction,
-                self.service.rematch(game_id, interaction.user.id, display_name(interaction.user)),
+                self.service.rematch(game_id, interaction.user.id, display_name(interaction.user),
+                                     rated=ratings.rated_here(interaction)),
             )
             old = await self.service.get_by_id(game_id)
             locale = game.language
@@ -902,40 +906,13 @@ class Table:
 
     async def leaderboard(self, interaction: discord.Interaction, kind: str | None = None
                           ) -> None:
-        """This server's players in one kind of game (their scores add up only within it)."""
-        self.require_guild(interaction)
-        locale = locale_of(interaction)
-        rows = await self.service.leaderboard(interaction.guild_id, limit=LEADERBOARD_SIZE,
-                                              kind=kind)
-        if not rows:
-            lines = [text("leaderboard.none", locale)]
-        else:
-            lines = [text("leaderboard.title", locale)] + [
-                text("leaderboard.row", locale, **self._stats_fields(p)) for p in rows
-            ]
-        await errors.reply_privately(interaction, fit(lines))
+        """This server's strongest players of one game, by rating (bot.front.ratings)."""
+        await ratings.leaderboard(self, interaction, kind or next(iter(self.frontends)))
 
     async def stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
                     kind: str | None = None) -> None:
-        self.require_guild(interaction)
-        locale = locale_of(interaction)
-        user = user or interaction.user
-        stats = await self.service.player_stats(interaction.guild_id, user.id, kind=kind)
-        if stats is None:
-            content = text("stats.none", locale, name=f"**{escape(display_name(user))}**")
-        else:
-            players = len(await self.service.leaderboard(interaction.guild_id, limit=10**6,
-                                                         kind=kind))
-            content = text("stats.row", locale, players=players, **self._stats_fields(stats))
-        await errors.reply_privately(interaction, content)
-
-    @staticmethod
-    def _stats_fields(p: Any) -> dict[str, Any]:
-        return {
-            "rank": p.rank, "name": escape(p.name), "games": p.games, "wins": p.wins,
-            "rate": round(100 * p.win_rate), "average": round(p.average_score, 1),
-            "best": p.best_score,
-        }
+        """One player's ratings on this server (bot.front.ratings)."""
+        await ratings.stats(self, interaction, user, kind or next(iter(self.frontends)))
 
     async def mygames(self, interaction: discord.Interaction) -> None:
         locale = locale_of(interaction)

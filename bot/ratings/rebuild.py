@@ -25,16 +25,19 @@ async def undecided_channels(store: Any) -> list[tuple[int, int]]:
     return [(r[0] or 0, r[1]) for r in rows]
 
 
-async def rate_past_games(store: Any, public: Callable[[int, int], bool]) -> RebuildReport | None:
+async def rate_past_games(store: Any, public: Callable[[int, int], bool | None]
+                          ) -> RebuildReport | None:
     """Decide whether each game opened before ratings existed is rated — only if its channel is
-    one everyone on its server sees (`public(guild_id, channel_id)`), as for a new game — and
-    rate those that finished, after the games rated so far (a rebuild). None if there were
-    none to decide."""
-    channels = await undecided_channels(store)
-    if not channels:
+    one everyone on its server sees (`public(guild_id, channel_id)`), as for a new game; None:
+    not known here (a server another process serves), left for later — and rate those that
+    finished, after the games rated so far (a rebuild). None if there was nothing to decide."""
+    decided = []
+    for guild, channel in await undecided_channels(store):
+        seen = public(guild, channel) if guild else False
+        if seen is not None:
+            decided.append((int(seen), channel))
+    if not decided:
         return None
-    decided = [(int(bool(guild) and public(guild, channel)), channel)
-               for guild, channel in channels]
 
     def body(db: Any) -> RebuildReport:
         db.executemany("UPDATE games SET rated = ? WHERE channel_id = ? AND rated IS NULL",
