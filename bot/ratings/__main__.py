@@ -8,10 +8,12 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
+from pathlib import Path
 
 from bot.messages import text
 from bot.ratings.rebuild import rebuild_ratings
 from bot.store import Store, StoreError
+from bot.store.postgres import is_postgres_url
 
 EXIT_DIFFERENT = 1
 EXIT_USAGE = 2
@@ -50,6 +52,9 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     target = rest[0] if rest else (os.environ.get("DATABASE_URL")
                                    or os.environ.get("DATABASE_PATH") or "columbiz.sqlite3")
+    if not is_postgres_url(target) and not Path(target).is_file():  # else: a new empty file
+        print(text("cli.ratings.no_source", path=target), file=sys.stderr)
+        return EXIT_USAGE
     try:
         return asyncio.run(run(target, write=flags[0] == "--rebuild"))
     except StoreError as failed:
