@@ -15,6 +15,8 @@ A payload is plain JSON:
     dm           a reminder: the direct message for a player who wants one
     lobby        a lobby's message, worded when delivered (with `rematch_of`, and `ping`: the
                  people it calls)
+    ratings      the final post of a rated game: the rating changes (stored with the result)
+                 are added when it is delivered (bot.front.ratings)
 """
 
 from __future__ import annotations
@@ -53,7 +55,8 @@ class Announcer:
     def _payload(self, game: Any, content: str, notify: int | None, image: str | None,
                  turn_events: tuple[Any, ...], locale: str) -> dict[str, Any]:
         rules = get_rules(game.kind)
-        return {
+        rated = {"ratings": True} if game.status == "finished" and game.rated else {}
+        return rated | {
             "content": fit(content),
             "notify": notify,
             "image": image,

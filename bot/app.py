@@ -23,6 +23,7 @@ from bot.announce import Announcer
 from bot.config import Settings
 from bot.front import install
 from bot.front.i18n import CatalogTranslator
+from bot.front.ratings import watch_past_games
 from bot.front.vanished import watch_vanished
 from bot.logging_setup import log_command
 from bot.service import GameService
@@ -124,6 +125,7 @@ class ColumbizBot(commands.Bot):
         self.service: Any = None
         self.table = install(self)
         self.vanished = watch_vanished(self)  # games whose channel or server is gone
+        watch_past_games(self)  # games played before ratings: rated once their channels are seen
         self.turn_clock = DueWork(self, settings.tick_seconds)
 
     async def setup_hook(self) -> None:

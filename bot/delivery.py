@@ -27,6 +27,7 @@ import discord
 
 from bot import answer, render_pool
 from bot.announce import fit
+from bot.front import ratings
 from bot.games import get_rules
 from bot.messages import text
 from bot.periodic import Periodic
@@ -75,6 +76,9 @@ class Delivery:
         if payload.get("lobby"):  # worded from the lobby as it is now
             return self.table.lobby_message(game, payload)
         kwargs: dict[str, Any] = {"content": payload["content"]}
+        if payload.get("ratings"):  # a rated game's end: each player's rating change
+            line = await ratings.changes_line(self.store, game.id, payload.get("locale"))
+            kwargs["content"] = fit("\n".join(filter(None, (payload["content"], line))))
         kind = payload.get("image")
         current = game.rev == payload.get("rev")
         if kind and payload.get("seq") is not None:

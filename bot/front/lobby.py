@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from bot.front import ratings
 from bot.front.i18n import T
 from bot.transformers import ChoiceValue
 
@@ -54,9 +55,8 @@ def build_group(table: Table, frontend: GameFrontend) -> app_commands.Group:
         )
 
     async def help_(interaction: discord.Interaction) -> None:
-        await table.run(
-            interaction, "help", lambda: table.show_text(interaction, frontend.help_id)
-        )
+        await table.run(interaction, "help", lambda: ratings.help_text(
+            interaction, frontend.help_id, frontend.kind))
 
     async def abandon(interaction: discord.Interaction) -> None:
         await table.run(interaction, "abandon", lambda: table.abandon(interaction))

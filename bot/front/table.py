@@ -36,6 +36,7 @@ from discord.utils import MISSING
 from bot import answer, errors, render_pool
 from bot.delivery import Delivery
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
+from bot.front import ratings
 from bot.front.access import can_see_game, readable_games
 from bot.front.replay import replay_gif
 from bot.games import get_rules
@@ -269,7 +270,7 @@ class Table:
             # a game where anyone may act at any moment has no turns: its time is the idle time
             clock="idle" if frontend.idle_clock(game.options) else "turn",
             waiting=game.status == "lobby",
-        )
+        ) + "\n" + ratings.lobby_line(self.bot, game, locale)
 
     def lobby_buttons(self, game: Any, locale: str) -> discord.ui.View:
         return lobby_view(
@@ -281,6 +282,7 @@ class Table:
         self, interaction: discord.Interaction, kind: str, *, seats: int,
         options: dict[str, Any], turn_seconds: int | None = None, language: str | None = None,
         timeless: bool = True,
+        rated: bool = True,
     ) -> None:
         """`turn_seconds`: None takes the settings' default (DEFAULT_TURN_SECONDS), 0 is no
         time limit where the game offers that (`timeless`; else 0 goes to the service, which
@@ -297,6 +299,7 @@ class Table:
                 seats=seats, options=options, kind=kind,
                 turn_seconds=turn_seconds if turn_seconds or not timeless else None,
                 language=language or language_of(locale_of(interaction)), claim=True,
+                rated=ratings.rated_here(interaction, rated),
             ),
         )
         await self.post_lobby(interaction, game, post)
@@ -911,7 +914,8 @@ class Table:
             game, post = await self.call(
                 interaction,
                 self.service.new_rematch(game_id, interaction.user.id,
-                                         display_name(interaction.user), claim=True),
+                                         display_name(interaction.user), claim=True,
+                                         rated=ratings.rated_here(interaction)),
             )
             await self.post_lobby(interaction, game, post)
 
@@ -921,43 +925,13 @@ class Table:
 
     async def leaderboard(self, interaction: discord.Interaction, kind: str | None = None
                           ) -> None:
-        """This server's players in one kind of game (their scores add up only within it), over
-        the games the reader may see (bot.front.access)."""
-        self.require_guild(interaction)
-        locale = locale_of(interaction)
-        rows = await self.service.leaderboard(interaction.guild_id, limit=LEADERBOARD_SIZE,
-                                              kind=kind, reader=await readable_games(interaction))
-        if not rows:
-            lines = [text("leaderboard.none", locale)]
-        else:
-            lines = [text("leaderboard.title", locale)] + [
-                text("leaderboard.row", locale, **self._stats_fields(p)) for p in rows
-            ]
-        await errors.reply_privately(interaction, fit(lines))
+        """This server's strongest players of one game, by rating (bot.front.ratings)."""
+        await ratings.leaderboard(self, interaction, kind or next(iter(self.frontends)))
 
     async def stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
                     kind: str | None = None) -> None:
-        self.require_guild(interaction)
-        locale = locale_of(interaction)
-        user = user or interaction.user
-        reader = await readable_games(interaction)  # over the games the reader may see
-        stats = await self.service.player_stats(interaction.guild_id, user.id, kind=kind,
-                                                reader=reader)
-        if stats is None:
-            content = text("stats.none", locale, name=f"**{escape(display_name(user))}**")
-        else:
-            players = len(await self.service.leaderboard(interaction.guild_id, limit=10**6,
-                                                         kind=kind, reader=reader))
-            content = text("stats.row", locale, players=players, **self._stats_fields(stats))
-        await errors.reply_privately(interaction, content)
-
-    @staticmethod
-    def _stats_fields(p: Any) -> dict[str, Any]:
-        return {
-            "rank": p.rank, "name": escape(p.name), "games": p.games, "wins": p.wins,
-            "rate": round(100 * p.win_rate), "average": round(p.average_score, 1),
-            "best": p.best_score,
-        }
+        """One player's ratings on this server (bot.front.ratings)."""
+        await ratings.stats(self, interaction, user, kind or next(iter(self.frontends)))
 
     async def mygames(self, interaction: discord.Interaction) -> None:
         locale = locale_of(interaction)

@@ -175,13 +175,15 @@ class GameService:
     async def start(self, channel_id: int, user_id: int, *, claim: bool = False) -> StartResult:
         return await self.lobby.start(channel_id, user_id, claim=claim)
 
-    async def rematch(self, game_id: int, user_id: int, name: str | None = None) -> GameSnapshot:
-        return (await self.lobby.rematch(game_id, user_id, name))[0]
+    async def rematch(self, game_id: int, user_id: int, name: str | None = None, *,
+                      rated: bool = True) -> GameSnapshot:
+        return (await self.lobby.rematch(game_id, user_id, name, rated=rated))[0]
 
     async def new_rematch(self, game_id: int, user_id: int, name: str | None = None, *,
-                          claim: bool = False) -> tuple[GameSnapshot, Post | None]:
+                          claim: bool = False, rated: bool = True
+                          ) -> tuple[GameSnapshot, Post | None]:
         """The rematch, with the post of its lobby message (as `new_lobby`)."""
-        return await self.lobby.rematch(game_id, user_id, name, claim=claim)
+        return await self.lobby.rematch(game_id, user_id, name, claim=claim, rated=rated)
 
     # --- playing -------------------------------------------------------------------------------
 

@@ -61,10 +61,12 @@ class Lobby:
         kind: str,
         language: str = DEFAULT_LOCALE,
         claim: bool = False,
+        rated: bool = True,
     ) -> tuple[GameSnapshot, Post | None]:
         """Open a lobby of game `kind` in the channel with the creator in seat 0; its public
-        posts and pictures will be in `language` (one of bot.messages.LANGUAGES). The lobby's
-        message (the announcer's "lobby" payload) goes into the outbox in the same
+        posts and pictures will be in `language` (one of bot.messages.LANGUAGES); `rated`: its
+        result counts for the players' ratings (bot.ratings) if it finishes among people. The
+        lobby's message (the announcer's "lobby" payload) goes into the outbox in the same
         transaction, claimed for the caller when `claim` (it answers with it at once); the
         post, or None without an announcer."""
         try:
@@ -104,6 +106,7 @@ class Lobby:
                     language=language,
                     post=payload,
                     claim=self.games.claim_for(claim),
+                    rated=rated,
                 )
             except ChannelBusy as busy:
                 game_id, status = busy.game_id, busy.status
@@ -210,13 +213,15 @@ class Lobby:
             return await self._start(game, game.seats, self.clock(), claim)
 
     async def rematch(
-        self, game_id: int, user_id: int, name: str | None = None, *, claim: bool = False
+        self, game_id: int, user_id: int, name: str | None = None, *, claim: bool = False,
+        rated: bool = True,
     ) -> tuple[GameSnapshot, Post | None]:
         """After a finished game, one of its players opens a new lobby in the same channel with
         the same options, seats and turn time (`rematch_of` set), seated as its creator (named
         `name`, or as in the old game); the old game's computer players are seated again, the
         other players confirm by joining. One rematch per game. Its lobby message, which calls
-        the other players, goes into the outbox as `new_game`'s does."""
+        the other players, goes into the outbox as `new_game`'s does. It is rated as the old
+        game was (and only if `rated`: the caller saw the channel is no longer public, say)."""
         old = await self.games.game(game_id)
         if old is None:
             raise ServiceError("no_game", game_id=game_id)
@@ -251,6 +256,7 @@ class Lobby:
                     language=old.language,
                     post=payload,
                     claim=self.games.claim_for(claim),
+                    rated=bool(old.rated) and rated,
                 )
             except RematchExists:
                 again = await self.store.rematch_of(game_id)

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.ratings.record import rate_finished_game
 from bot.store.change import Change
 from bot.store.claims import release_dead
 from bot.store.errors import (
@@ -57,6 +58,7 @@ class StoreWrites(StoreOutbox, StoreReads):
         language: str = "en",
         post: Mapping[str, Any] | None = None,
         claim: tuple[str, float] | None = None,
+        rated: bool = False,
     ) -> GameRow:
         """A new lobby with its creator in seat 0 and `more_seats` (seats 1, 2, ...: e.g. the
         computer players of a rematch); ChannelBusy if the channel has an open game,
@@ -82,10 +84,10 @@ class StoreWrites(StoreOutbox, StoreReads):
                 cursor = db.execute(
                     "INSERT INTO games (kind, guild_id, channel_id, status, creator_id, "
                     "seats_wanted, options, turn_seconds, seed, rev, last_seq, created_at, "
-                    "updated_at, rematch_of, language) "
-                    "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?) RETURNING id",
+                    "updated_at, rematch_of, language, rated) "
+                    "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?) RETURNING id",
                     (kind, guild_id, channel_id, creator_id, seats_wanted, dumps(dict(options)),
-                     turn_seconds, seed, now, now, rematch_of, language),
+                     turn_seconds, seed, now, now, rematch_of, language, int(rated)),
                 )
                 game_id = cursor.fetchall()[0][0]
             except IntegrityError as err:  # a unique index: another writer won
@@ -122,6 +124,8 @@ class StoreWrites(StoreOutbox, StoreReads):
             _update_game(db, change)
             _write_seats(db, change)
             _append_moves(db, change)
+            if change.fields.get("status") == "finished":  # rated with its result, at once
+                rate_finished_game(db, change.game_id, change.fields.get("finished_at"))
             _write_votes(db, change)
             for prefix in change.superseded:
                 drop_waiting(db, change.game_id, prefix, change.now)

@@ -556,7 +556,7 @@ class ColumbizFrontend(DrawnElsewhere):
         @app_commands.describe(
             seats=T("cmd.new.seats"), max_pieces_4p=T("cmd.new.max_pieces_4p"),
             locked_keeps=T("cmd.new.locked_keeps"), line_scoring=T("cmd.new.line_scoring"),
-            turn=T("cmd.new.turn"), language=T("cmd.language"),
+            turn=T("cmd.new.turn"), language=T("cmd.language"), rated=T("cmd.new.rated"),
         )
         @app_commands.choices(
             language=language_choices(),
@@ -578,6 +578,7 @@ class ColumbizFrontend(DrawnElsewhere):
             line_scoring: ChoiceValue = "each_placement",
             turn: app_commands.Range[int, 0, MAX_TURN_SECONDS] | None = None,
             language: ChoiceValue | None = None,
+            rated: bool = True,
         ) -> None:
             """`turn`: seconds per turn, 0 for no limit; not given: DEFAULT_TURN_SECONDS.
             `language`: of the game's public posts; not given: the creator's, if we speak it."""
@@ -585,7 +586,7 @@ class ColumbizFrontend(DrawnElsewhere):
                        "line_scoring": line_scoring}
             await table.run(interaction, "new", lambda: table.open_lobby(
                 interaction, self.kind, seats=seats, options=options, turn_seconds=turn,
-                language=language))
+                language=language, rated=rated))
 
         return [app_commands.Command(name="new", description=T("cmd.new"), callback=new)]
 

@@ -423,7 +423,7 @@ class IceTowersFrontend(DrawnElsewhere):
         @app_commands.describe(
             seats=T("icetowers.cmd.new.seats"), stash=T("icetowers.cmd.new.stash"),
             mode=T("icetowers.cmd.new.mode"), free_mining=T("icetowers.cmd.new.free_mining"),
-            idle=T("icetowers.cmd.new.idle"), language=T("cmd.language"),
+            idle=T("icetowers.cmd.new.idle"), language=T("cmd.language"), rated=T("cmd.new.rated"),
         )
         @app_commands.choices(
             mode=[app_commands.Choice(name=T(f"icetowers.cmd.new.mode.{mode}"), value=mode)
@@ -440,13 +440,14 @@ class IceTowersFrontend(DrawnElsewhere):
             free_mining: bool = False,
             idle: app_commands.Range[int, MIN_TURN_SECONDS, MAX_TURN_SECONDS] = DEFAULT_IDLE,
             language: ChoiceValue | None = None,
+            rated: bool = True,
         ) -> None:
             """`idle`: the idle time of realtime (I10), kept as the game's time per turn, which
             is the turn clock in turns mode."""
             options = {"stash": stash, "mode": mode, "free_mining": free_mining}
             await table.run(interaction, "new", lambda: table.open_lobby(
                 interaction, self.kind, seats=seats, options=options, turn_seconds=idle,
-                timeless=False, language=language))
+                timeless=False, language=language, rated=rated))
 
         return [app_commands.Command(name="new", description=T("icetowers.cmd.new"),
                                      callback=new)]

@@ -362,3 +362,73 @@ terminal-help =
 ## says them (it has no buttons; a command's slash it leaves out by itself)
 
 terminal-error-internal = Algo falló por mi parte. La partida está a salvo: vuelve a intentarlo, o consúltala con `board`.
+
+## ratings (bot.ratings): the leaderboard, the stats, the rated option, the rating changes
+
+cmd-new-rated = Si el resultado cuenta para el nivel (por defecto: sí, en un canal que todos pueden ver)
+ratings-lobby-rated = Puntuable: el resultado cuenta para el nivel si la partida termina solo entre personas.
+ratings-lobby-unrated = No puntuable (abierta con rated:false).
+ratings-lobby-private = No puntuable: solo puntúa una partida en un canal que todo el servidor puede ver.
+ratings-changes = **Niveles:**
+ratings-change = { $name } { $before } → { $after }, { $change }
+ratings-leaderboard-title = Clasificación de { $game }
+ratings-leaderboard-subtitle = Este servidor · { $shown } { $players ->
+    [one] jugador clasificado
+   *[other] jugadores clasificados
+}
+ratings-leaderboard-text_title = **Clasificación de { $game }** en este servidor ({ $shown } { $players ->
+    [one] jugador clasificado
+   *[other] jugadores clasificados
+}):
+ratings-leaderboard-row = { $rank }. **{ $name }** — { $rating } · { $shown } { $games ->
+    [one] partida
+   *[other] partidas
+} · { $won } ganadas
+ratings-leaderboard-none = Todavía no ha terminado ninguna partida puntuable de { $game } en este servidor. Una partida puntúa si termina solo entre personas, abierta con rated:true en un canal que todo el servidor puede ver.
+ratings-provisional = ? provisional: menos de unas diez partidas puntuables
+ratings-head-rank = #
+ratings-head-player = Jugador
+ratings-head-rating = Nivel
+ratings-head-games = Partidas
+ratings-head-won = Ganadas
+ratings-head-trend = Racha
+ratings-head-opponent = Rival
+ratings-head-ahead = Delante
+ratings-head-behind = Detrás
+ratings-head-tied = Empate
+ratings-stats-subtitle = Niveles en este servidor
+ratings-stats-kind = { $rating } · n.º { $rank } de { $players } · { $shown } { $games ->
+    [one] partida
+   *[other] partidas
+} · { $won } ganadas
+ratings-stats-graph = Nivel tras cada partida
+ratings-stats-opponents = Contra los rivales más frecuentes
+ratings-stats-best = Mejores partidas
+ratings-stats-latest = Últimas partidas
+ratings-stats-game = n.º { $game_id } · { $game } · puesto { $place } de { $players }
+ratings-stats-nothing = Ninguna que puedas ver.
+ratings-stats-none = { $name } aún no tiene ninguna partida puntuable en este servidor.
+ratings-stats-text_title = **{ $name }**: niveles en este servidor
+ratings-stats-text_kind = { $game }: { $summary }
+ratings-stats-text_opponent = { $name }: { $shown } { $games ->
+    [one] partida juntos
+   *[other] partidas juntos
+} · delante { $ahead } · detrás { $behind } · empate { $tied }
+ratings-stats-text_game = { $item }: { $change }
+ratings-text_heading = **{ $title }**
+ratings-help =
+    {"**"}Nivel**: cada partida terminada entre personas cuenta para el nivel de sus jugadores en ese juego en este servidor, salvo que se abriera con rated:false. No puntúan las partidas con un jugador del ordenador, las abandonadas ni las de un canal que no todo el servidor puede ver; a quien el ordenador sustituyó en la mayoría de sus turnos (ausente, tiempo agotado) no se le puntúa esa partida.
+    El nivel sale del orden de llegada completo de cada partida (los empatados comparten puesto; modelo Plackett–Luce de openskill), así que ganar a tres jugadores sube más la habilidad que ganar un duelo. El número mostrado es prudente: 1000 + 40 × (habilidad − 3 × incertidumbre). Quien empieza parte de 1000 y sube a medida que sus partidas lo vuelven seguro; lleva «?» (provisional) hasta que la incertidumbre baja de 7, tras unas diez partidas puntuables.
+    `/{ $kind } leaderboard` muestra a los jugadores más fuertes; `/{ $kind } stats`, tu nivel a lo largo del tiempo y tu balance contra tus rivales más frecuentes.
+cli-ratings-usage =
+    Uso: python -m bot.ratings --rebuild [BASE]   recalcula todos los niveles a partir de las partidas guardadas y los guarda
+         python -m bot.ratings --check [BASE]     solo compara (código de salida 1 si algo difiere)
+    BASE: un archivo SQLite o una URL postgresql://; por defecto la del bot (DATABASE_URL, si no DATABASE_PATH).
+cli-ratings-no_source = { $path } no existe. Indica la base de datos del bot: su DATABASE_PATH o su DATABASE_URL.
+cli-ratings-done = Partidas puntuadas: { $games }; jugadores puntuados: { $players }.
+cli-ratings-added = Partidas puntuadas ahora que antes no lo estaban: { $games }.
+cli-ratings-removed = Partidas que ya no puntúan: { $games }.
+cli-ratings-more = … y { $count } diferencias más.
+cli-ratings-same = Los niveles guardados coinciden con los recalculados a partir de las partidas.
+cli-ratings-different = { $count } valores guardados difieren de los recalculados (no se ha escrito nada; --rebuild guarda los niveles recalculados).
+cli-ratings-fixed = { $count } valores guardados diferían; ahora están guardados los niveles recalculados.
