@@ -157,7 +157,12 @@ async def test_two_processes_share_the_games_and_one_is_killed(db_path, tmp_path
         for p in procs:
             assert await p.stdout.readline() == b"ready\n"
         (tmp_path / "go").touch()
-        await asyncio.sleep(2.0)
+        # Kill the first process once both are at work (each has logged some), not after a
+        # fixed time: on a busy machine a process may take seconds to make its first move.
+        for _ in range(1200):
+            if all(len(logged(log)) >= 3 for log in logs):
+                break
+            await asyncio.sleep(0.1)
         procs[0].send_signal(signal.SIGKILL)  # dies wherever it is, maybe inside a transaction
         # bounded: a process that cannot finish fails the test instead of hanging the suite
         out, err = await asyncio.wait_for(procs[1].communicate(), 300)
