@@ -33,25 +33,6 @@ LOOKUPS_KEPT = 10_000
 _looked_up: weakref.WeakKeyDictionary[Any, dict[int, Any]] = weakref.WeakKeyDictionary()
 
 
-def is_player(game: Any, user_id: int) -> bool:
-    return any(s.user_id == user_id and not s.computer_level for s in game.seats)
-
-
-async def find_channel(guild: discord.Guild, channel_id: int) -> Any:
-    """The channel or thread from the bot's cache; an archived thread (the cache drops those)
-    is fetched. None if it is gone or the bot may not see it."""
-    channel = guild.get_channel_or_thread(channel_id)
-    if channel is not None:
-        return channel
-    try:
-        channel = await guild.fetch_channel(channel_id)
-    except (discord.HTTPException, discord.InvalidData) as exc:  # deleted, hidden, elsewhere
-        _log.info("channel %s not found for a visibility check (%s)", channel_id,
-                  getattr(exc, "code", exc))
-        return None
-    return channel
-
-
 def may_view(channel: Any, member: discord.Member) -> bool:
     """Whether `member` (not a player of the game) can see `channel` now."""
     if isinstance(channel, discord.Thread):
@@ -68,15 +49,8 @@ def may_view(channel: Any, member: discord.Member) -> bool:
 
 
 async def can_see_game(interaction: discord.Interaction, game: Any) -> bool:
-    """Whether the person behind `interaction` may read `game`'s log (see the module's rule)."""
-    user = interaction.user
-    if is_player(game, user.id):
-        return True
-    guild = interaction.guild or interaction.client.get_guild(game.guild_id or 0)
-    if guild is None or not isinstance(user, discord.Member):
-        return False
-    channel = await find_channel(guild, game.channel_id)
-    return channel is not None and may_view(channel, user)
+    """Whether the person behind `interaction` may read `game` (see the module's rule)."""
+    return (await readable_games(interaction, [game.channel_id])).allows(game)
 
 
 async def readable_games(interaction: discord.Interaction,

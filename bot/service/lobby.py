@@ -145,6 +145,8 @@ class Lobby:
             now = self.clock()
             if user_id == game.creator_id:
                 change = Change(game.id, game.rev).set(**end_fields(now, "cancelled", user_id))
+                # a lobby message still owed would invite people to a cancelled game
+                change.supersede(lobby_key(game.id))
                 await self.games.commit(game, change)
                 return committed(game, change)
             return await self._unseat(game, mine, now)

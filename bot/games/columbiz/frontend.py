@@ -573,7 +573,7 @@ class ColumbizFrontend(DrawnElsewhere):
         async def new(
             interaction: discord.Interaction,
             seats: app_commands.Range[int, 2, 4] = 4,
-            max_pieces_4p: int = 3,
+            max_pieces_4p: app_commands.Range[int, 3, 4] = 3,
             locked_keeps: bool = False,
             line_scoring: ChoiceValue = "each_placement",
             turn: app_commands.Range[int, 0, MAX_TURN_SECONDS] | None = None,

@@ -39,8 +39,10 @@ def tampered(monkeypatch):
 
 
 def test_discord_is_told_the_bounds_of_every_whole_number(world):
-    turn = options_of(world, "columbiz", "new")["turn"]
-    assert (turn["min_value"], turn["max_value"]) == (0, 30 * 86400)
+    new = options_of(world, "columbiz", "new")
+    assert (new["turn"]["min_value"], new["turn"]["max_value"]) == (0, 30 * 86400)
+    assert (new["seats"]["min_value"], new["seats"]["max_value"]) == (2, 4)
+    assert (new["max_pieces_4p"]["min_value"], new["max_pieces_4p"]["max_value"]) == (3, 4)
     idle = options_of(world, "icetowers", "new")["idle"]
     assert (idle["min_value"], idle["max_value"]) == (60, 30 * 86400)
     for command in ("columbiz", "icetowers"):

@@ -75,3 +75,9 @@ async def test_a_rematch_calls_the_other_players_in_its_lobby_message(announced)
 async def test_without_an_announcer_no_lobby_message(service):
     game, post = await new(service)
     assert post is None and await service.store.waiting(game.id) == []
+
+
+async def test_a_lobby_cancelled_before_its_message_went_out_drops_it(announced):
+    game, post = await new(announced)  # its message waits for the sender
+    await announced.leave(10, 1)  # the creator closes the lobby
+    assert await announced.store.waiting(game.id) == []
