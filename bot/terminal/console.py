@@ -13,6 +13,7 @@ except ImportError:  # some Pythons are built without it: lines still work, with
     readline = None
 
 Completer = Callable[[str], list[str]]
+QUIT = ("quit", "exit")  # typed at any question or at the prompt: leave (the game is kept)
 
 
 class Console:

@@ -210,3 +210,10 @@ icetowers-picture-game_over = Fin de la partida
 icetowers-picture-wins = gana
 icetowers-picture-share = comparten la victoria
 icetowers-picture-points = { $n } pts
+
+## en la terminal (bash bot/run.sh --local)
+
+# `cap`, `mine` o `split` sola, cuando el jugador no tiene ninguna jugada así
+terminal-icetowers-none = Ahora mismo no tienes ninguna jugada `{ $move }`.
+# una jugada escrita sin las torres que necesita; $example es una de la misma clase
+terminal-icetowers-how = Indica las torres de tu jugada, como en `{ $example }`; `{ $move }`, escrita sola, muestra las que puedes hacer ahora.
