@@ -14,6 +14,7 @@ from bot.games.icetowers.frontend import (
     parse_move,
     picture_labels,
 )
+from bot.messages import text
 from bot.transformers import BadInput
 from engine import icetowers
 from engine.icetowers import MAX_STASH, MODES, legal_moves
@@ -109,6 +110,7 @@ class IceTowersTerminal:
             turn = f" · {words['to_act']}" if state.current == seat and not state.over else ""
             name = markup.bold(names.get(seat, icetowers.COLOURS[seat]))
             points = words["points"].replace("{n}", str(scores[seat]))
-            alone = f": {'  '.join(lone)}" if lone else ""
+            alone = (" · " + text("terminal.icetowers.alone", locale, towers="  ".join(lone))
+                     if lone else "")
             lines.append(f"{markup.mark(seat)} {name} {points}{done}{turn}{alone}")
         return "\n".join(lines)

@@ -209,3 +209,5 @@ icetowers-picture-points = { $n } point
 terminal-icetowers-none = Du har ikke noget `{ $move }`-træk lige nu.
 # et træk skrevet uden de tårne, det skal have; $example er et af samme slags
 terminal-icetowers-how = Skriv tårnene i dit træk, som i `{ $example }`; `{ $move }` alene viser dem, du kan lave nu.
+# på brættet som tekst, efter en spillers point: de tårne på én brik, spilleren har (I4)
+terminal-icetowers-alone = alene: { $towers }

@@ -215,3 +215,5 @@ icetowers-picture-points = { $n } Pkt.
 terminal-icetowers-none = Eine `{ $move }`-Aktion hast du gerade nicht.
 # eine Aktion ohne die Türme, die sie braucht; $example ist eine derselben Art
 terminal-icetowers-how = Gib die Türme deiner Aktion an, etwa `{ $example }`; `{ $move }` allein zeigt die, die du jetzt machen kannst.
+# auf dem Brett als Text, nach den Punkten eines Spielers: seine Türme aus einer Pyramide (I4)
+terminal-icetowers-alone = allein: { $towers }

@@ -208,3 +208,5 @@ icetowers-picture-points = { $n } pts
 terminal-icetowers-none = You have no `{ $move }` to make now.
 # a move typed without the towers it needs; $example is one of the same kind
 terminal-icetowers-how = Name the towers of your move, as in `{ $example }`; `{ $move }` on its own lists the ones you can make now.
+# on the board as text, after a player's points: the towers of one piece they have (I4)
+terminal-icetowers-alone = alone: { $towers }

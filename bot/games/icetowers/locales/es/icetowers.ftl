@@ -217,3 +217,5 @@ icetowers-picture-points = { $n } pts
 terminal-icetowers-none = Ahora mismo no tienes ninguna jugada `{ $move }`.
 # una jugada escrita sin las torres que necesita; $example es una de la misma clase
 terminal-icetowers-how = Indica las torres de tu jugada, como en `{ $example }`; `{ $move }`, escrita sola, muestra las que puedes hacer ahora.
+# en el tablero como texto, tras los puntos de un jugador: sus torres de una sola pieza (I4)
+terminal-icetowers-alone = solas: { $towers }
