@@ -47,10 +47,12 @@ def main(argv: list[str]) -> int:
         print(problem, file=sys.stderr)
         return EXIT_CONFIG
     colour = args.colour and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-    render_pool.warm()  # its processes start while the table is set up
     with asyncio.Runner() as runner:
         store = runner.run(Store.open(database))
-        session = Session(store, database, Console(), colour)
+        # the picture workers start once the first question or prompt is out: on a machine of
+        # few cores they would slow the first question, and they are ready long before the
+        # first move is typed
+        session = Session(store, database, Console(before_reading=render_pool.warm), colour)
         try:
             if not runner.run(session.resume()):
                 session.say(text("terminal.welcome", session.locale))
