@@ -13,10 +13,11 @@ from local_game import answer, prompt, send, spawn
 
 from bot.games.columbiz.frontend import ColumbizFrontend
 from bot.games.columbiz.terminal import ColumbizTerminal
+from bot.games.icetowers.terminal import IceTowersTerminal
 from bot.messages import FRONT, LANGUAGES, text
 from bot.service import GameSnapshot, MoveResult
 from bot.store import SeatRow
-from engine import columbiz
+from engine import columbiz, icetowers
 from engine.columbiz import Place, Roll
 
 SEATS = (SeatRow(0, 101, "Ann"), SeatRow(1, 102, "Ben"))
@@ -138,3 +139,20 @@ def test_each_language_words_the_terminals_own_texts():
         english = text(msg_id, "en", **details)
         for language in LANGUAGES[1:]:
             assert text(msg_id, language, **details) != english, (msg_id, language)
+
+
+def test_tab_in_icetowers_keeps_what_is_typed_and_reads_bare_numbers():
+    """I5: `cap T1` offers T1's caps and T10's to T19's alike (they all start so); `cap 1 26`,
+    typed without the Ts, still finds T1 on T26 (its towers in that order)."""
+    state = icetowers.new_game(icetowers.GameConfig(players=2))
+    game = GameSnapshot(
+        id=8, kind="icetowers", guild_id=None, channel_id=1, status="active", creator_id=101,
+        seats_wanted=2, options={}, turn_seconds=None, seats=SEATS, state=state, rev=1,
+        created_at=0.0, updated_at=0.0,
+    )
+    terminal = IceTowersTerminal()
+    offered = [value for _, value in terminal.choices(game, 0, "cap", "T1", "en", 10_000)]
+    assert offered and all(value.startswith("T1") for value in offered)
+    assert {value.split()[0] for value in offered} >= {"T1", "T10", "T11"}
+    offered = [value for _, value in terminal.choices(game, 0, "cap", "1 26", "en", 100)]
+    assert offered == ["T1 T26"]  # T26 is the other player's (I1): the one cap so named
