@@ -106,13 +106,38 @@ def test_an_install_that_fails_is_tried_again_next_time(tmp_path):
     assert not any(call.startswith("-m bot") for call in log.read_text().splitlines())
 
 
-def test_the_test_run_install_is_enough_for_the_bot(tmp_path):
-    """tests/run.sh installs the project with its test tools too, and says so in the same stamp
-    ("<checksum> test"): the bot's start after it installs nothing more."""
+def test_the_test_run_installs_on_a_fresh_clone_and_is_enough_for_the_bot(tmp_path):
+    """tests/run.sh (what CI runs, on a fresh clone) installs the project with its test tools
+    and keeps the same stamp ("<checksum> test"): not again while pyproject.toml is the same,
+    and the bot's start after it installs nothing more; after the bot's own install (without
+    the test tools) the tests install again."""
     root = checkout(tmp_path)
+    (root / "tests").mkdir()
+    shutil.copy(ROOT / "tests" / "run.sh", root / "tests" / "run.sh")
     python = probe(tmp_path / "system" / "python3")
-    start(root, tmp_path, python)
-    stamp = (root / ".venv" / "installed").read_text().strip()
-    (root / ".venv" / "installed").write_text(f"{stamp} test\n")
+    log = root / "calls.log"
+    env = {**os.environ, "PYTHON": str(python), "PROBE_LOG": str(log),
+           "TEST_POSTGRES_URL": "postgresql://unused"}  # no PostgreSQL to look for
+
+    def test_run() -> list[str]:
+        log.unlink(missing_ok=True)
+        ruff = root / ".venv" / "bin" / "ruff"
+        if (root / ".venv").exists() and not ruff.exists():
+            probe(ruff)
+        subprocess.run(["bash", str(root / "tests" / "run.sh"), "-x"], cwd=root, env=env,
+                       capture_output=True, text=True, check=True)
+        return log.read_text().splitlines()
+
+    probe(root / ".venv" / "bin" / "python")  # .venv made; nothing installed in it yet
+    calls = test_run()
+    assert installs(calls) == [
+        '-m pip install --quiet --disable-pip-version-check -e .[test]']
+    assert calls[-1] == "-m pytest -x"
+    assert installs(test_run()) == []  # the same pyproject.toml: nothing to install
     calls, _ = start(root, tmp_path, python)
-    assert calls == ["-m bot"]
+    assert calls == ["-m bot"]  # the tests' install has all the bot needs
+
+    (root / ".venv" / "installed").unlink()
+    calls, _ = start(root, tmp_path, python)  # the bot installs without the test tools
+    assert len(installs(calls)) == 1
+    assert len(installs(test_run())) == 1  # so the tests install theirs
