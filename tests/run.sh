@@ -23,6 +23,12 @@ fi
 if [ ! -x .venv/bin/python ]; then
     "$PYTHON" -m venv .venv
 fi
-.venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[test]"
+# installed again only when pyproject.toml changed (bot/run.sh keeps the same stamp); a fresh
+# clone, as CI has, always installs
+wanted="$(cksum < pyproject.toml) test"
+if [ "$(cat .venv/installed 2>/dev/null || true)" != "$wanted" ]; then
+    .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[test]"
+    echo "$wanted" > .venv/installed
+fi
 .venv/bin/ruff check engine render bot tests benchmarks
 .venv/bin/python -m pytest -n "${TEST_WORKERS:-auto}" "$@"

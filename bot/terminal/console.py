@@ -13,11 +13,15 @@ except ImportError:  # some Pythons are built without it: lines still work, with
     readline = None
 
 Completer = Callable[[str], list[str]]
+QUIT = ("quit", "exit")  # typed at any question or at the prompt: leave (the game is kept)
 
 
 class Console:
-    def __init__(self, out=None) -> None:
+    def __init__(self, out=None, before_reading: Callable[[], object] | None = None) -> None:
+        """`before_reading`: called once, when the first line is about to be read (work that
+        can use the time a person takes to type, but would slow what they see first)."""
         self.out = out or sys.stdout
+        self.before_reading = before_reading
         self.complete: Completer = lambda line: []
         self._matches: list[str] = []
         if readline is not None:
@@ -42,6 +46,9 @@ class Console:
 
     def ask(self, prompt: str) -> str | None:
         """One line typed after `prompt`; None at the end of input (Ctrl-D) or on Ctrl-C."""
+        if self.before_reading is not None:
+            started, self.before_reading = self.before_reading, None
+            started()
         try:
             return input(prompt)
         except (EOFError, KeyboardInterrupt):

@@ -19,12 +19,18 @@ class TerminalGame(Protocol):
     async def act(self, service: Any, channel: int, user: int, verb: str, argument: str
                   ) -> Any:
         """Make the move `verb argument` (as typed) for `user` through the service: its
-        MoveResult, or the refusal of the parser, the rules or the service."""
+        MoveResult, or the refusal of the parser, the rules or the service. A listed word
+        said alone (`argument` empty) comes here when it had nothing to list: the refusal
+        says why."""
+
+    def game_verbs(self, game: Any) -> tuple[str, ...]:
+        """The move words of this game (its mode may leave some out), for the help and Tab."""
 
     def choices(self, game: Any, seat: int, verb: str, typed: str, locale: str, limit: int
                 ) -> list[tuple[str, str]]:
         """The legal moves of `verb` for `seat` that fit what is typed after it, best first:
-        (what it does, in words; the move as typed after the verb)."""
+        (what it does, in words; the move as typed after the verb, starting with what is
+        typed, so that Tab never takes back what was typed)."""
 
     def open_verbs(self, game: Any, seat: int) -> list[str]:
         """The move words that make sense for `seat` now (the hint before the prompt)."""

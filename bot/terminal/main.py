@@ -16,13 +16,24 @@ from bot.terminal.console import Console
 from bot.terminal.session import DATABASE, Session
 from bot.terminal.setup import ask_table
 
+CALLER_DIR = "COLUMBIZ_CALLER_DIR"  # where bot/run.sh was typed (it sets it)
+
 
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="bash bot/run.sh --local")
     parser.add_argument("--local", action="store_true")
-    parser.add_argument("--database", default=DATABASE)
+    parser.add_argument("--database", type=Path, default=None)
     parser.add_argument("--no-colour", "--no-color", dest="colour", action="store_false")
     return parser.parse_args(argv)
+
+
+def database_path(given: Path | None) -> Path:
+    """The game's file: DATABASE in the working directory (bot/run.sh: the checkout, so every
+    start finds the same game), or the one given, a relative path read from where the command
+    was typed (bot/run.sh passes it on: it moves to the checkout before starting)."""
+    if given is None:
+        return Path(DATABASE)
+    return Path(os.environ.get(CALLER_DIR) or ".") / given
 
 
 def main(argv: list[str]) -> int:
@@ -30,21 +41,24 @@ def main(argv: list[str]) -> int:
     FRONT.set("terminal")  # before the runner, whose tasks copy it
     from bot.__main__ import EXIT_CONFIG, database_problem
 
-    database = Path(args.database)
+    database = database_path(args.database)
     problem = database_problem(database)
     if problem is not None:
         print(problem, file=sys.stderr)
         return EXIT_CONFIG
     colour = args.colour and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-    render_pool.warm()  # its processes start while the table is set up
     with asyncio.Runner() as runner:
         store = runner.run(Store.open(database))
-        session = Session(store, database, Console(), colour)
+        # the picture workers start once the first question or prompt is out: on a machine of
+        # few cores they would slow the first question, and they are ready long before the
+        # first move is typed
+        session = Session(store, database, Console(before_reading=render_pool.warm), colour)
         try:
             if not runner.run(session.resume()):
                 session.say(text("terminal.welcome", session.locale))
-                table = ask_table(session.console, session.say, session.terminals)
-                if table is None:
+                table, language = ask_table(session.console, session.say, session.terminals)
+                if table is None:  # left at a question (quit, exit, Ctrl-D or Ctrl-C)
+                    session.say(text("terminal.left", language))
                     return 0
                 runner.run(session.start(table))
             return session.play(runner)

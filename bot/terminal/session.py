@@ -20,7 +20,7 @@ from bot.service import GameService
 from bot.service.computers import pace_due
 from bot.store import Store
 from bot.terminal.clock import LocalClock
-from bot.terminal.console import Console
+from bot.terminal.console import QUIT, Console
 from bot.terminal.markup import Markup
 from bot.terminal.setup import PERSON, Table, guess_language
 
@@ -29,8 +29,8 @@ FIRST_USER = 1  # seat n's person is user n (computers get the lobby's negative 
 DATABASE = "local-game.sqlite3"
 MAX_COMPUTER_MOVES = 1000  # only bounds a runaway loop: a game ends long before
 LIST_LIMIT = 12  # a move word said alone lists this many of its legal moves
+COMPLETIONS = 100  # Tab offers at most this many moves
 COMMANDS = ("board", "standings", "rules", "help", "quit")
-QUIT = ("quit", "exit")
 # What a Discord option name before a value looks like (`/keep dice:555`): said here too.
 OPTION_NAMES = ("dice:", "cells:", "move:")
 
@@ -129,11 +129,32 @@ class Session:
             return False
         self.follow(game)
         self.clock.reach(game.updated_at)
-        # the computers had their actions before the prompt that was left: the person first
-        self.free_moves = 0
+        await self.take_up(game)
         self.say(text("terminal.resumed", self.locale, game_id=game.id,
                       game=text(self.frontend().name_id, self.locale)))
         return True
+
+    async def take_up(self, game: Any) -> None:
+        """Where the game was left, from its moves: after a person's move the computers have
+        their actions still owed (those not yet taken when the table was left, by `quit` or
+        by Ctrl-C in the middle of them), and the next person at the keyboard has the next
+        say, as if the table had never stopped."""
+        moves = await self.service.moves(game.id)
+        replies = 0
+        for move in reversed(moves):
+            if move.source != "computer":
+                break
+            replies += 1
+        self.free_moves = max(0, computer_seats(game) - replies)
+        person = next((m for m in reversed(moves) if m.source == "player"), None)
+        if person is not None and person.seat is not None:
+            self.speaker = self.after(game, person.seat)
+
+    @staticmethod
+    def after(game: Any, seat: int) -> int:
+        """The person at the keyboard after `seat` in seating order (I8: anyone may act)."""
+        people = sorted(s.seat for s in game.seats if s.computer_level is None)
+        return next((s for s in people if s > seat), people[0])
 
     async def start(self, table: Table) -> None:
         start = await self.open(table)
@@ -182,7 +203,8 @@ class Session:
         return people[0]
 
     def move_words(self) -> str:
-        return text("fmt.list", self.locale, items=[f"`{v}`" for v in self.terminal().verbs])
+        verbs = self.terminal().game_verbs(self.game)
+        return text("fmt.list", self.locale, items=[f"`{v}`" for v in verbs])
 
     def prompt(self, seat: Any) -> str:
         prompt = f"{self.markup.mark(seat.seat)} {self.markup.bold(seat.name)} › "
@@ -192,17 +214,18 @@ class Session:
 
     def complete(self, typed: str) -> list[str]:
         """Tab: the commands and move words that start with what is typed; after a move word,
-        its legal moves that fit."""
+        its legal moves that start with what is typed (readline puts in what they all start
+        with, and a second Tab lists them)."""
         game, seat = self.game, self.person(self.game) if self.game else None
         typed = typed.lstrip()
         verb, space, rest = typed.partition(" ")
-        words = (*self.terminal().verbs, *COMMANDS)
+        words = (*self.terminal().game_verbs(game), *COMMANDS)
         if not space:
             return [f"{w} " for w in words if w.startswith(verb.lower())]
         if seat is None:
             return []
         choices = self.terminal().choices(game, seat.seat, verb.lower().lstrip("/"), rest,
-                                          self.locale, 100)
+                                          self.locale, COMPLETIONS)
         return [f"{verb} {value}" for _, value in choices]
 
     async def next_person(self) -> Any:
@@ -261,8 +284,9 @@ class Session:
         elif verb in terminal.verbs:
             await self.move(game, seat, verb, argument)
         else:
+            words = (*terminal.game_verbs(game), *COMMANDS)
             self.say(text("terminal.unknown", self.locale, word=verb[:20],
-                          words=[f"`{w}`" for w in (*terminal.verbs, *COMMANDS)]))
+                          words=[f"`{w}`" for w in words]))
 
     async def move(self, game: Any, seat: Any, verb: str, argument: str) -> None:
         terminal = self.terminal()
@@ -284,10 +308,8 @@ class Session:
         content, _ = self.frontend().describe_move(result, self.locale)
         self.say(content)
         await self.draw(result.game, result.events, result.turn_events)
-        people = sorted(s.seat for s in result.game.seats if s.computer_level is None)
-        later = [s for s in people if s > seat.seat]
-        self.speaker = (later or people)[0]  # anyone may act (I8): the next person's go
-        self.free_moves = computer_seats(result.game)
+        self.speaker = self.after(result.game, seat.seat)  # anyone may act (I8): the next
+        self.free_moves = computer_seats(result.game)  # and each computer may reply once
 
     async def over(self) -> int:
         game = self.game

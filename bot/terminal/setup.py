@@ -13,7 +13,7 @@ from typing import Any
 from bot.games import get_rules
 from bot.messages import DEFAULT_LOCALE, LANGUAGE_NAMES, LANGUAGES, language_of, text
 from bot.service.computers import levels
-from bot.terminal.console import Console
+from bot.terminal.console import QUIT, Console
 
 PERSON = "person"
 
@@ -55,37 +55,55 @@ def guess_language() -> str:
 def choose(console: Console, say: Any, question: str, answers: list[tuple[Any, str]],
            default: Any, locale: str) -> Any:
     """One question: its answers numbered; a number, an answer's text or value, or a word
-    found in one answer only picks it, Enter the default. None when the input ends (the
-    player left)."""
+    found in one answer only picks it, Enter the default. Where the answers are numbers
+    themselves (how many players), they are shown as they are, unnumbered, and a number means
+    that answer. None when the player leaves (`quit`, `exit`, the end of input)."""
     say(question)
-    for number, (value, shown) in enumerate(answers, start=1):
-        mark = " *" if value == default else ""
-        console.say(f"  {number}. {shown}{mark}")
+    counts = all(isinstance(value, int) and shown == str(value) for value, shown in answers)
+    if counts:  # "2 * 3 4": a number typed is that number, never an answer's position
+        console.say("  " + "   ".join(shown + (" *" if value == default else "")
+                                       for value, shown in answers))
+        numbers = [value for value, _ in answers]
+        lowest, highest = min(numbers), max(numbers)
+    else:
+        for number, (value, shown) in enumerate(answers, start=1):
+            mark = " *" if value == default else ""
+            console.say(f"  {number}. {shown}{mark}")
+        lowest, highest = 1, len(answers)
     shown_default = next(shown for value, shown in answers if value == default)
     while True:
         typed = console.ask(text("terminal.ask", locale, default=shown_default) + " ")
-        if typed is None:
+        if typed is None or typed.strip().lower().lstrip("/") in QUIT:
             return None
         typed = typed.strip().lower()
         if not typed:
             return default
         for number, (value, shown) in enumerate(answers, start=1):
-            if typed in (str(number), str(value).lower(), shown.lower()):
+            position = () if counts else (str(number),)
+            if typed in (*position, str(value).lower(), shown.lower()):
                 return value
         # a word of one answer only ("person", "hard") picks it too
         found = [value for value, shown in answers if typed in shown.lower()]
         if len(typed) >= 3 and len(found) == 1:
             return found[0]
-        say(text("terminal.ask.again", locale, count=len(answers)))
+        say(text("terminal.ask.again", locale, min=lowest, max=highest))
 
 
-def ask_table(console: Console, say: Any, terminals: dict[str, Any]) -> Table | None:
-    """Every question, in order; None if the player left before the end."""
+def ask_table(console: Console, say: Any, terminals: dict[str, Any]
+              ) -> tuple[Table | None, str]:
+    """Every question, in order: the table (None if the player left before the end) and the
+    language it was asked in."""
     locale = guess_language()
     language = choose(console, say, text("terminal.ask.language", locale),
                       [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES], locale, locale)
     if language is None:
-        return None
+        return None, locale
+    return ask_game(console, say, terminals, language), language
+
+
+def ask_game(console: Console, say: Any, terminals: dict[str, Any], language: str
+             ) -> Table | None:
+    """The questions after the language; None if the player left before the end."""
     kinds = list(terminals)
     kind = choose(console, say, text("terminal.ask.game", language),
                   [(k, text(terminals[k].frontend.name_id, language)) for k in kinds],

@@ -105,8 +105,9 @@ def test_the_terminals_wordings_stand_for_a_message_and_name_no_button(language)
     assert len(own) >= 5
     for msg_id in own:
         assert placeholders(msg_id, language) <= placeholders(msg_id[len("terminal."):], language)
+        details = dict.fromkeys(placeholders(msg_id, language), 3)  # counts, cells, points
         for mode in ("turns", "realtime"):
-            shown = text(msg_id, language, who="Ana", mode=mode)
+            shown = text(msg_id, language, **{**details, "who": "Ana", "mode": mode})
             assert "`/" not in shown and "**" not in shown, (msg_id, shown)
 
 

@@ -20,12 +20,17 @@ LISTED = re.compile(r"^  ((?:place|cap|mine|split) [^·\r\n]+?)  · ", re.MULTIL
 TIMEOUT = 120  # seconds for one answer: never reached by a working table
 
 
-def spawn(database: Path, *, language: str = "C.UTF-8") -> pexpect.spawn:
-    """The table on `database`, in a terminal wide enough that no line wraps."""
+def spawn(database: Path, *, language: str = "C.UTF-8", command: list[str] | None = None,
+          cwd: Path = ROOT) -> pexpect.spawn:
+    """The table on `database`, in a terminal wide enough that no line wraps: `python -m bot`,
+    or `command` (a copy of bot/run.sh, whose interpreter runs REAL_PYTHON) typed in `cwd`."""
     env = {**os.environ, "PYTHONPATH": str(ROOT), "USER": PLAYER, "LOGNAME": PLAYER,
-           "LANG": language, "LANGUAGE": "", "LC_ALL": "", "NO_COLOR": "1", "TERM": "dumb"}
+           "LANG": language, "LANGUAGE": "", "LC_ALL": "", "NO_COLOR": "1", "TERM": "dumb",
+           "REAL_PYTHON": sys.executable}
+    env.pop("COLUMBIZ_CALLER_DIR", None)
+    command = command or [sys.executable, "-m", "bot"]
     child = pexpect.spawn(
-        sys.executable, ["-m", "bot", "--local", "--database", str(database)], cwd=str(ROOT),
+        command[0], [*command[1:], "--local", "--database", str(database)], cwd=str(cwd),
         env=env, encoding="utf-8", timeout=TIMEOUT, dimensions=(60, 250),
     )
     child.logfile_read = io.StringIO()  # everything the table printed, for the end's checks

@@ -99,7 +99,7 @@ def test_a_whole_columbiz_game_against_a_computer(tmp_path):
 def test_bad_input_is_refused_in_words_and_changes_nothing(tmp_path):
     database = tmp_path / "game.sqlite3"
     child = spawn(database)
-    answer(child, "9", "", "1", "1", "")  # a wrong answer is asked again; Columbiz, 2 players
+    answer(child, "9", "", "1", "2", "")  # a wrong answer is asked again; Columbiz, 2 players
     prompt(child)
     before = moves_of(database)
     assert "Answer with a number from 1 to 5" in transcript(child)

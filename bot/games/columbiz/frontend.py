@@ -224,6 +224,8 @@ class ColumbizFrontend(DrawnElsewhere):
                 lines.append(text("ev.set_aside", locale, who=self._name(game, event.seat),
                                   count=event.count))
             elif isinstance(event, FinalRoundStarted):
+                if any(isinstance(e, GameEnded) for e in events):
+                    continue  # C12: the last of the round emptied their supply; over at once
                 lines.append(text("ev.final_round", locale, who=self._name(game, event.seat)))
             elif isinstance(event, TurnPassed):
                 for seat in event.skipped:

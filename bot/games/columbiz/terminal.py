@@ -5,16 +5,38 @@ the dice, and each player's pieces and points."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
 from typing import Any
 
 from bot.games.columbiz import moves as cz
 from bot.games.columbiz.frontend import ColumbizFrontend, picture_labels
 from bot.games.columbiz.parsing import format_dice, parse_cells, parse_dice
+from bot.messages import text
 from engine import columbiz
 from engine.columbiz import MAX_ROLLS, can_place, cell_index
-from engine.columbiz.cells import FACES, ROWS
+from engine.columbiz.cells import CELL_NAMES, FACES, ROWS, parse_cell
 
 EMPTY_CELL = "·"
+TOKEN = re.compile(r"[^\s,;+/|]+")  # a cell between separators, as parse_cells reads them
+
+
+def completed(prefix: str, word: str | None, rest: list[str]) -> Iterator[str]:
+    """What is typed (`prefix`: the cells named so far) followed by the rest of a placement;
+    where a cell is half typed (`word`), once for each cell of the rest it may be, that cell
+    first (as typed when it names it: `5x3` stays `5x3`)."""
+    if word is None:
+        yield prefix + " ".join(rest)
+        return
+    exact = parse_cell(word)
+    for cell in rest:
+        if exact is not None and CELL_NAMES[exact] == cell:
+            first = word
+        elif cell.startswith(word):
+            first = cell
+        else:
+            continue
+        yield prefix + " ".join([first, *(c for c in rest if c != cell)])
 
 
 class ColumbizTerminal:
@@ -30,15 +52,50 @@ class ColumbizTerminal:
             return await cz.roll(service, channel, user)
         if verb == "keep":  # C6
             return await cz.keep(service, channel, user, parse_dice(argument))
-        return await cz.place(service, channel, user, parse_cells(argument))  # C7
+        # C7; said alone (it lists the placements: there were none) the rules say why not
+        cells = parse_cells(argument) if argument.strip() else ()
+        return await cz.place(service, channel, user, cells)
+
+    def game_verbs(self, game: Any) -> tuple[str, ...]:
+        return self.verbs
 
     def choices(self, game: Any, seat: int, verb: str, typed: str, locale: str,
                 limit: int) -> list[tuple[str, str]]:
-        """The legal placements (C7, C8) that fit `typed`, for the seat whose turn it is."""
+        """The legal placements (C7, C8) for the seat whose turn it is, best first, each as
+        what is typed followed by the cells still to name (Tab keeps what was typed): after
+        `333` the placements with `333`, after `33` those with a cell starting so."""
         state = game.state
         if verb != "place" or state.over or not state.rolls or state.current != seat:
             return []
-        return self.frontend.placement_choices(game, typed, locale, limit)
+        typed = typed or ""
+        tokens = list(TOKEN.finditer(typed))
+        partial = tokens.pop() if tokens and tokens[-1].end() == len(typed) else None
+        named = []
+        for token in tokens:
+            cell = parse_cell(token.group())
+            if cell is None or CELL_NAMES[cell] in named:
+                return []
+            named.append(CELL_NAMES[cell])
+        prefix = typed[:partial.start()] if partial else typed
+        choices: list[tuple[str, str]] = []
+        seen: set[str] = set()
+        for placement in self.frontend.placements(game):
+            if not set(named) <= set(placement.cells):
+                continue
+            rest = [c for c in placement.cells if c not in named]
+            for value in completed(prefix, partial.group() if partial else None, rest):
+                if value not in seen:
+                    seen.add(value)
+                    choices.append((self.describe(placement, locale), value))
+                if len(choices) >= limit:
+                    return choices
+        return choices
+
+    @staticmethod
+    def describe(placement: Any, locale: str) -> str:
+        """What a placement does, in words: its captures (C10) and line points (C11)."""
+        return text("terminal.place.choice", locale, captures=len(placement.captures),
+                    line_points=placement.line_points)
 
     def open_verbs(self, game: Any, seat: int) -> list[str]:
         """What the seat may do now: roll until the third roll (C6), keep between rolls, place

@@ -14,8 +14,14 @@ from bot.games.icetowers.frontend import (
     parse_move,
     picture_labels,
 )
+from bot.messages import text
+from bot.transformers import BadInput
 from engine import icetowers
 from engine.icetowers import MAX_STASH, MODES, legal_moves
+
+# A move of each kind as typed here, for the refusal of one typed wrongly (I5-I7).
+EXAMPLES = {"cap": "T7 T3", "mine": "T5 2 T8", "split": "T4 2"}
+MANY = 10_000  # every legal move of a kind: the typed start narrows them here
 
 
 class IceTowersTerminal:
@@ -38,13 +44,33 @@ class IceTowersTerminal:
             return await it.done(service, channel, user)
         if verb == "pass":  # I12
             return await it.pass_turn(service, channel, user)
-        move = getattr(it, verb)  # I5-I7
-        return await move(service, channel, user, *parse_move(verb, argument))
+        if not argument.strip():  # said alone, it lists the moves: here there were none
+            raise BadInput("terminal.icetowers.none", move=verb)
+        try:
+            towers = parse_move(verb, argument)
+        except BadInput:  # the example is of this kind of move, typed as here
+            raise BadInput("terminal.icetowers.how", move=verb,
+                           example=f"{verb} {EXAMPLES[verb]}") from None
+        return await getattr(it, verb)(service, channel, user, *towers)  # I5-I7
+
+    def game_verbs(self, game: Any) -> tuple[str, ...]:
+        """The moves, then `done` in realtime (I10) or `pass` in turns mode (I12): each mode
+        refuses the other's word."""
+        last = "pass" if game.state.options.turns else "done"
+        return (*MOVE_KINDS, last)
 
     def choices(self, game: Any, seat: int, verb: str, typed: str, locale: str,
                 limit: int) -> list[tuple[str, str]]:
+        """The seat's legal moves of this kind (I5-I7), best first: those that start with what
+        is typed ("T1" lists T1 and T12 alike, and Tab keeps it), else, where it is typed
+        otherwise ("1 3"), those whose towers it names."""
         if verb not in MOVE_KINDS:
             return []
+        moves = self.frontend.move_choices(game, seat, verb, "", locale, MANY)
+        typed = (typed or "").lower()
+        starting = [(shown, value) for shown, value in moves if value.lower().startswith(typed)]
+        if starting:
+            return starting[:limit]
         return self.frontend.move_choices(game, seat, verb, typed, locale, limit)
 
     def open_verbs(self, game: Any, seat: int) -> list[str]:
@@ -78,11 +104,13 @@ class IceTowersTerminal:
         if lines:
             lines.append("")
         for seat in range(state.players):
-            alone = [f"{number(t)} {pieces(t)}" for t in state.towers  # I4: lone pieces
-                     if t.alone and t.controller == seat]
+            lone = [f"{number(t)} {pieces(t)}" for t in state.towers  # I4: lone pieces
+                    if t.alone and t.controller == seat]
             done = f" · {words['done']}" if seat in state.done else ""
             turn = f" · {words['to_act']}" if state.current == seat and not state.over else ""
             name = markup.bold(names.get(seat, icetowers.COLOURS[seat]))
             points = words["points"].replace("{n}", str(scores[seat]))
-            lines.append(f"{markup.mark(seat)} {name} {points}{done}{turn}: {'  '.join(alone)}")
+            alone = (" · " + text("terminal.icetowers.alone", locale, towers="  ".join(lone))
+                     if lone else "")
+            lines.append(f"{markup.mark(seat)} {name} {points}{done}{turn}{alone}")
         return "\n".join(lines)

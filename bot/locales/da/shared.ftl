@@ -334,13 +334,14 @@ board-finished = Det seneste spil i denne kanal er afsluttet:
 
 terminal-welcome = **Columbiz Bot i terminalen**: bottens spil, spillet her mod computeren eller med venner ved dette tastatur, uden Discord. Først et par spørgsmål.
 terminal-ask = Dit svar (Enter: { $default }):
-terminal-ask-again = Svar med et tal fra 1 til { $count }, eller tryk Enter for svaret med stjerne.
+terminal-ask-again = Svar med et tal fra { $min } til { $max }, eller tryk Enter for svaret med stjerne (`quit` afslutter).
 terminal-ask-language = Sprog?
 terminal-ask-game = Hvilket spil?
 terminal-ask-seats = Hvor mange spillere ({ $min }–{ $max })?
 terminal-ask-seat = Hvem spiller plads { $n }?
 terminal-person = En person, ved dette tastatur
 terminal-player = Spiller { $n }
+terminal-left = Der blev ikke startet noget spil. `bash bot/run.sh --local` spørger igen, når du har lyst.
 terminal-resumed = Dit { $game }-spil #{ $game_id } fortsætter, hvor du slap.
 terminal-picture = Billede: { $path }
 terminal-saved = Spillet er gemt: `bash bot/run.sh --local` fortsætter, hvor du slap.
@@ -349,8 +350,12 @@ terminal-now = Du kan: { LIST($moves, style: "or") }
 terminal-more = … og flere: skriv begyndelsen af et træk, og tryk Tab.
 terminal-unknown = `{ $word }` er ikke en kommando her. Prøv { LIST($words, style: "or") }.
 terminal-help =
-    Skriv dine træk som på Discord, uden skråstreg: { $moves }. Et trækord alene viser de træk, du kan lave med det nu; Tab fuldender dem.
-    `board` brættet igen, med billede · `standings` pointene · `rules` reglerne kort · `help` denne hjælp · `quit` stop her: spillet gemmes, og `bash bot/run.sh --local` fortsætter det.
+    Skriv dine træk som på Discord, uden skråstreg: { $moves }. Et trækord alene viser de træk, du kan lave med det nu; Tab fuldender dem. Desuden:
+      `board`: brættet igen, med billede
+      `standings`: pointstillingen
+      `rules`: reglerne kort
+      `help`: denne hjælp
+      `quit`: stop her; spillet gemmes, og `bash bot/run.sh --local` fortsætter, hvor du slap
 
 ## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
 ## says them (it has no buttons; a command's slash it leaves out by itself)

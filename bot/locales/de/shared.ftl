@@ -340,13 +340,14 @@ board-finished = Das letzte Spiel in diesem Kanal ist beendet:
 
 terminal-welcome = **Columbiz Bot im Terminal**: die Spiele des Bots, hier gespielt gegen den Computer oder mit Freunden an dieser Tastatur, ohne Discord. Zuerst ein paar Fragen.
 terminal-ask = Deine Antwort (Enter: { $default }):
-terminal-ask-again = Antworte mit einer Zahl von 1 bis { $count } oder drücke Enter für die Antwort mit Sternchen.
+terminal-ask-again = Antworte mit einer Zahl von { $min } bis { $max } oder drücke Enter für die Antwort mit Sternchen (`quit` beendet).
 terminal-ask-language = Sprache?
 terminal-ask-game = Welches Spiel?
 terminal-ask-seats = Wie viele Spieler ({ $min }–{ $max })?
 terminal-ask-seat = Wer spielt Platz { $n }?
 terminal-person = Ein Mensch, an dieser Tastatur
 terminal-player = Spieler { $n }
+terminal-left = Es wurde keine Partie gestartet. `bash bot/run.sh --local` fragt dich erneut, wann immer du willst.
 terminal-resumed = Deine { $game }-Partie #{ $game_id } geht dort weiter, wo du aufgehört hast.
 terminal-picture = Bild: { $path }
 terminal-saved = Die Partie ist gespeichert: `bash bot/run.sh --local` macht dort weiter, wo du aufgehört hast.
@@ -355,8 +356,12 @@ terminal-now = Du kannst: { LIST($moves, style: "or") }
 terminal-more = … und weitere: tippe den Anfang eines Zugs und drücke Tab.
 terminal-unknown = `{ $word }` ist hier kein Befehl. Versuche { LIST($words, style: "or") }.
 terminal-help =
-    Gib deine Züge wie auf Discord ein, ohne Schrägstrich: { $moves }. Ein Zugwort allein zeigt die Züge, die du damit jetzt machen kannst; Tab ergänzt sie.
-    `board` das Brett noch einmal, mit Bild · `standings` die Punkte · `rules` die Regeln in Kürze · `help` diese Hilfe · `quit` hier aufhören: die Partie bleibt gespeichert, und `bash bot/run.sh --local` setzt sie fort.
+    Gib deine Züge wie auf Discord ein, ohne Schrägstrich: { $moves }. Ein Zugwort allein zeigt die Züge, die du damit jetzt machen kannst; Tab ergänzt sie. Außerdem:
+      `board`: das Brett noch einmal, mit Bild
+      `standings`: der Punktestand
+      `rules`: die Regeln in Kürze
+      `help`: diese Hilfe
+      `quit`: hier aufhören; die Partie bleibt gespeichert, und `bash bot/run.sh --local` macht dort weiter, wo du aufgehört hast
 
 ## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
 ## says them (it has no buttons; a command's slash it leaves out by itself)

@@ -333,13 +333,14 @@ board-finished = The last game in this channel has finished:
 
 terminal-welcome = **Columbiz Bot in the terminal**: the bot's games, played here against the computer or with friends at this keyboard, without Discord. A few questions first.
 terminal-ask = Your answer (Enter: { $default }):
-terminal-ask-again = Answer with a number from 1 to { $count }, or press Enter for the answer marked with a star.
+terminal-ask-again = Answer with a number from { $min } to { $max }, or press Enter for the answer marked with a star (`quit` leaves).
 terminal-ask-language = Language?
 terminal-ask-game = Which game?
 terminal-ask-seats = How many players ({ $min }–{ $max })?
 terminal-ask-seat = Who plays seat { $n }?
 terminal-person = A person, at this keyboard
 terminal-player = Player { $n }
+terminal-left = No game was started. `bash bot/run.sh --local` asks again whenever you like.
 terminal-resumed = Your { $game } game #{ $game_id } carries on where you left it.
 terminal-picture = Picture: { $path }
 terminal-saved = The game is saved: `bash bot/run.sh --local` carries on where you left it.
@@ -348,8 +349,12 @@ terminal-now = You may: { LIST($moves, style: "or") }
 terminal-more = … and more: type the start of a move and press Tab.
 terminal-unknown = `{ $word }` is not a command here. Try { LIST($words, style: "or") }.
 terminal-help =
-    Type your moves as on Discord, without the slash: { $moves }. A move word on its own lists the moves you may make with it now; Tab completes them.
-    `board` the board again, with its picture · `standings` the scores · `rules` the rules in short · `help` this · `quit` stop here: the game is kept, and `bash bot/run.sh --local` resumes it.
+    Type your moves as on Discord, without the slash: { $moves }. A move word on its own lists the moves you can make with it now; Tab completes them. Also:
+      `board`: the board again, with its picture
+      `standings`: the scores
+      `rules`: the rules in short
+      `help`: this help
+      `quit`: stop here; the game is kept, and `bash bot/run.sh --local` carries on where you left it
 
 ## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
 ## says them (it has no buttons; a command's slash it leaves out by itself)

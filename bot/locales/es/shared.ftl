@@ -340,13 +340,14 @@ board-finished = La última partida de este canal ha terminado:
 
 terminal-welcome = **Columbiz Bot en la terminal**: los juegos del bot, jugados aquí contra el ordenador o con amigos en este teclado, sin Discord. Primero, unas preguntas.
 terminal-ask = Tu respuesta (Intro: { $default }):
-terminal-ask-again = Responde con un número del 1 al { $count }, o pulsa Intro para la respuesta marcada con un asterisco.
+terminal-ask-again = Responde con un número del { $min } al { $max }, o pulsa Intro para la respuesta marcada con un asterisco (`quit` para salir).
 terminal-ask-language = ¿Idioma?
 terminal-ask-game = ¿Qué juego?
 terminal-ask-seats = ¿Cuántos jugadores ({ $min }–{ $max })?
 terminal-ask-seat = ¿Quién juega el puesto { $n }?
 terminal-person = Una persona, en este teclado
 terminal-player = Jugador { $n }
+terminal-left = No se ha empezado ninguna partida. `bash bot/run.sh --local` vuelve a preguntarte cuando quieras.
 terminal-resumed = Tu partida de { $game } n.º { $game_id } sigue donde la dejaste.
 terminal-picture = Imagen: { $path }
 terminal-saved = La partida está guardada: `bash bot/run.sh --local` sigue donde la dejaste.
@@ -355,8 +356,12 @@ terminal-now = Puedes: { LIST($moves, style: "or") }
 terminal-more = … y más: escribe el principio de una jugada y pulsa Tab.
 terminal-unknown = `{ $word }` no es un comando aquí. Prueba { LIST($words, style: "or") }.
 terminal-help =
-    Escribe tus jugadas como en Discord, sin la barra: { $moves }. Una palabra de jugada sola muestra las jugadas que puedes hacer con ella ahora; Tab las completa.
-    `board` el tablero otra vez, con su imagen · `standings` las puntuaciones · `rules` las reglas en resumen · `help` esta ayuda · `quit` parar aquí: la partida se guarda y `bash bot/run.sh --local` la reanuda.
+    Escribe tus jugadas como en Discord, sin la barra: { $moves }. Una palabra de jugada sola muestra las jugadas que puedes hacer con ella ahora; Tab las completa. Además:
+      `board`: el tablero otra vez, con su imagen
+      `standings`: las puntuaciones
+      `rules`: las reglas en resumen
+      `help`: esta ayuda
+      `quit`: parar aquí; la partida se guarda y `bash bot/run.sh --local` sigue donde la dejaste
 
 ## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
 ## says them (it has no buttons; a command's slash it leaves out by itself)

@@ -343,13 +343,14 @@ board-finished = La dernière partie de ce salon est terminée :
 
 terminal-welcome = **Columbiz Bot dans le terminal** : les jeux du bot, joués ici contre l'ordinateur ou entre amis devant ce clavier, sans Discord. D'abord quelques questions.
 terminal-ask = Votre réponse (Entrée : { $default }) :
-terminal-ask-again = Répondez par un nombre de 1 à { $count }, ou appuyez sur Entrée pour la réponse marquée d'une étoile.
+terminal-ask-again = Répondez par un nombre de { $min } à { $max }, ou appuyez sur Entrée pour la réponse marquée d'une étoile (`quit` pour quitter).
 terminal-ask-language = Langue ?
 terminal-ask-game = Quel jeu ?
 terminal-ask-seats = Combien de joueurs ({ $min }–{ $max }) ?
 terminal-ask-seat = Qui joue la place { $n } ?
 terminal-person = Une personne, devant ce clavier
 terminal-player = Joueur { $n }
+terminal-left = Aucune partie n'a été lancée. `bash bot/run.sh --local` vous reposera les questions quand vous voudrez.
 terminal-resumed = Votre partie de { $game } nº { $game_id } reprend là où vous l'aviez laissée.
 terminal-picture = Image : { $path }
 terminal-saved = La partie est enregistrée : `bash bot/run.sh --local` la reprend là où vous l'avez laissée.
@@ -358,8 +359,12 @@ terminal-now = Vous pouvez : { LIST($moves, style: "or") }
 terminal-more = … et d'autres : tapez le début d'un coup puis Tab.
 terminal-unknown = `{ $word }` n'est pas une commande ici. Essayez { LIST($words, style: "or") }.
 terminal-help =
-    Tapez vos coups comme sur Discord, sans la barre oblique : { $moves }. Un mot de coup seul liste les coups que vous pouvez jouer avec lui maintenant ; Tab les complète.
-    `board` le plateau à nouveau, avec son image · `standings` les scores · `rules` les règles en bref · `help` cette aide · `quit` s'arrêter là : la partie est gardée, et `bash bot/run.sh --local` la reprend.
+    Tapez vos coups comme sur Discord, sans la barre oblique : { $moves }. Un mot de coup seul liste les coups que vous pouvez jouer avec lui maintenant ; Tab les complète. Et aussi :
+      `board` : le plateau à nouveau, avec son image
+      `standings` : les scores
+      `rules` : les règles en bref
+      `help` : cette aide
+      `quit` : s'arrêter là ; la partie est gardée, et `bash bot/run.sh --local` la reprend là où vous l'avez laissée
 
 ## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
 ## says them (it has no buttons; a command's slash it leaves out by itself)

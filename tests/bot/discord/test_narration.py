@@ -114,8 +114,9 @@ def test_the_end_names_the_scores_and_the_winner():
     rolled, _ = play(state, Roll((6, 6, 6, 6, 6, 6, 1, 1)))
     over, events = play(rolled, Place(("666666",)))
     text, ping = say(rolled, over, events, status="finished")
+    # no "this is the final round" just before "Game over": there is none to play (C12)
     assert text.splitlines()[-2:] == [
-        r"**Ben\***'s supply is empty: this is the final round (C12).",
+        r"**Ben\*** placed on `666666`.",
         r"Game over. Final scores: Ann 3, Ben\* 2. **Ann** wins!",
     ]
     assert ping is None

@@ -356,3 +356,25 @@ terminal-ev-can_place = Behold terninger og kast igen, eller brug `place` (skrev
 terminal-ev-next_turn = { $who }, det er din tur: `roll`.
 terminal-rule-not_rolled = Kast først: `roll`.
 terminal-start-first_turn = { $who }, du begynder: `roll`.
+
+# felterne i en række, nævnt så de ikke læses som række 1 til 4
+terminal-ev-line = { $who } dannede en { $axis } række på { NUMWORD($length) } (felterne { LIST($cells) }): +{ $points }.
+# `place` alene, når terningerne er kastet, men intet skib passer til dem (C7)
+terminal-rule-empty_place = { ev-must_roll }
+
+## terminalens egne tekster
+
+# en placering i listen, som `place` alene viser, efter de felter, den nævner
+terminal-place-choice = { $captures ->
+        [0] { $line_points ->
+            [0] ingen point
+           *[other] +{ $line_points } rækkepoint
+        }
+       *[other] fanger { $captures } { $captures ->
+            [one] skib
+           *[other] skibe
+        }{ $line_points ->
+            [0] {""}
+           *[other] , +{ $line_points } rækkepoint
+        }
+    }

@@ -355,3 +355,27 @@ terminal-ev-can_place = Behalte Würfel und würfle erneut, oder setze mit `plac
 terminal-ev-next_turn = { $who }, du bist am Zug: `roll`.
 terminal-rule-not_rolled = Würfle zuerst: `roll`.
 terminal-start-first_turn = { $who }, du beginnst: `roll`.
+
+# die Felder einer Reihe, so genannt, dass sie nicht als Reihen 1 bis 4 gelesen werden
+terminal-ev-line = { $who } wertet eine Reihe aus { NUMWORD($length) } Scheiben ({ $axis }, Felder { LIST($cells) }): +{ $points }.
+# `place` allein, wenn gewürfelt ist, aber keine Scheibe zu den Würfeln passt (C7)
+terminal-rule-empty_place = { ev-must_roll }
+
+## die eigenen Texte des Terminals
+
+# eine Platzierung in der Liste, die `place` allein zeigt, nach den Feldern, die sie nennt
+terminal-place-choice = { $captures ->
+        [0] { $line_points ->
+            [0] keine Punkte
+            [one] +{ $line_points } Reihenpunkt
+           *[other] +{ $line_points } Reihenpunkte
+        }
+       *[other] schlägt { $captures } { $captures ->
+            [one] Scheibe
+           *[other] Scheiben
+        }{ $line_points ->
+            [0] {""}
+            [one] , +{ $line_points } Reihenpunkt
+           *[other] , +{ $line_points } Reihenpunkte
+        }
+    }

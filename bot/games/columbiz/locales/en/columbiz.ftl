@@ -335,3 +335,26 @@ terminal-ev-can_place = Keep dice and roll again, or `place` (said alone, it lis
 terminal-ev-next_turn = { $who }, it's your turn: `roll`.
 terminal-rule-not_rolled = Roll first: `roll`.
 terminal-start-first_turn = { $who }, you start: `roll`.
+# the cells of a line, named so they do not read as rows 1 to 4
+terminal-ev-line = { $who } scored a line of { NUMWORD($length) } along a { $axis } (cells { LIST($cells) }): +{ $points }.
+# `place` on its own when the dice were rolled but no piece fits them (C7)
+terminal-rule-empty_place = { ev-must_roll }
+
+## the terminal's own texts
+
+# a placement in the list that `place` on its own shows, after the cells it names
+terminal-place-choice = { $captures ->
+        [0] { $line_points ->
+            [0] no points
+            [one] +{ $line_points } line point
+           *[other] +{ $line_points } line points
+        }
+       *[other] captures { $captures } { $captures ->
+            [one] piece
+           *[other] pieces
+        }{ $line_points ->
+            [0] {""}
+            [one] , +{ $line_points } line point
+           *[other] , +{ $line_points } line points
+        }
+    }

@@ -355,3 +355,27 @@ terminal-ev-can_place = Guarda dados y vuelve a lanzar, o usa `place` (escrito s
 terminal-ev-next_turn = { $who }, es tu turno: `roll`.
 terminal-rule-not_rolled = Primero lanza los dados: `roll`.
 terminal-start-first_turn = { $who }, empiezas tú: `roll`.
+
+# las casillas de una línea, nombradas para que no se lean como las filas 1 a 4
+terminal-ev-line = { $who } formó una línea de { NUMWORD($length) } en { $axis } (casillas { LIST($cells) }): +{ $points }.
+# `place` sola, cuando ya se tiraron los dados pero ninguna ficha cabe con ellos (C7)
+terminal-rule-empty_place = { ev-must_roll }
+
+## los textos propios de la terminal
+
+# una colocación de la lista que muestra `place` sola, tras las casillas que nombra
+terminal-place-choice = { $captures ->
+        [0] { $line_points ->
+            [0] sin puntos
+            [one] +{ $line_points } punto de línea
+           *[other] +{ $line_points } puntos de línea
+        }
+       *[other] captura { $captures } { $captures ->
+            [one] ficha
+           *[other] fichas
+        }{ $line_points ->
+            [0] {""}
+            [one] , +{ $line_points } punto de línea
+           *[other] , +{ $line_points } puntos de línea
+        }
+    }

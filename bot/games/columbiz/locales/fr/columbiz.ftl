@@ -360,3 +360,27 @@ terminal-ev-can_place = Gardez des dés et relancez, ou posez avec `place` (seul
 terminal-ev-next_turn = { $who }, à vous de jouer : `roll`.
 terminal-rule-not_rolled = Lancez d'abord les dés : `roll`.
 terminal-start-first_turn = { $who }, vous commencez : `roll`.
+
+# les cases d'une ligne, nommées pour ne pas se lire comme les rangées 1 à 4
+terminal-ev-line = { $who } a formé une ligne { $axis } de { NUMWORD($length) } pions (cases { LIST($cells) }) : +{ $points }.
+# `place` seul, quand les dés sont lancés mais qu'aucun pion ne peut être posé (C7)
+terminal-rule-empty_place = { ev-must_roll }
+
+## les textes propres au terminal
+
+# un placement de la liste que montre `place` seul, après les cases qu'il nomme
+terminal-place-choice = { $captures ->
+        [0] { $line_points ->
+            [0] aucun point
+            [one] +{ $line_points } point de ligne
+           *[other] +{ $line_points } points de ligne
+        }
+       *[other] capture { $captures } { $captures ->
+            [one] pion
+           *[other] pions
+        }{ $line_points ->
+            [0] {""}
+            [one] , +{ $line_points } point de ligne
+           *[other] , +{ $line_points } points de ligne
+        }
+    }

@@ -199,3 +199,12 @@ icetowers-picture-game_over = Spillet er slut
 icetowers-picture-wins = vinder
 icetowers-picture-share = deler sejren
 icetowers-picture-points = { $n } point
+
+## ved terminalen (bash bot/run.sh --local)
+
+# `cap`, `mine` eller `split` alene, når spilleren ikke har noget sådant træk
+terminal-icetowers-none = Du har ikke noget `{ $move }`-træk lige nu.
+# et træk skrevet uden de tårne, det skal have; $example er et af samme slags
+terminal-icetowers-how = Skriv tårnene i dit træk, som i `{ $example }`; `{ $move }` alene viser dem, du kan lave nu.
+# på brættet som tekst, efter en spillers point: de tårne på én brik, spilleren har (I4)
+terminal-icetowers-alone = alene: { $towers }

@@ -205,3 +205,12 @@ icetowers-picture-game_over = Spielende
 icetowers-picture-wins = gewinnt
 icetowers-picture-share = teilen den Sieg
 icetowers-picture-points = { $n } Pkt.
+
+## im Terminal (bash bot/run.sh --local)
+
+# `cap`, `mine` oder `split` allein, wenn der Spieler keine solche Aktion hat
+terminal-icetowers-none = Eine `{ $move }`-Aktion hast du gerade nicht.
+# eine Aktion ohne die Türme, die sie braucht; $example ist eine derselben Art
+terminal-icetowers-how = Gib die Türme deiner Aktion an, etwa `{ $example }`; `{ $move }` allein zeigt die, die du jetzt machen kannst.
+# auf dem Brett als Text, nach den Punkten eines Spielers: seine Türme aus einer Pyramide (I4)
+terminal-icetowers-alone = allein: { $towers }

@@ -198,3 +198,12 @@ icetowers-picture-game_over = Game over
 icetowers-picture-wins = wins
 icetowers-picture-share = share the win
 icetowers-picture-points = { $n } pts
+
+## at the terminal (bash bot/run.sh --local)
+
+# `cap`, `mine` or `split` on its own, when the player has no such move
+terminal-icetowers-none = You have no `{ $move }` to make now.
+# a move typed without the towers it needs; $example is one of the same kind
+terminal-icetowers-how = Name the towers of your move, as in `{ $example }`; `{ $move }` on its own lists the ones you can make now.
+# on the board as text, after a player's points: the towers of one piece they have (I4)
+terminal-icetowers-alone = alone: { $towers }

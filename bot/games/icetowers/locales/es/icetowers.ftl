@@ -207,3 +207,12 @@ icetowers-picture-game_over = Fin de la partida
 icetowers-picture-wins = gana
 icetowers-picture-share = comparten la victoria
 icetowers-picture-points = { $n } pts
+
+## en la terminal (bash bot/run.sh --local)
+
+# `cap`, `mine` o `split` sola, cuando el jugador no tiene ninguna jugada así
+terminal-icetowers-none = Ahora mismo no tienes ninguna jugada `{ $move }`.
+# una jugada escrita sin las torres que necesita; $example es una de la misma clase
+terminal-icetowers-how = Indica las torres de tu jugada, como en `{ $example }`; `{ $move }`, escrita sola, muestra las que puedes hacer ahora.
+# en el tablero como texto, tras los puntos de un jugador: sus torres de una sola pieza (I4)
+terminal-icetowers-alone = solas: { $towers }

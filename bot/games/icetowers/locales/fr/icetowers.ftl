@@ -206,3 +206,12 @@ icetowers-picture-game_over = Partie finie
 icetowers-picture-wins = gagne
 icetowers-picture-share = ex aequo
 icetowers-picture-points = { $n } pts
+
+## au terminal (bash bot/run.sh --local)
+
+# `cap`, `mine` ou `split` seul, quand le joueur n'a aucun coup de ce genre
+terminal-icetowers-none = Vous n'avez aucun coup `{ $move }` à jouer en ce moment.
+# un coup tapé sans les tours qu'il lui faut ; $example en est un du même genre
+terminal-icetowers-how = Indiquez les tours de votre coup, comme dans `{ $example }` ; `{ $move }` seul liste ceux que vous pouvez jouer maintenant.
+# sur le plateau en texte, après les points d'un joueur : ses tours d'une seule pièce (I4)
+terminal-icetowers-alone = isolées : { $towers }
