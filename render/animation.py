@@ -34,6 +34,7 @@ LONGEST_MS = 4000  # the longest caption, two full lines
 READ_MS = 600  # to find the caption at all
 CHAR_MS = 45  # then reading it: ~22 characters a second
 LAST_MS = 5000  # the game as it stands, before the loop starts again
+NAMED = re.compile(r"(?P<name>[^:]+?)\u00a0?\s?:\s(?P<what>.*)", re.DOTALL)
 RULE_ID = re.compile(r"\s*\([A-Z]\d{1,2}\)")  # "(C12)": for the rules pages, not a caption
 
 
@@ -46,9 +47,9 @@ def clean(caption: str) -> str:
     """`caption` without rule ids, and without the name said twice ("Chiara: Chiara puts ..."
     becomes "Chiara puts ...")."""
     caption = RULE_ID.sub("", caption)
-    name, sep, what = caption.partition(": ")
-    if sep and name and what.startswith(name + " "):
-        return what
+    said = NAMED.match(caption)  # "Name: ..." or, in French, "Name : ..."
+    if said and said["what"].startswith(said["name"] + " "):
+        return said["what"]
     return caption
 
 

@@ -44,12 +44,18 @@ def frames(frontend: Any, rules: Any, history: Any, locale: str) -> list[Image.I
 
     # The palette comes from the first, a middle and the last frame: between them they hold
     # every colour the game's pictures use (dice, marks, every seat, the crown).
-    samples = [draw(shots[i]) for i in sorted({0, len(shots) // 2, len(shots) - 1})]
-    sheet = Image.new("RGB", (samples[0].width, samples[0].height * len(samples)))
-    for k, img in enumerate(samples):
-        sheet.paste(img, (0, k * img.height))
+    # Those three are drawn once and kept for their own frames. Pictures of one game may differ
+    # in size (IceTowers' grow with the towers): the sheet is as large as they need.
+    samples = {i: draw(shots[i]) for i in sorted({0, len(shots) // 2, len(shots) - 1})}
+    sheet = Image.new("RGB", (max(img.width for img in samples.values()),
+                              sum(img.height for img in samples.values())))
+    top = 0
+    for img in samples.values():
+        sheet.paste(img, (0, top))
+        top += img.height
     palette = sheet.quantize(256, method=Image.Quantize.MEDIANCUT)
-    return [draw(shot).quantize(palette=palette, dither=Image.Dither.NONE) for shot in shots]
+    return [(samples.get(i) or draw(shot)).quantize(palette=palette, dither=Image.Dither.NONE)
+            for i, shot in enumerate(shots)]
 
 
 def replay_gif(frontend: Any, rules: Any, history: Any, locale: str, limit: int

@@ -14,6 +14,7 @@ wear a crown.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -33,19 +34,43 @@ TOTAL_MAX_H = 84
 COL_X = 14  # the first column, from the card's left edge
 CAPTURE_GAP = 3  # between the captured count and its points
 COLUMNS = ("lines", "captured", "left")
-NAME_ROW = 34  # the name row's height (seat mark, medal)
-ROW_GAP = 8  # between the name row and the values
-VALUE_ROW = 28  # the values' cap height and a little
-MEDAL = 34
-NAME_X = 2 * 8 + MEDAL + 4 + 30 + 8  # medal, seat mark, then the name
+TALL_CARD = 150  # a card this high (2 or 3 players beside the board) gets the larger type
 
 
-@lru_cache(maxsize=1)
-def value_widths() -> tuple[float, float, float]:
+@dataclass(frozen=True)
+class Style:
+    """A card's sizes: the larger ones for a tall card, so its content fills it."""
+
+    name_px: int
+    value_px: int
+    small_px: int  # the capture points after "="
+    name_row: int  # the name row's height (seat mark, medal)
+    row_gap: int  # between the name row and the values
+    value_row: int  # the values' cap height and a little
+    medal: int
+    mark: int
+
+    @property
+    def name_x(self) -> int:
+        """The name's left, from the card's: medal, seat mark, then the name."""
+        return 8 + self.medal + 4 + self.mark + 8
+
+
+STYLE = Style(T.NAME_PX, T.VALUE_PX, T.SMALL_PX, 34, 8, 28, 34, 30)
+TALL = Style(32, 38, 30, 42, 14, 32, 40, 36)
+NAME_ROW, ROW_GAP, VALUE_ROW, MEDAL = STYLE.name_row, STYLE.row_gap, STYLE.value_row, STYLE.medal
+
+
+def style_for(h: int) -> Style:
+    return TALL if h >= TALL_CARD else STYLE
+
+
+@lru_cache(maxsize=4)
+def value_widths(style: Style = STYLE) -> tuple[float, float, float]:
     """The room each column's values need, measured in their fonts: two digits ("18"), and the
     captured count with its C14 points ("18=90"), so no value runs into the next column."""
-    two = fonts.font(fonts.BOLD, T.VALUE_PX).getlength("88")
-    points = fonts.font(fonts.BOLD, T.SMALL_PX).getlength("=88")
+    two = fonts.font(fonts.BOLD, style.value_px).getlength("88")
+    points = fonts.font(fonts.BOLD, style.small_px).getlength("=88")
     return two, two + CAPTURE_GAP + points, two
 
 
@@ -55,10 +80,10 @@ def total_x(width: int) -> int:
 
 
 @lru_cache(maxsize=8)
-def column_xs(width: int) -> tuple[int, ...]:
+def column_xs(width: int, style: Style = STYLE) -> tuple[int, ...]:
     """Each column's left x, from the card's left: the room left of the total's box shared out,
     the gaps between columns alike."""
-    widths = value_widths()
+    widths = value_widths(style)
     room = total_x(width) - 10 - COL_X
     gap = (room - sum(widths)) / (len(widths) - 1)
     xs, x = [], COL_X
@@ -102,18 +127,21 @@ def places(totals: Sequence[int]) -> list[int]:
 
 def content_top(h: int) -> int:
     """The top of a card's content (name row over values), centred in a card `h` high."""
-    return (h - (NAME_ROW + ROW_GAP + VALUE_ROW)) // 2
+    st = style_for(h)
+    return (h - (st.name_row + st.row_gap + st.value_row)) // 2
 
 
 def mark_centre(card: tuple[int, int, int, int]) -> tuple[float, float]:
     """The centre of the seat mark on a card."""
     x, y, w, h = card
-    return x + 8 + MEDAL + 4 + 15, y + content_top(h) + NAME_ROW / 2
+    st = style_for(h)
+    return x + 8 + st.medal + 4 + st.mark / 2, y + content_top(h) + st.name_row / 2
 
 
 def medal_centre(card: tuple[int, int, int, int]) -> tuple[float, float]:
     x, y, w, h = card
-    return x + 8 + MEDAL / 2, y + content_top(h) + NAME_ROW / 2
+    st = style_for(h)
+    return x + 8 + st.medal / 2, y + content_top(h) + st.name_row / 2
 
 
 def total_box(card: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
@@ -123,10 +151,10 @@ def total_box(card: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
     return x + total_x(w), y + (h - bh) // 2, TOTAL_W, bh
 
 
-def paint_header(img: Image.Image, x0: int, y0: int, w0: int) -> None:
+def paint_header(img: Image.Image, x0: int, y0: int, w0: int, style: Style = STYLE) -> None:
     """The column icons over the cards, and "Σ" over the totals."""
     draw = ImageDraw.Draw(img)
-    for column, cx in zip(COLUMNS, column_xs(w0), strict=True):
+    for column, cx in zip(COLUMNS, column_xs(w0, style), strict=True):
         S.paste_at(img, S.column_icon(column, ICON), x0 + cx, y0 + 2)
     mid = x0 + total_x(w0) + TOTAL_W / 2
     draw.text((mid, y0 + 27), "\u03a3", font=fonts.font(fonts.BOLD, T.SMALL_PX),
@@ -151,15 +179,17 @@ def paint_pad(
     place = places(totals)
     show_places = any(totals)
     order = ranking(state) if ranked else None
-    value = fonts.font(fonts.BOLD, T.VALUE_PX)
-    small = fonts.font(fonts.BOLD, T.SMALL_PX)
+    cards = card_boxes(state, box, order, most)
+    st = style_for(next(iter(cards.values()))[3])
+    value = fonts.font(fonts.BOLD, st.value_px)
+    small = fonts.font(fonts.BOLD, st.small_px)
 
     x0, y0, w0, _ = box
-    paint_header(img, x0, y0, w0)
+    paint_header(img, x0, y0, w0, st)
     box_x = total_x(w0)
-    xs = column_xs(w0)
+    xs = column_xs(w0, st)
 
-    for seat, (x, y, w, h) in card_boxes(state, box, order, most).items():
+    for seat, (x, y, w, h) in cards.items():
         current = seat == state.current
         won = seat in winners
         if current:
@@ -174,20 +204,21 @@ def paint_pad(
 
         # The name row: place, colour and shape, name (cut to fit), robot for a computer seat.
         top = y + content_top(h)
-        mid = top + NAME_ROW / 2
+        mid = top + st.name_row / 2
         if show_places:
-            S.paste(img, S.medal(place[seat], MEDAL), *medal_centre((x, y, w, h)))
-        S.paste(img, S.icon(seat, 30), *mark_centre((x, y, w, h)))
-        name_x = x + NAME_X
+            S.paste(img, S.medal(place[seat], st.medal), *medal_centre((x, y, w, h)))
+        S.paste(img, S.icon(seat, st.mark), *mark_centre((x, y, w, h)))
+        name_x = x + st.name_x
         tx = x + box_x
         ai = seat in computer_seats
         room = tx - name_x - 8 - (30 if ai else 0)
-        drawn = fonts.draw_name(draw, (name_x, mid + 10), names[seat], T.NAME_PX, room, T.INK)
+        drawn = fonts.draw_name(draw, (name_x, mid + round(st.name_px * 0.36)), names[seat],
+                                st.name_px, room, T.INK)
         if ai:
             S.paste(img, S.robot(24), name_x + drawn + 7 + 12, mid - 1)
 
         # The values: line points, captured pieces (= their C14 points), pieces left.
-        val_y = top + NAME_ROW + ROW_GAP + VALUE_ROW - 3
+        val_y = top + st.name_row + st.row_gap + st.value_row - 3
         cols = [x + cx for cx in xs]
         n_capt = state.captured[seat]
         draw.text((cols[0], val_y), str(state.line_points[seat]), font=value, fill=T.INK,

@@ -111,6 +111,9 @@ def test_captions_say_a_name_once_and_carry_no_rule_ids():
         == "Alice: placed on 22 · Alice's supply is empty: final round"
     assert animation.clean("Game over (C15)") == "Game over"
     assert animation.clean("Bruno: placed on 5") == "Bruno: placed on 5"
+    assert animation.clean("Chiara : Chiara coiffe T11 avec T31 (petite).") == \
+        "Chiara coiffe T11 avec T31 (petite)."
+    assert animation.clean("Chiara\u00a0: Chiara coiffe T11.") == "Chiara coiffe T11."
 
 
 def test_the_last_frame_keeps_the_last_move_lit():

@@ -38,7 +38,8 @@ def _pictures(game, language):
         yield name, lambda s=s, kw=kw: package.draw_game(s.state, events=s.events, **kw)
         yield name + " pad", lambda s=s, kw=kw: package.draw_scorepad(s.state, **kw)
         if s.state.over:
-            yield name + " final", lambda s=s, kw=kw: package.draw_final(s.state, **kw)
+            yield name + " final", lambda s=s, kw=kw: package.draw_final(s.state, events=s.events,
+                                                                          **kw)
 
 
 def _smallest(rec, draw):

@@ -66,16 +66,17 @@ def test_a_score_card_has_no_empty_middle(name):
     s = sample(name)
     img = game_image(s)
     for seat, (x, y, w, h) in scorepad.card_boxes(s.state, render.columbiz.PAD_BOX).items():
-        _, mark_y = scorepad.mark_centre((x, y, w, h))
+        st = scorepad.style_for(h)
         top = y + scorepad.content_top(h)
-        # The values' ink starts within ROW_GAP + a few px of the name row's bottom.
-        strip = img.crop((x + scorepad.COL_X, top + scorepad.NAME_ROW,
-                          x + scorepad.total_x(w) - 10, top + scorepad.NAME_ROW
-                          + scorepad.ROW_GAP + 12))
+        # The values' ink starts within the row gap and a few px of the name row's bottom.
+        strip = img.crop((x + scorepad.COL_X, top + st.name_row,
+                          x + scorepad.total_x(w) - 10, top + st.name_row + st.row_gap + 12))
         assert any(near(p, T.INK, 40) for p in pixels(strip)), (name, seat)
         # The block is centred: as much card above the name row as below the values.
-        below = y + h - (top + scorepad.NAME_ROW + scorepad.ROW_GAP + scorepad.VALUE_ROW)
+        below = y + h - (top + st.name_row + st.row_gap + st.value_row)
         assert abs((top - y) - below) <= 1, (name, seat)
+    # A tall card (two players beside the board) has the larger type, to fill it.
+    assert (scorepad.style_for(h) == scorepad.TALL) == (s.state.players == 2)
 
 
 @pytest.mark.parametrize("kind", [None, *vision.KINDS])
