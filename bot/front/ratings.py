@@ -19,7 +19,7 @@ import discord
 from bot import answer, errors, render_pool
 from bot.announce import fit
 from bot.errors import locale_of
-from bot.front.access import find_channel, may_view
+from bot.front.access import readable_games
 from bot.messages import language_of, text
 from bot.plain import plain_name
 from bot.ratings import sheets, standings
@@ -91,20 +91,6 @@ async def leaderboard(table: Any, interaction: discord.Interaction, kind: str) -
                          file=table.image(png))
 
 
-async def visible_channels(interaction: discord.Interaction, channel_ids: list[int]
-                           ) -> set[int]:
-    """Those of `channel_ids` the person behind `interaction` can see now."""
-    guild, user = interaction.guild, interaction.user
-    if guild is None or not isinstance(user, discord.Member):
-        return set()
-    seen = set()
-    for channel_id in channel_ids:
-        channel = await find_channel(guild, channel_id)
-        if channel is not None and may_view(channel, user):
-            seen.add(channel_id)
-    return seen
-
-
 async def stats(table: Any, interaction: discord.Interaction, user: Any, kind: str) -> None:
     """One player's ratings on the server, as a picture with its text form."""
     table.require_guild(interaction)
@@ -113,8 +99,9 @@ async def stats(table: Any, interaction: discord.Interaction, user: Any, kind: s
     store = table.service.store
     visible = None
     if user.id != interaction.user.id:
-        visible = await visible_channels(
-            interaction, await standings.rated_channels(store, interaction.guild_id, user.id))
+        # the one rule of every view of several games (bot.front.access)
+        channels = await standings.rated_channels(store, interaction.guild_id, user.id)
+        visible = set((await readable_games(interaction, channels)).channel_ids)
     found = await standings.player_stats(store, interaction.guild_id, user.id, kind,
                                          visible=visible)
     if found is None:

@@ -155,7 +155,10 @@ async def test_two_processes_share_the_games_and_one_is_killed(db_path, tmp_path
             for who in (0, 1)
         ]
         for p in procs:
-            assert await p.stdout.readline() == b"ready\n"
+            ready = await p.stdout.readline()
+            if ready != b"ready\n":  # it died starting: say why
+                p.kill()
+                raise AssertionError((await p.stderr.read()).decode()[-3000:])
         (tmp_path / "go").touch()
         # Kill the first process once both are at work (each has logged some), not after a
         # fixed time: on a busy machine a process may take seconds to make its first move.
