@@ -74,6 +74,8 @@ def rate_finished_game(db: Any, game_id: int, now: float | None) -> list[RatingC
     if not rows:
         return []
     game = _game(rows[0])
+    if not game.guild_id:  # ratings are per server: a game outside one (the terminal) is not
+        return []
     seats = rated_seats(game.rated, game.status, _records(
         db.execute(_SEATS.format(where="s.game_id = ?"), (game_id,)).fetchall()
     ).get(game_id, []))
@@ -182,7 +184,7 @@ def rebuild(db: Any, *, write: bool = True) -> RebuildReport:
     )).fetchall())
     rated = {g.game_id: (g, rated_seats(g.rated, g.status, seats.get(g.game_id, [])))
              for g in candidates}
-    rated = {gid: v for gid, v in rated.items() if v[1]}
+    rated = {gid: v for gid, v in rated.items() if v[1] and v[0].guild_id}
     report.removed = sorted(set(stored_order) - set(rated))
     report.added = sorted(set(rated) - set(stored_order),
                           key=lambda gid: (rated[gid][0].finished_at or 0.0, gid))

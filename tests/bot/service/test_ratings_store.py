@@ -129,3 +129,65 @@ async def test_games_played_before_ratings_are_rated_when_their_channel_is_publi
     assert [c[:2] for c in await changes(service, public_game)] == [(2, 1), (1, 2)]
     assert await changes(service, private_game) == []
     assert await rate_past_games(service.store, lambda guild, channel: True) is None
+
+
+async def test_a_game_outside_any_server_is_not_rated(service):
+    game = await finished(service, 1, [(1, "ann", 30), (2, "bob", 50)], guild=None)
+    assert await changes(service, game) == []
+    assert (await rebuild_ratings(service.store, write=False)).same
+
+
+async def test_a_rematch_is_rated_as_its_game_was(service):
+    rated = await finished(service, 1, [(1, "ann", 30), (2, "bob", 50)])
+    unrated = await finished(service, 2, [(1, "ann", 30), (2, "bob", 50)], rated=False)
+    assert (await service.rematch(rated, 1)).rated == 1
+    assert (await service.rematch(unrated, 1)).rated == 0
+    # the channel is no longer one everyone sees: the bot asks for an unrated rematch
+    again = await finished(service, 3, [(1, "ann", 30), (2, "bob", 50)])
+    assert (await service.rematch(again, 2, rated=False)).rated == 0
+
+
+def test_the_rebuild_command_reports_and_repairs(tmp_path):
+    import subprocess
+    import sys
+
+    from bot.store import Store
+
+    path = tmp_path / "bot.sqlite3"
+
+    async def setup():
+        store = await Store.open(path)
+        try:
+            from types import SimpleNamespace
+
+            from conftest import FakeClock
+
+            clock = FakeClock()
+            fake = SimpleNamespace(store=store, games=SimpleNamespace(clock=clock))
+            await finished(fake, 1, [(1, "ann", 30), (2, "bob", 50)])
+            await finished(fake, 2, [(1, "ann", 60), (2, "bob", 50), (3, "cy", 10)])
+        finally:
+            await store.close()
+
+    import asyncio
+
+    asyncio.run(setup())
+    run = lambda *args: subprocess.run(  # noqa: E731
+        [sys.executable, "-m", "bot.ratings", *args, str(path)], capture_output=True, text=True)
+    ok = run("--check")
+    assert ok.returncode == 0, ok.stderr
+    assert ok.stdout.splitlines() == [
+        "Rated games: 2; players rated: 3.",
+        "The stored ratings equal the ratings recomputed from the games."]
+    raw_write(path, "UPDATE player_ratings SET mu = mu + 2 WHERE user_id = 3")
+    bad = run("--check")
+    assert bad.returncode == 1 and "player 3 current rating stored" in bad.stdout
+    assert bad.stdout.splitlines()[-1].startswith("1 stored values differ")
+    fixed = run("--rebuild")
+    assert fixed.returncode == 0 and "the recomputed ratings are stored now" in fixed.stdout
+    assert run("--check").returncode == 0
+    missing = subprocess.run([sys.executable, "-m", "bot.ratings", "--check",
+                              str(tmp_path / "nothing.sqlite3")], capture_output=True, text=True)
+    assert missing.returncode == 2 and missing.stderr.startswith(
+        f"{tmp_path / 'nothing.sqlite3'} does not exist.")
+    assert not (tmp_path / "nothing.sqlite3").exists()
