@@ -63,7 +63,7 @@ class LeaderboardSheet:
 class KindLine:
     label: str  # the game's name
     summary: str  # e.g. "1,512? · #3 of 23 · 40 games · 55 % won"
-    points: tuple[tuple[int, int], ...]  # (order of the game on the server, rating after it)
+    points: tuple[tuple[float, int], ...]  # (order of the game on the server, rating after it)
 
 
 @dataclass(frozen=True)
