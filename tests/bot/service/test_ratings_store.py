@@ -191,3 +191,29 @@ def test_the_rebuild_command_reports_and_repairs(tmp_path):
     assert missing.returncode == 2 and missing.stderr.startswith(
         f"{tmp_path / 'nothing.sqlite3'} does not exist.")
     assert not (tmp_path / "nothing.sqlite3").exists()
+
+
+async def test_a_players_stats_from_the_stored_ratings(service):
+    first = await finished(service, 1, [(1, "ann", 30), (2, "bob", 50), (3, "cy", 30)])
+    second = await finished(service, 2, [(1, "ann", 40), (2, "bob", 10)])
+    third = await finished(service, 3, [(1, "ann", 40), (3, "cy", 10)], kind="icetowers")
+    [b, a, c] = rate([Skill()] * 3, [1, 2, 2])
+    [a2, b2] = rate([a, b], [1, 2])
+    [a3, c3] = rate([Skill(), Skill()], [1, 2])
+    stats = await standings.player_stats(service.store, GUILD, 1, "icetowers")
+    assert stats.name == "ann"
+    ice, col = stats.kinds  # the kind asked about first
+    assert (ice.kind, ice.placing.rank, ice.players, ice.placing.rating) == (
+        "icetowers", 1, 2, a3.shown)
+    assert [v for _, v in ice.history] == [1000, a3.shown]
+    assert [v for _, v in col.history] == [1000, a.shown, a2.shown]
+    assert [(o.user_id, o.games, o.ahead, o.behind, o.level) for o in stats.opponents] == [
+        (3, 2, 1, 0, 1), (2, 2, 1, 1, 0)]  # cy: level in game 1, ahead in game 3
+    assert [g.game_id for g in stats.latest] == [third, second, first]
+    assert stats.best[0].change == max(a.shown - 1000, a2.shown - a.shown, a3.shown - 1000)
+    # a reader who sees only channel 2: only game 2 is listed, and bob as the one opponent
+    seen = await standings.player_stats(service.store, GUILD, 1, "columbiz", visible=[2])
+    assert [g.game_id for g in seen.latest] == [second]
+    assert [(o.user_id, o.games) for o in seen.opponents] == [(2, 1)]
+    assert [v for _, v in seen.kinds[0].history] == [1000, a.shown, a2.shown]  # not a list
+    assert await standings.player_stats(service.store, GUILD, 99) is None
