@@ -175,6 +175,10 @@ def rebuild(db: Any, *, write: bool = True) -> RebuildReport:
     for the first time after them, in the order they finished), compare with what is stored,
     and (with `write`) store the recomputed ratings. Raises DryRun(report) without `write`."""
     report = RebuildReport()
+    if getattr(db, "dialect", "") == "postgres":
+        # a game finishing meanwhile waits (its rating starts by adding to rated_games), then
+        # reads the rebuilt ratings; SQLite's write lock already keeps it out
+        db.execute("LOCK TABLE rated_games IN EXCLUSIVE MODE")
     stored_order = {r["game_id"]: r["seq"] for r in db.execute(
         "SELECT game_id, seq FROM rated_games").fetchall()}
     candidates = [_game(r) for r in db.execute(
