@@ -63,7 +63,7 @@ class LeaderboardSheet:
 class KindLine:
     label: str  # the game's name
     summary: str  # e.g. "1,512? · #3 of 23 · 40 games · 55 % won"
-    points: tuple[tuple[int, int], ...]  # (order of the game on the server, rating after it)
+    points: tuple[tuple[float, int], ...]  # (order of the game on the server, rating after it)
 
 
 @dataclass(frozen=True)
@@ -115,6 +115,32 @@ def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], words: str, size: 
         words = fonts.fit(words, face, f.size, width).text
     draw.text(xy, words, font=f, fill=fill, anchor=anchor)
     return f.getlength(words)
+
+
+def _wrap(words: str, size: int, width: float, face: str = fonts.BOLD, most: int = 2
+          ) -> list[str]:
+    """Words broken into at most `most` lines of `width` px (the last cut if need be)."""
+    f = fonts.font(face, size)
+    lines: list[str] = []
+    current = ""
+    for word in fonts.drawable(words).split(" "):
+        trial = f"{current} {word}" if current else word
+        if current and f.getlength(trial) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    lines.append(current)
+    if len(lines) > most:
+        lines = lines[: most - 1] + [" ".join(lines[most - 1:])]
+    return lines
+
+
+def _text_lines(draw: ImageDraw.ImageDraw, x: float, y: float, lines: list[str], size: int,
+                width: float, fill, step: int) -> None:
+    """Lines from baseline `y` down, `step` px apart, each cut to `width` if need be."""
+    for i, line in enumerate(lines):
+        _text(draw, (x, y + i * step), line, size, width, fill)
 
 
 def _mark(draw: ImageDraw.ImageDraw, shape: str, cx: float, cy: float, r: float, fill) -> None:
@@ -238,7 +264,8 @@ def render_leaderboard(sheet: LeaderboardSheet) -> bytes:
     count = len(rows) + (1 if sheet.reader_row is not None else 0)
     top = PAD + 46 + 34 + 16  # title, subtitle, space
     head_h = 34
-    height = top + head_h + count * ROW_H + gap + 16 + 30 + PAD
+    note = _wrap(sheet.note, SMALL_PX, WIDTH - 2 * PAD)
+    height = top + head_h + count * ROW_H + gap + 16 + 30 * len(note) + PAD
     img = _card(height)
     draw = ImageDraw.Draw(img)
     _text(draw, (PAD, PAD + 34), sheet.title, TITLE_PX, WIDTH - 2 * PAD, T.INK)
@@ -269,7 +296,7 @@ def render_leaderboard(sheet: LeaderboardSheet) -> bytes:
         y += gap
         _board_row(img, draw, y, sheet.reader_row, False, c)
         y += ROW_H
-    _text(draw, (PAD, y + 16 + 22), sheet.note, SMALL_PX, WIDTH - 2 * PAD, T.INK_SOFT)
+    _text_lines(draw, PAD, y + 16 + 22, note, SMALL_PX, WIDTH - 2 * PAD, T.INK_SOFT, 30)
     return _png(img)
 
 
@@ -323,9 +350,26 @@ def _games(draw: ImageDraw.ImageDraw, y: int, items: Sequence[GameItem], nothing
     return y
 
 
+def _opponent_columns(sheet: StatsSheet) -> tuple[list[int], list[float]]:
+    """The right edges and widths of the opponents' four number columns, each as wide as its
+    heading or its widest number."""
+    head = fonts.font(fonts.CONDENSED, SMALL_PX)
+    value = fonts.font(fonts.BOLD, VALUE_PX - 2)
+    widths = [max([head.getlength(h)] + [value.getlength(o[k + 1]) for o in sheet.opponents])
+              for k, h in enumerate(sheet.opponent_headings[1:])]
+    rights, x = [], WIDTH - PAD
+    for w in reversed(widths):
+        rights.append(round(x))
+        x -= w + 14
+    return rights[::-1], widths
+
+
 def render_stats(sheet: StatsSheet) -> bytes:
     opp_rows = max(1, len(sheet.opponents))
-    height = (PAD + 44 + 36 + 10 + len(sheet.kinds) * KIND_H + 44 + GRAPH_H + 40
+    room = WIDTH - 2 * PAD - 28
+    summaries = [_wrap(k.summary, SMALL_PX + 2, room) for k in sheet.kinds]
+    height = (PAD + 44 + 36 + 10 + sum(KIND_H + 28 * (len(w) - 1) for w in summaries) + 44
+              + GRAPH_H + 40
               + 44 + 34 + opp_rows * 40 + 10
               + 44 + max(1, len(sheet.best)) * 40 + 10
               + 44 + max(1, len(sheet.latest)) * 40 + PAD)
@@ -334,23 +378,23 @@ def render_stats(sheet: StatsSheet) -> bytes:
     fonts.draw_name(draw, (PAD, PAD + 34), sheet.title, TITLE_PX, WIDTH - 2 * PAD, T.INK)
     _text(draw, (PAD, PAD + 34 + 36), sheet.subtitle, SMALL_PX, WIDTH - 2 * PAD, T.INK_SOFT)
     y = PAD + 44 + 36 + 10
-    for i, kind in enumerate(sheet.kinds):  # each kind: its mark, its name, its standing
-        base = y + 30
+    for i, (kind, summary) in enumerate(zip(sheet.kinds, summaries)):
+        base = y + 30  # each kind: its mark, its name, its standing
         _mark(draw, KIND_MARKS[i % 4], PAD + 10, base - 9, 9, KIND_COLOURS[i % 4])
-        _text(draw, (PAD + 28, base), kind.label, NAME_PX, WIDTH - 2 * PAD - 28, T.INK)
-        _text(draw, (PAD + 28, base + 30), kind.summary, SMALL_PX + 2, WIDTH - 2 * PAD - 28,
-              T.INK_SOFT)
-        y += KIND_H
+        _text(draw, (PAD + 28, base), kind.label, NAME_PX, room, T.INK)
+        _text_lines(draw, PAD + 28, base + 30, summary, SMALL_PX + 2, room, T.INK_SOFT, 28)
+        y += KIND_H + 28 * (len(summary) - 1)
     y = _section(draw, y, sheet.graph_title)
     _graph(img, draw, (PAD, y + 10, WIDTH - PAD, y + 10 + GRAPH_H), sheet)
     y += GRAPH_H + 40
     y = _section(draw, y, sheet.opponents_title)
-    name_w = WIDTH - 2 * PAD - 4 * 96
-    cols = [WIDTH - PAD - 96 * (3 - k) for k in range(4)]  # right edges of the number columns
+    cols, widths = _opponent_columns(sheet)  # right edges of the number columns
+    name_w = cols[0] - widths[0] - PAD - 14
     heads = sheet.opponent_headings
     _text(draw, (PAD, y + 26), heads[0], SMALL_PX, name_w, T.INK_SOFT, "ls", fonts.CONDENSED)
-    for right, head in zip(cols, heads[1:]):
-        _text(draw, (right, y + 26), head, SMALL_PX, 90, T.INK_SOFT, "rs", fonts.CONDENSED)
+    for right, width, head in zip(cols, widths, heads[1:]):
+        _text(draw, (right, y + 26), head, SMALL_PX, width + 1, T.INK_SOFT, "rs",
+              fonts.CONDENSED)
     y += 34
     if not sheet.opponents:
         _text(draw, (PAD, y + 30), sheet.nothing, SMALL_PX, WIDTH - 2 * PAD, T.INK_SOFT)

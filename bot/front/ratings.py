@@ -11,6 +11,7 @@ see now (bot.front.access), unless the reader asks about themselves.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
@@ -134,6 +135,8 @@ def watch_past_games(bot: Any) -> None:
         return channel is not None and public_channel(channel)
 
     async def on_ready() -> None:
+        # the running rating, for whoever must know it is done (a test, a shutdown)
+        bot.rating_past_games = asyncio.current_task()
         if bot.service is None:
             return
         try:

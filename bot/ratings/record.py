@@ -74,6 +74,8 @@ def rate_finished_game(db: Any, game_id: int, now: float | None) -> list[RatingC
     if not rows:
         return []
     game = _game(rows[0])
+    if not game.guild_id:  # ratings are per server: a game outside one (the terminal) is not
+        return []
     seats = rated_seats(game.rated, game.status, _records(
         db.execute(_SEATS.format(where="s.game_id = ?"), (game_id,)).fetchall()
     ).get(game_id, []))
@@ -173,6 +175,10 @@ def rebuild(db: Any, *, write: bool = True) -> RebuildReport:
     for the first time after them, in the order they finished), compare with what is stored,
     and (with `write`) store the recomputed ratings. Raises DryRun(report) without `write`."""
     report = RebuildReport()
+    if getattr(db, "dialect", "") == "postgres":
+        # a game finishing meanwhile waits (its rating starts by adding to rated_games), then
+        # reads the rebuilt ratings; SQLite's write lock already keeps it out
+        db.execute("LOCK TABLE rated_games IN EXCLUSIVE MODE")
     stored_order = {r["game_id"]: r["seq"] for r in db.execute(
         "SELECT game_id, seq FROM rated_games").fetchall()}
     candidates = [_game(r) for r in db.execute(
@@ -182,7 +188,7 @@ def rebuild(db: Any, *, write: bool = True) -> RebuildReport:
     )).fetchall())
     rated = {g.game_id: (g, rated_seats(g.rated, g.status, seats.get(g.game_id, [])))
              for g in candidates}
-    rated = {gid: v for gid, v in rated.items() if v[1]}
+    rated = {gid: v for gid, v in rated.items() if v[1] and v[0].guild_id}
     report.removed = sorted(set(stored_order) - set(rated))
     report.added = sorted(set(rated) - set(stored_order),
                           key=lambda gid: (rated[gid][0].finished_at or 0.0, gid))

@@ -49,7 +49,9 @@ class KindRating:
     kind: str
     placing: Placing
     players: int
-    history: tuple[tuple[int, int], ...]  # (seq, shown rating after that game)
+    # (seq, the rating shown after that game), from the rating before the first game shown
+    # (at seq - 0.5)
+    history: tuple[tuple[float, int], ...]
 
 
 @dataclass(frozen=True)
@@ -148,17 +150,21 @@ async def player_stats(store: Any, guild_id: int, user_id: int, kind: str | None
         return None
     rows = sorted(rows, key=lambda r: (r["kind"] != kind, -r["games"], r["kind"]))
     points = await store._read(
-        "SELECT kind, seq, shown_after FROM rating_changes WHERE guild_id = ? AND user_id = ? "
-        "ORDER BY seq", (guild_id, user_id))
-    history: dict[str, list[tuple[int, int]]] = {}
+        "SELECT kind, seq, shown_before, shown_after FROM rating_changes "
+        "WHERE guild_id = ? AND user_id = ? ORDER BY seq", (guild_id, user_id))
+    history: dict[str, list[Any]] = {}
     for p in points:
-        history.setdefault(p["kind"], []).append((p["seq"], p["shown_after"]))
+        history.setdefault(p["kind"], []).append(p)
     kinds = []
     for r in rows:
+        shown_games = history.get(r["kind"], [])[-HISTORY_POINTS:]
+        # the line starts from the rating before the first game it shows (1,000 for a newcomer)
+        line = [(shown_games[0]["seq"] - 0.5, shown_games[0]["shown_before"])] if shown_games \
+            else []
+        line += [(p["seq"], p["shown_after"]) for p in shown_games]
         kinds.append(KindRating(
             r["kind"], _placing(await _rank(store, guild_id, r["kind"], r), r),
-            await _players(store, guild_id, r["kind"]),
-            tuple(history.get(r["kind"], [])[-HISTORY_POINTS:]),
+            await _players(store, guild_id, r["kind"]), tuple(line),
         ))
     if visible is None:
         where, params = "", ()

@@ -150,7 +150,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             rated_at DOUBLE PRECISION NOT NULL,
             PRIMARY KEY (game_id, user_id)
         )""",
-        "CREATE INDEX rating_changes_by_player ON rating_changes (guild_id, user_id, seq)",
+        """CREATE INDEX rating_changes_by_player ON rating_changes (guild_id, user_id, seq,
+            kind, place, players, channel_id, shown_before, shown_after)""",
         """CREATE TABLE player_ratings (
             guild_id BIGINT NOT NULL,
             kind TEXT NOT NULL,

@@ -175,7 +175,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             rated_at REAL NOT NULL,
             PRIMARY KEY (game_id, user_id)
         ) WITHOUT ROWID""",
-        """CREATE INDEX rating_changes_by_player ON rating_changes (guild_id, user_id, seq)""",
+        # one player's games in order, with all the stats read of them (an index-only read)
+        """CREATE INDEX rating_changes_by_player ON rating_changes (guild_id, user_id, seq,
+            kind, place, players, channel_id, shown_before, shown_after)""",
         """CREATE TABLE player_ratings (
             guild_id INTEGER NOT NULL,
             kind TEXT NOT NULL,

@@ -151,3 +151,35 @@ async def test_help_explains_the_ratings(world):
     assert "1,000 + 40 × (skill − 3 × uncertainty)" in more.content
     assert "`/columbiz leaderboard`" in more.content
 
+
+
+async def test_games_played_before_ratings_are_rated_when_the_bot_is_ready(world):
+    """Games whose `rated` is unknown (played before the ratings' migration) are rated once the
+    bot is ready and sees their channels: those of a public channel only."""
+    secret = private_channel(world, "secret", world.alice, world.bob)
+    store = world.service.store
+    made = []
+    for channel in (world.channel, secret):
+        row = await store.create_game(
+            kind="columbiz", guild_id=world.guild.id, channel_id=channel.id,
+            creator_id=world.alice.id, creator_name="Alice", seats_wanted=2, options={},
+            turn_seconds=None, seed="00", now=0.0)
+        await store._write(("UPDATE games SET rated = NULL WHERE id = ?", (row.id,)))
+        await store.commit(
+            Change(row.id, row.rev)
+            .reseat([SeatRow(0, world.alice.id, "Alice"), SeatRow(1, world.bob.id, "Bob")])
+            .set(status="finished", finished_at=1.0)
+            .record_results([(0, 40, True), (1, 20, False)]))
+        made.append(row.id)
+    board = await world.carol.slash(world.channel, "columbiz leaderboard")
+    assert board.response.content.startswith("No rated Columbiz game")
+    world.env.bot.dispatch("ready")
+    await world.env.settle()
+    await world.env.bot.rating_past_games  # the listener's task: done once they are rated
+    board = await world.carol.slash(world.channel, "columbiz leaderboard")
+    first, second = rate([Skill(), Skill()], [1, 2])  # 1,138 and 927
+    assert board.response.content.splitlines()[1:3] == [
+        f"1. **Alice** — {shown(first.shown)}? · 1 game · 100% won",
+        f"2. **Bob** — {shown(second.shown)}? · 1 game · 0% won"]
+    public_game, private_game = [await world.service.get_by_id(g) for g in made]
+    assert (public_game.rated, private_game.rated) == (1, 0)

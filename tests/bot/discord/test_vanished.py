@@ -39,7 +39,8 @@ async def assert_abandoned(world, game, reason: str) -> None:
 
 async def assert_no_result(world, where) -> None:
     board = await world.carol.slash(where, "columbiz leaderboard")
-    assert board.response.content == "No game has finished on this server yet."
+    assert board.response.content.startswith(
+        "No rated Columbiz game has finished on this server yet.")
     standings = await world.carol.slash(where, "columbiz standings")
     assert standings.response.content == (
         "No game is running here, and no game has finished on this server yet.")

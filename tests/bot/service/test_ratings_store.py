@@ -129,3 +129,91 @@ async def test_games_played_before_ratings_are_rated_when_their_channel_is_publi
     assert [c[:2] for c in await changes(service, public_game)] == [(2, 1), (1, 2)]
     assert await changes(service, private_game) == []
     assert await rate_past_games(service.store, lambda guild, channel: True) is None
+
+
+async def test_a_game_outside_any_server_is_not_rated(service):
+    game = await finished(service, 1, [(1, "ann", 30), (2, "bob", 50)], guild=None)
+    assert await changes(service, game) == []
+    assert (await rebuild_ratings(service.store, write=False)).same
+
+
+async def test_a_rematch_is_rated_as_its_game_was(service):
+    rated = await finished(service, 1, [(1, "ann", 30), (2, "bob", 50)])
+    unrated = await finished(service, 2, [(1, "ann", 30), (2, "bob", 50)], rated=False)
+    assert (await service.rematch(rated, 1)).rated == 1
+    assert (await service.rematch(unrated, 1)).rated == 0
+    # the channel is no longer one everyone sees: the bot asks for an unrated rematch
+    again = await finished(service, 3, [(1, "ann", 30), (2, "bob", 50)])
+    assert (await service.rematch(again, 2, rated=False)).rated == 0
+
+
+def test_the_rebuild_command_reports_and_repairs(tmp_path):
+    import subprocess
+    import sys
+
+    from bot.store import Store
+
+    path = tmp_path / "bot.sqlite3"
+
+    async def setup():
+        store = await Store.open(path)
+        try:
+            from types import SimpleNamespace
+
+            from conftest import FakeClock
+
+            clock = FakeClock()
+            fake = SimpleNamespace(store=store, games=SimpleNamespace(clock=clock))
+            await finished(fake, 1, [(1, "ann", 30), (2, "bob", 50)])
+            await finished(fake, 2, [(1, "ann", 60), (2, "bob", 50), (3, "cy", 10)])
+        finally:
+            await store.close()
+
+    import asyncio
+
+    asyncio.run(setup())
+    run = lambda *args: subprocess.run(  # noqa: E731
+        [sys.executable, "-m", "bot.ratings", *args, str(path)], capture_output=True, text=True)
+    ok = run("--check")
+    assert ok.returncode == 0, ok.stderr
+    assert ok.stdout.splitlines() == [
+        "Rated games: 2; players rated: 3.",
+        "The stored ratings equal the ratings recomputed from the games."]
+    raw_write(path, "UPDATE player_ratings SET mu = mu + 2 WHERE user_id = 3")
+    bad = run("--check")
+    assert bad.returncode == 1 and "player 3 current rating stored" in bad.stdout
+    assert bad.stdout.splitlines()[-1].startswith("1 stored values differ")
+    fixed = run("--rebuild")
+    assert fixed.returncode == 0 and "the recomputed ratings are stored now" in fixed.stdout
+    assert run("--check").returncode == 0
+    missing = subprocess.run([sys.executable, "-m", "bot.ratings", "--check",
+                              str(tmp_path / "nothing.sqlite3")], capture_output=True, text=True)
+    assert missing.returncode == 2 and missing.stderr.startswith(
+        f"{tmp_path / 'nothing.sqlite3'} does not exist.")
+    assert not (tmp_path / "nothing.sqlite3").exists()
+
+
+async def test_a_players_stats_from_the_stored_ratings(service):
+    first = await finished(service, 1, [(1, "ann", 30), (2, "bob", 50), (3, "cy", 30)])
+    second = await finished(service, 2, [(1, "ann", 40), (2, "bob", 10)])
+    third = await finished(service, 3, [(1, "ann", 40), (3, "cy", 10)], kind="icetowers")
+    [b, a, c] = rate([Skill()] * 3, [1, 2, 2])
+    [a2, b2] = rate([a, b], [1, 2])
+    [a3, c3] = rate([Skill(), Skill()], [1, 2])
+    stats = await standings.player_stats(service.store, GUILD, 1, "icetowers")
+    assert stats.name == "ann"
+    ice, col = stats.kinds  # the kind asked about first
+    assert (ice.kind, ice.placing.rank, ice.players, ice.placing.rating) == (
+        "icetowers", 1, 2, a3.shown)
+    assert [v for _, v in ice.history] == [1000, a3.shown]
+    assert [v for _, v in col.history] == [1000, a.shown, a2.shown]
+    assert [(o.user_id, o.games, o.ahead, o.behind, o.level) for o in stats.opponents] == [
+        (3, 2, 1, 0, 1), (2, 2, 1, 1, 0)]  # cy: level in game 1, ahead in game 3
+    assert [g.game_id for g in stats.latest] == [third, second, first]
+    assert stats.best[0].change == max(a.shown - 1000, a2.shown - a.shown, a3.shown - 1000)
+    # a reader who sees only channel 2: only game 2 is listed, and bob as the one opponent
+    seen = await standings.player_stats(service.store, GUILD, 1, "columbiz", visible=[2])
+    assert [g.game_id for g in seen.latest] == [second]
+    assert [(o.user_id, o.games) for o in seen.opponents] == [(2, 1)]
+    assert [v for _, v in seen.kinds[0].history] == [1000, a.shown, a2.shown]  # not a list
+    assert await standings.player_stats(service.store, GUILD, 99) is None
