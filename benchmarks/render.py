@@ -137,8 +137,9 @@ def main() -> None:
 
 
 def replays(runs: int) -> None:
+    from replay_samples import icetowers_history, long_columbiz_history
+
     from bot.front.replay import replay_gif
-    from bot.front.replay_samples import icetowers_history, long_columbiz_history
     from bot.games import frontends, get_rules
 
     games = frontends()
@@ -164,9 +165,10 @@ def replays(runs: int) -> None:
 
 
 async def pictures_beside_replays(rate: float, seconds: float) -> None:
+    from replay_samples import long_columbiz_history
+
     from bot import render_pool
     from bot.front.replay import replay_gif
-    from bot.front.replay_samples import long_columbiz_history
     from bot.games import frontends, get_rules
 
     await render_pool.start()

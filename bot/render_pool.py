@@ -37,6 +37,7 @@ import asyncio
 import contextlib
 import ctypes
 import functools
+import importlib
 import multiprocessing
 import os
 import select
@@ -70,8 +71,10 @@ def _prepare(parent: int, by_main_thread: bool) -> None:
         libc = ctypes.CDLL(None, use_errno=True)
         libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
     threading.Thread(target=_exit_with, args=(parent,), name="bot watch", daemon=True).start()
-    import render.columbiz  # noqa: F401
-    import render.icetowers  # noqa: F401
+    import render
+
+    for package in render.GAMES:  # every game's pictures, found by their folders
+        importlib.import_module(package)
 
 
 def _exit_with(parent: int) -> None:

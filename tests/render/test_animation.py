@@ -6,7 +6,8 @@ import io
 
 from PIL import Image
 
-from bot.front import replay, replay_samples
+from benchmarks import replay_samples
+from bot.front import replay
 from bot.games import frontends, get_rules
 from render import animation, fonts
 from render import theme as T
