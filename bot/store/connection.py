@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Self, TypeVar
 
 from bot.store import holders
-from bot.store.claims import release_all
+from bot.store.claims import DeadHolders, release_all
 from bot.store.postgres import is_postgres_url
 
 T = TypeVar("T")
@@ -26,6 +26,7 @@ class StoreConnection:
         self._claims = claims  # the schema has the claims' tables (not a store stopped early)
         # This store's name in the claims it takes (bot/store/holders.py).
         self.holder = holders.holder_name(holders.new_key() if key is None else key)
+        self._dead_holders = DeadHolders()  # when its claims look for dead holders next
 
     @classmethod
     async def open(

@@ -33,7 +33,9 @@ from pathlib import Path
 
 HOST = socket.gethostname()
 HOLDER_LOCK = 0x436F6C75  # the advisory locks' first key: "Colu"; the second is a holder's key
-PRESENCE_GRACE = 15.0  # seconds after a PostgreSQL start during which nobody is judged dead
+# Seconds after a PostgreSQL start during which nobody is judged dead: a living store takes its
+# lock again at its next claim (the outbox sender claims every OUTBOX_SECONDS, 10 by default).
+PRESENCE_GRACE = 15.0
 
 
 def new_key() -> int:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.store.claims import release_dead
+from bot.store.claims import before_claiming
 from bot.store.reads import StoreReads
 from bot.store.rows import OutboxEntry, OutboxRow, dumps, outbox_from_row
 
@@ -78,8 +78,10 @@ class StoreOutbox(StoreReads):
         """Claim the entries that are due at `now`, each the oldest waiting one of its game and
         held by nobody (or by a claim that lapsed, or by a holder known dead), oldest first."""
 
+        look = self._dead_holders.due()
+
         def body(db: Any) -> list[OutboxRow]:
-            release_dead(db, self._backend, owner, now)
+            before_claiming(db, self._backend, owner, now, look)
             # PostgreSQL: another process's claim in progress holds its rows; take the others
             # (SQLite's write lock lets one process in at a time)
             lock = " FOR UPDATE SKIP LOCKED" if getattr(db, "dialect", "") == "postgres" else ""

@@ -218,7 +218,7 @@ class PostgresBackend:
             old.close()
         return True
 
-    def _keep_presence(self) -> None:
+    def keep_presence(self) -> None:
         """This store's lock held again if its session ended meanwhile (the server restarted, the
         network failed), so that the others do not take it for dead."""
         presence = self._presence
@@ -233,21 +233,19 @@ class PostgresBackend:
     def dead_among(self, db: Any, names: set[str]) -> set[str]:
         """Those of the holders `names` whose session has ended: their lock is not held. Nobody
         while the server has just started (PRESENCE_GRACE): the living are reconnecting."""
-        self._keep_presence()
         keys = {name: holder.key for name in names if (holder := parse(name)) is not None}
         if not keys:
             return set()
-        [(uptime,)] = db.execute(
-            "SELECT extract(epoch FROM now() - pg_postmaster_start_time())::float8").fetchall()
+        [(uptime, held)] = db.execute(
+            "SELECT extract(epoch FROM now() - pg_postmaster_start_time())::float8, "
+            "ARRAY(SELECT objid::bigint FROM pg_locks WHERE locktype = 'advisory' AND granted "
+            "AND classid = ? AND objsubid = 2 "
+            "AND database = (SELECT oid FROM pg_database WHERE datname = current_database()))",
+            (HOLDER_LOCK,),
+        ).fetchall()
         if uptime < PRESENCE_GRACE:
             return set()
-        held = {r[0] for r in db.execute(
-            "SELECT objid::bigint FROM pg_locks WHERE locktype = 'advisory' AND granted "
-            "AND classid = ? AND objsubid = 2 "
-            "AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
-            (HOLDER_LOCK,),
-        ).fetchall()}
-        return {name for name, key in keys.items() if key not in held}
+        return {name for name, key in keys.items() if key not in set(held)}
 
     async def schema_version(self) -> int:
         rows = await self.read("SELECT to_regclass('store_schema') IS NOT NULL")

@@ -95,6 +95,9 @@ class SqliteBackend:
         process itself tells whether it lives."""
         return new_key()
 
+    def keep_presence(self) -> None:
+        """Nothing to keep: a process is alive as long as it runs."""
+
     def dead_among(self, db: Any, names: set[str]) -> set[str]:
         """Those of the holders `names` known to be dead: their process on this machine ended."""
         return dead_on_this_machine(names)

@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.ratings.record import rate_finished_game
 from bot.store.change import Change
-from bot.store.claims import release_dead
+from bot.store.claims import before_claiming
 from bot.store.errors import (
     AlreadyVoted,
     ChannelBusy,
@@ -168,8 +168,10 @@ class StoreWrites(StoreOutbox, StoreReads):
         claim lapsed, or its holder is known dead), in one atomic write on either backend, so
         one process does each job. `renew_work` while it lasts, `release_work` when done."""
 
+        look = self._dead_holders.due()
+
         def body(db: Any) -> bool:
-            release_dead(db, self._backend, owner, now)
+            before_claiming(db, self._backend, owner, now, look)
             rows = db.execute(
                 "INSERT INTO work_claims (job, owner, held_until) VALUES (?, ?, ?) "
                 "ON CONFLICT (job) DO UPDATE SET owner = excluded.owner, "

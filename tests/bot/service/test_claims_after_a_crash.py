@@ -192,3 +192,34 @@ async def test_the_turn_clock_renews_a_job_while_it_runs(db_path, clock, monkeyp
         assert await held_until() is None  # released when done
     finally:
         await store.close()
+
+
+async def test_a_postgres_holder_whose_session_ended_takes_its_lock_again(postgres_databases):
+    """The server ended a living store's own session (a restart, an administrator): that store
+    takes its lock again at its next claim, and its claims stay its own."""
+    import psycopg
+
+    from bot.store.postgres import closed_by_server
+
+    url = postgres_databases.fresh()
+    await past_presence_grace(url)
+    a, b = await Store.open(url), await Store.open(url)
+    try:
+        assert await a.claim_work("computer:1:2", a.holder, 100.0, 115.0)
+        key = holders.parse(a.holder).key
+        with psycopg.connect(url, autocommit=True) as admin:
+            [(ended,)] = admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' "
+                "AND classid = %s AND objid = %s", (holders.HOLDER_LOCK, key)).fetchall()
+        assert ended
+        for _ in range(500):  # until the server's goodbye reaches a's session
+            if closed_by_server(a._backend._presence):
+                break
+            await asyncio.sleep(0.01)
+        await a.claim_due(a.holder, 101.0, 161.0)  # a's next claim: its lock again
+        assert not await b.claim_work("computer:1:2", b.holder, 102.0, 117.0)
+        await a.close()  # and once it is gone, it is gone
+        assert await b.claim_work("computer:1:2", b.holder, 103.0, 118.0)
+    finally:
+        await a.close()
+        await b.close()
