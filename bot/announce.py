@@ -13,6 +13,8 @@ A payload is plain JSON:
     rev          the game's rev at the commit: its buttons go along only while it is current
     locale       the language it is written in
     dm           a reminder: the direct message for a player who wants one
+    turn         a reminder: the turn it is for
+    deadline     a reminder: the time it names (a late reminder is dropped, not sent)
 """
 
 from __future__ import annotations
@@ -104,4 +106,6 @@ class Announcer:
             "image": None,
             "rev": game.rev,
             "locale": locale,
+            "turn": reminder.turn,  # a reminder whose turn is over is not sent
+            "deadline": deadline,  # nor one whose time has run out
         }
