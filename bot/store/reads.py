@@ -3,6 +3,7 @@ rematch; the standings; notify preferences; moves and votes."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -17,9 +18,35 @@ _GAME_WITH_SEATS = (
     "LEFT JOIN seats s ON s.game_id = g.id "
 )
 _MOVE_SELECT = f"SELECT {', '.join(MOVE_COLUMNS)} FROM moves "
+STATUSES = ("lobby", "active", "finished", "abandoned")
+
+
+def in_guild(column: str, guild_id: int | None) -> tuple[str, tuple[Any, ...]]:
+    """`column` matches the guild (None: outside any guild), in a form both databases answer
+    from an index (PostgreSQL's `IS NOT DISTINCT FROM`, which `IS ?` becomes, is not)."""
+    if guild_id is None:
+        return f"{column} IS NULL", ()
+    return f"{column} = ?", (guild_id,)
+
+
+def status_in(column: str, statuses: Iterable[str]) -> str:
+    """`column IN (...)` with the statuses written out, not bound: a partial index on one status
+    (games_finished_in_guild) serves only a query whose text names that status."""
+    chosen = tuple(statuses)
+    unknown = set(chosen) - set(STATUSES)
+    if unknown or not chosen:
+        raise ValueError(f"statuses {chosen!r}")
+    if len(chosen) == 1:
+        return f"{column} = '{chosen[0]}'"
+    return f"{column} IN ({', '.join(repr(s) for s in chosen)})"
+
+
+TOTALS_KEPT = 256  # servers (and game kinds) whose player totals are kept between reads
 
 
 class StoreReads(StoreConnection):
+    # player_totals' answers, with the stamp of the finished games they were added up from
+    _totals: OrderedDict[tuple[int | None, str | None], tuple[tuple, list[Any]]]
     async def _games(self, where: str, params: Sequence[Any] = ()) -> list[GameRow]:
         """Games with their seats; `where` goes after the join of games g and seats s."""
         return games_from_rows(await self._read(_GAME_WITH_SEATS + where, params))
@@ -47,14 +74,13 @@ class StoreReads(StoreConnection):
         self, guild_id: int | None, limit: int = 50, *, statuses: Iterable[str] = ("finished",)
     ) -> list[GameRow]:
         """Games of a guild (None: outside any guild) that ended, newest first."""
-        statuses = tuple(statuses)
-        marks = ", ".join("?" for _ in statuses)
-        where_guild = "guild_id IS ?"  # IS matches NULL too
+        guild, params = in_guild("guild_id", guild_id)
+        status = status_in("status", statuses)
         return await self._games(
-            f"WHERE g.id IN (SELECT id FROM games WHERE {where_guild} AND status IN ({marks}) "
+            f"WHERE g.id IN (SELECT id FROM games WHERE {guild} AND {status} "
             "ORDER BY finished_at DESC, id DESC LIMIT ?) ORDER BY g.finished_at DESC, g.id DESC, "
             "s.seat",
-            (guild_id, *statuses, int(limit)),
+            (*params, int(limit)),
         )
 
     async def open_games_of_user(self, user_id: int) -> list[GameRow]:
@@ -105,11 +131,12 @@ class StoreReads(StoreConnection):
         )
 
     async def games_with_stand_ins(self) -> list[GameRow]:
-        """Active games with a computer seat or an away player (whose turns play themselves)."""
+        """Active games with a computer seat or an away player (whose turns play themselves).
+        Looked for among the active games (games_active), not among every seat ever taken."""
         return await self._games(
-            "WHERE g.id IN "
-            "(SELECT game_id FROM seats WHERE computer_level IS NOT NULL OR away = 1) "
-            "AND g.status = 'active' AND g.paused_at IS NULL ORDER BY g.id, s.seat",
+            "WHERE g.id IN (SELECT g2.id FROM games g2 JOIN seats s2 ON s2.game_id = g2.id "
+            "WHERE g2.status = 'active' AND g2.paused_at IS NULL "
+            "AND (s2.computer_level IS NOT NULL OR s2.away = 1)) ORDER BY g.id, s.seat",
         )
 
     async def rematch_of(self, game_id: int) -> GameRow | None:
@@ -122,20 +149,51 @@ class StoreReads(StoreConnection):
     async def player_totals(self, guild_id: int | None, kind: str | None = None
                             ) -> list[Any]:
         """Per human player, over the guild's finished games (of `kind`, or every kind): user_id,
-        name (of their latest game), games, wins, total_score, best_score, last_finished."""
+        name (of their latest game), games, wins, total_score, best_score, last_finished.
+
+        Added up again only when the guild's finished games have changed since the last time
+        (their count, newest id and newest end, read from games_finished_in_guild alone): a
+        finished game never changes, so the totals of the same finished games are the same, in
+        any process."""
+        guild, params = in_guild("guild_id", guild_id)
+        stamp = tuple((await self._read(
+            f"SELECT COUNT(*), MAX(id), MAX(finished_at) FROM games "
+            f"WHERE {guild} AND status = 'finished'", params))[0])
+        if not hasattr(self, "_totals"):
+            self._totals = OrderedDict()
+        key = (guild_id, kind)
+        kept = self._totals.get(key)
+        if kept is not None and kept[0] == stamp:
+            self._totals.move_to_end(key)
+            return kept[1]
+        rows = await self._added_up(guild_id, kind)
+        self._totals[key] = (stamp, rows)
+        while len(self._totals) > TOTALS_KEPT:
+            self._totals.popitem(last=False)
+        return rows
+
+    async def _added_up(self, guild_id: int | None, kind: str | None) -> list[Any]:
+        """player_totals read afresh: one pass over the guild's finished games (from
+        games_finished_in_guild alone, never the games' rows with their states) and their seats;
+        each player's latest name is ranked in the same pass, not looked up player by player."""
+        guild, params = in_guild("g.guild_id", guild_id)
         return await self._read(
-            """SELECT s.user_id AS user_id, COUNT(*) AS games, SUM(s.winner) AS wins,
-                      SUM(s.total) AS total_score, MAX(s.total) AS best_score,
-                      MAX(g.finished_at) AS last_finished,
-                      (SELECT s3.name FROM seats s3 JOIN games g3 ON g3.id = s3.game_id
-                        WHERE s3.user_id = s.user_id AND g3.guild_id IS ?
-                          AND g3.status = 'finished' AND s3.computer_level IS NULL
-                        ORDER BY g3.finished_at DESC, g3.id DESC LIMIT 1) AS name
-               FROM seats s JOIN games g ON g.id = s.game_id
-               WHERE g.guild_id IS ? AND g.status = 'finished' AND s.computer_level IS NULL
-                 AND s.total IS NOT NULL AND (? IS NULL OR g.kind = ?)
-               GROUP BY s.user_id""",
-            (guild_id, guild_id, kind, kind),
+            f"""WITH played AS (
+                   SELECT s.user_id, s.name, s.total, s.winner, g.finished_at,
+                          CASE WHEN s.total IS NOT NULL AND (? IS NULL OR g.kind = ?)
+                               THEN 1 ELSE 0 END AS counted,
+                          ROW_NUMBER() OVER (PARTITION BY s.user_id
+                                             ORDER BY g.finished_at DESC, g.id DESC) AS latest
+                   FROM games g JOIN seats s ON s.game_id = g.id
+                   WHERE {guild} AND g.status = 'finished' AND s.computer_level IS NULL)
+               SELECT user_id, SUM(counted) AS games,
+                      SUM(CASE WHEN counted = 1 THEN winner END) AS wins,
+                      SUM(CASE WHEN counted = 1 THEN total END) AS total_score,
+                      MAX(CASE WHEN counted = 1 THEN total END) AS best_score,
+                      MAX(CASE WHEN counted = 1 THEN finished_at END) AS last_finished,
+                      MAX(CASE WHEN latest = 1 THEN name END) AS name
+               FROM played GROUP BY user_id HAVING SUM(counted) > 0""",
+            (kind, kind, *params),
         )
 
     # --- notify preferences --------------------------------------------------------------------
