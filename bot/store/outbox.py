@@ -24,6 +24,9 @@ _NEXT_OF_GAME = (
     f"NOT EXISTS (SELECT 1 FROM outbox o2 WHERE o2.game_id = outbox.game_id "
     f"AND o2.id < outbox.id AND o2.{_WAITING.replace(' AND ', ' AND o2.')})"
 )
+# The next entry of each game, all at once: what the sender may claim. (PostgreSQL answers
+# _NEXT_OF_GAME for thousands of waiting entries by comparing each with every other of its game.)
+_HEADS = f"id IN (SELECT MIN(id) FROM outbox WHERE {_WAITING} GROUP BY game_id)"
 _OUTBOX_SELECT = (
     "SELECT id, game_id, channel_id, kind, key, payload, created_at, attempts FROM outbox "
 )
@@ -78,12 +81,11 @@ class StoreOutbox(StoreReads):
         def body(db: Any) -> list[OutboxRow]:
             # PostgreSQL: another process's claim in progress holds its rows; take the others
             # (SQLite's write lock lets one process in at a time). `+id`: ordered after the
-            # search, so SQLite finds what is due through outbox_due instead of walking every
-            # entry ever written in id order.
+            # search, so SQLite does not walk every entry ever written in id order.
             lock = " FOR UPDATE SKIP LOCKED" if getattr(db, "dialect", "") == "postgres" else ""
             rows = db.execute(
-                f"{_OUTBOX_SELECT} WHERE {_WAITING} AND due_at <= ? AND {_FREE} "
-                f"AND {_NEXT_OF_GAME} ORDER BY +id LIMIT ?{lock}",
+                f"{_OUTBOX_SELECT} WHERE {_HEADS} AND due_at <= ? AND {_FREE} "
+                f"ORDER BY +id LIMIT ?{lock}",
                 (now, now, int(limit)),
             ).fetchall()
             db.executemany(
@@ -162,7 +164,7 @@ class StoreOutbox(StoreReads):
         next of its game falls due, or its claim lapses (None: nothing waits)."""
         rows = await self._read(
             "SELECT MIN(CASE WHEN claimed_until > due_at THEN claimed_until ELSE due_at END) "
-            f"FROM outbox WHERE {_WAITING} AND {_NEXT_OF_GAME}"
+            f"FROM outbox WHERE {_HEADS}"
         )
         return rows[0][0] if rows else None
 

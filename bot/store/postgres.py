@@ -44,6 +44,7 @@ POOL_SIZE = 8  # connections (and worker threads) per process
 # than the pool takes to open one to a server that is up, far shorter than the pool's own
 # backoff (1 s, 2 s, 4 s ...) when it lost its connections while the server was down.
 POOL_WAIT_SECONDS = 0.25
+SPARES_WAIT_SECONDS = 0.001
 CONNECT_TIMEOUT_SECONDS = 10
 # A bookkeeping write commits without waiting for the WAL flush (see `transaction`).
 NO_FLUSH_WAIT = "SET LOCAL synchronous_commit TO OFF"
@@ -218,8 +219,8 @@ class PostgresBackend:
         non-blocking poll per call, not a round trip. And if the pool lost its connections while
         the server was down, it opens new ones only on its backoff (1 s, 2 s, 4 s ... after the
         first failure): a call does not wait for that, but connects by itself after
-        POOL_WAIT_SECONDS, and its connection is kept as a spare for the next such call until the
-        pool has connections again."""
+        POOL_WAIT_SECONDS, and its connection is kept as a spare for the next calls (which then
+        take a pooled connection only if one is ready) until the pool has connections again."""
         conn = self._from_pool()
         if conn is not None:
             try:
@@ -234,9 +235,11 @@ class PostgresBackend:
             self._keep_spare(conn)
 
     def _from_pool(self) -> psycopg.Connection | None:
+        # with spares at hand the pool is known to be short: take only what it has ready
+        wait = SPARES_WAIT_SECONDS if self._spares else POOL_WAIT_SECONDS
         for _ in range(POOL_SIZE + 1):
             try:
-                conn = self._pool.getconn(timeout=POOL_WAIT_SECONDS)
+                conn = self._pool.getconn(timeout=wait)
             except PoolTimeout:
                 return None
             if not closed_by_server(conn):
