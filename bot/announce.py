@@ -17,6 +17,8 @@ A payload is plain JSON:
                  people it calls)
     ratings      the final post of a rated game: the rating changes (stored with the result)
                  are added when it is delivered (bot.front.ratings)
+    turn         a reminder: the turn it is for
+    deadline     a reminder: the time it names (a late reminder is dropped, not sent)
 """
 
 from __future__ import annotations
@@ -124,4 +126,6 @@ class Announcer:
             "image": None,
             "rev": game.rev,
             "locale": locale,
+            "turn": reminder.turn,  # a reminder whose turn is over is not sent
+            "deadline": deadline,  # nor one whose time has run out
         }

@@ -80,13 +80,22 @@ class Cluster:
     def start(self) -> str:
         self._run("initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust",
                   "--no-sync", "-E", "UTF8", "--locale=C")
+        self.start_server()
+        return self.url
+
+    def start_server(self) -> None:
+        """Start the server (again, after `stop_server`)."""
         options = (f"-p {self.port} -c listen_addresses=127.0.0.1 "
                    f"-c unix_socket_directories={self.folder} -c max_connections=300")
         if not self.durable:
             options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l",
                   str(self.folder / "server.log"), "-w", "-t", "60", "start")
-        return self.url
+
+    def stop_server(self) -> None:
+        """Stop the server as an administrator's restart does (every connection is ended),
+        keeping its data for `start_server`."""
+        self._run("pg_ctl", "-D", str(self.data), "-m", "fast", "-w", "-t", "60", "stop")
 
     def stop(self) -> None:
         try:

@@ -133,9 +133,10 @@ class TurnClock:
                 raise
             return True
 
-    async def resume_clock(self, game_id: int) -> bool:
-        """A message got through again: the turn's clock starts afresh now (its reminder too).
-        True if this resumed it."""
+    async def resume_clock(self, game_id: int, *, remind: bool = True) -> bool:
+        """A message got through again: the turn's clock starts afresh now, and its reminder
+        falls due again (unless `remind` is False: the message that got through is the turn's
+        reminder, naming the new deadline). True if this resumed it."""
         async with self.locks.game(self.games, game_id) as game:
             if game is None or game.paused_at is None:
                 return False
@@ -143,7 +144,8 @@ class TurnClock:
             change = Change(game.id, game.rev).set(paused_at=None).keep_rev()
             if game.status == "active":
                 rules = get_rules(game.kind)
-                change.set(**turn_clock(rules, game.state, game.seats, game.turn_seconds, now))
+                change.set(**turn_clock(rules, game.state, game.seats, game.turn_seconds, now,
+                                        remind=remind))
             try:
                 await self.games.commit(game, change.only_if(paused_at=game.paused_at))
             except ServiceError as err:

@@ -230,8 +230,8 @@ class GameService:
     async def pause_clock(self, game_id: int) -> bool:
         return await self.clock.pause_clock(game_id)
 
-    async def resume_clock(self, game_id: int) -> bool:
-        return await self.clock.resume_clock(game_id)
+    async def resume_clock(self, game_id: int, *, remind: bool = True) -> bool:
+        return await self.clock.resume_clock(game_id, remind=remind)
 
     # --- away players, ending early, vanished channels -----------------------------------------
 

@@ -27,6 +27,9 @@ _NEXT_OF_GAME = (
     f"NOT EXISTS (SELECT 1 FROM outbox o2 WHERE o2.game_id = outbox.game_id "
     f"AND o2.id < outbox.id AND o2.{_WAITING.replace(' AND ', ' AND o2.')})"
 )
+# The next entry of each game, all at once: what the sender may claim. (PostgreSQL answers
+# _NEXT_OF_GAME for thousands of waiting entries by comparing each with every other of its game.)
+_HEADS = f"id IN (SELECT MIN(id) FROM outbox WHERE {_WAITING} GROUP BY game_id)"
 _OUTBOX_SELECT = (
     "SELECT id, game_id, channel_id, kind, key, payload, created_at, attempts FROM outbox "
 )
@@ -83,11 +86,12 @@ class StoreOutbox(StoreReads):
         def body(db: Any) -> list[OutboxRow]:
             before_claiming(db, self._backend, owner, now, look)
             # PostgreSQL: another process's claim in progress holds its rows; take the others
-            # (SQLite's write lock lets one process in at a time)
+            # (SQLite's write lock lets one process in at a time). `+id`: ordered after the
+            # search, so SQLite does not walk every entry ever written in id order.
             lock = " FOR UPDATE SKIP LOCKED" if getattr(db, "dialect", "") == "postgres" else ""
             rows = db.execute(
-                f"{_OUTBOX_SELECT} WHERE {_WAITING} AND due_at <= ? AND {_FREE} "
-                f"AND {_NEXT_OF_GAME} ORDER BY id LIMIT ?{lock}",
+                f"{_OUTBOX_SELECT} WHERE {_HEADS} AND due_at <= ? AND {_FREE} "
+                f"ORDER BY +id LIMIT ?{lock}",
                 (now, now, int(limit)),
             ).fetchall()
             db.executemany(
@@ -98,13 +102,21 @@ class StoreOutbox(StoreReads):
 
         return await self._transaction(body, bookkeeping=True)
 
-    async def sent(self, key: str, message_id: int | None, now: float) -> None:
-        """Discord accepted the entry's message."""
-        await self._write(
-            ("UPDATE outbox SET sent_at = ?, message_id = ?, claimed_by = NULL, "
-             "claimed_until = NULL WHERE key = ?", (now, message_id, key)),
-            bookkeeping=True,
-        )
+    async def sent(self, key: str, message_id: int | None, now: float) -> bool:
+        """Discord accepted the entry's message. True if another entry of its game waits (it
+        is the game's next one now: its deliverer need not wait for the sender's pass)."""
+
+        def body(db: Any) -> bool:
+            rows = db.execute(
+                "UPDATE outbox SET sent_at = ?, message_id = ?, claimed_by = NULL, "
+                "claimed_until = NULL WHERE key = ? RETURNING EXISTS (SELECT 1 FROM outbox o2 "
+                "WHERE o2.game_id = outbox.game_id AND o2.id <> outbox.id "
+                f"AND o2.{_WAITING.replace(' AND ', ' AND o2.')})",
+                (now, message_id, key),
+            ).fetchall()
+            return bool(rows and rows[0][0])
+
+        return await self._transaction(body, bookkeeping=True)
 
     async def _settle(self, sets: str, where: str, params: tuple) -> None:
         """Release the claim on waiting entries matching `where`, setting `sets` too."""
@@ -125,6 +137,24 @@ class StoreOutbox(StoreReads):
     async def drop_game(self, game_id: int, reason: str) -> None:
         await self._settle("dropped = ?", "game_id = ?", (reason, game_id))
 
+    async def prune(self, before: float, batch: int = 1000) -> int:
+        """Delete delivered and dropped entries written before `before`, oldest first, at most
+        `batch` of them (a short write; call again while it returns `batch`). Nothing needs them
+        once they are done: a post's key names its game's revision, which a commit never takes
+        twice, and a reminder is written once per turn by the turn's `reminded_at`. Entries
+        still waiting are never touched. Returns how many were deleted."""
+
+        def body(db: Any) -> int:
+            cursor = db.execute(
+                "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox "
+                "WHERE (sent_at IS NOT NULL OR dropped IS NOT NULL) AND created_at < ? "
+                "ORDER BY id LIMIT ?)",
+                (before, int(batch)),
+            )
+            return cursor.rowcount
+
+        return await self._transaction(body, bookkeeping=True)
+
     async def waiting(self, game_id: int | None = None) -> list[OutboxRow]:
         """Entries not delivered yet (of one game, or all), oldest first."""
         if game_id is None:
@@ -136,8 +166,12 @@ class StoreOutbox(StoreReads):
         return [outbox_from_row(r) for r in rows]
 
     async def next_due(self) -> float | None:
-        """When the earliest waiting entry falls due (None: nothing waits)."""
-        rows = await self._read(f"SELECT MIN(due_at) FROM outbox WHERE {_WAITING}")
+        """When the sender can next claim something: the earliest moment an entry that is the
+        next of its game falls due, or its claim lapses (None: nothing waits)."""
+        rows = await self._read(
+            "SELECT MIN(CASE WHEN claimed_until > due_at THEN claimed_until ELSE due_at END) "
+            f"FROM outbox WHERE {_HEADS}"
+        )
         return rows[0][0] if rows else None
 
     async def delivered(self, game_id: int) -> list[tuple[str, int | None]]:

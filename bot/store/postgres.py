@@ -33,7 +33,7 @@ from typing import Any, Self, TypeVar
 
 import psycopg
 from psycopg.pq import TransactionStatus
-from psycopg_pool import ConnectionPool
+from psycopg_pool import ConnectionPool, PoolTimeout
 
 from bot.store import postgres_schema as schema
 from bot.store.errors import StoreError
@@ -44,6 +44,12 @@ _log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 POOL_SIZE = 8  # connections (and worker threads) per process
+# How long a call waits for the pool to hand it a connection before opening one itself: longer
+# than the pool takes to open one to a server that is up, far shorter than the pool's own
+# backoff (1 s, 2 s, 4 s ...) when it lost its connections while the server was down.
+POOL_WAIT_SECONDS = 0.25
+SPARES_WAIT_SECONDS = 0.001
+CONNECT_TIMEOUT_SECONDS = 10
 # A bookkeeping write commits without waiting for the WAL flush (see `transaction`).
 NO_FLUSH_WAIT = "SET LOCAL synchronous_commit TO OFF"
 MIGRATION_LOCK = 0x436F6C756D62  # pg_advisory_xact_lock key: one migrator at a time
@@ -147,6 +153,9 @@ class PostgresBackend:
         self._threads = ThreadPoolExecutor(POOL_SIZE, thread_name_prefix="postgres")
         self._closed = False
         self.hook: Callable[[str], None] | None = None
+        # connections opened by calls themselves while the pool had none (see _connection)
+        self._spares: list[psycopg.Connection] = []
+        self._spares_lock = threading.Lock()
 
     @classmethod
     async def open(cls, url: str, *, schema_version: int | None = None,
@@ -180,6 +189,10 @@ class PostgresBackend:
         if not self._closed:
             self._closed = True
             await asyncio.to_thread(self._pool.close)
+            with self._spares_lock:
+                spares, self._spares = self._spares, []
+            for conn in spares:
+                conn.close()
             self._threads.shutdown(wait=False)
             with self._presence_lock:
                 if self._presence is not None:
@@ -276,23 +289,70 @@ class PostgresBackend:
 
     @contextlib.contextmanager
     def _connection(self) -> Iterator[psycopg.Connection]:
-        """A pooled connection the server has not closed. After a server restart or failover
-        every idle connection in the pool is dead, and the first statement on each would fail:
-        a move refused for no reason of the player's. Such a connection is closed (the pool
-        opens a new one) and another taken, at the cost of a non-blocking poll per call, not a
-        round trip."""
-        for _ in range(POOL_SIZE):
-            conn = self._pool.getconn()
-            if not closed_by_server(conn):
-                break
-            conn.close()
-            self._pool.putconn(conn)
-        else:
-            conn = self._pool.getconn()
+        """A connection the server has not closed, from the pool, or else one of the call's own.
+
+        After a server restart or failover every idle connection in the pool is dead, and the
+        first statement on each would fail: a move refused for no reason of the player's. Such a
+        connection is closed (the pool opens a new one) and another taken, at the cost of a
+        non-blocking poll per call, not a round trip. And if the pool lost its connections while
+        the server was down, it opens new ones only on its backoff (1 s, 2 s, 4 s ... after the
+        first failure): a call does not wait for that, but connects by itself after
+        POOL_WAIT_SECONDS, and its connection is kept as a spare for the next calls (which then
+        take a pooled connection only if one is ready) until the pool has connections again."""
+        conn = self._from_pool()
+        if conn is not None:
+            try:
+                yield conn
+            finally:
+                self._pool.putconn(conn)
+            return
+        conn = self._spare()
         try:
             yield conn
         finally:
+            self._keep_spare(conn)
+
+    def _from_pool(self) -> psycopg.Connection | None:
+        # with spares at hand the pool is known to be short: take only what it has ready
+        wait = SPARES_WAIT_SECONDS if self._spares else POOL_WAIT_SECONDS
+        for _ in range(POOL_SIZE + 1):
+            try:
+                conn = self._pool.getconn(timeout=wait)
+            except PoolTimeout:
+                return None
+            if not closed_by_server(conn):
+                self._drop_a_spare()  # the pool serves again
+                return conn
+            conn.close()
             self._pool.putconn(conn)
+        return None
+
+    def _spare(self) -> psycopg.Connection:
+        with self._spares_lock:
+            spares = self._spares
+            while spares:
+                conn = spares.pop()
+                if not closed_by_server(conn):
+                    return conn
+                conn.close()
+        return psycopg.connect(self._url, autocommit=True,
+                               connect_timeout=CONNECT_TIMEOUT_SECONDS)
+
+    def _keep_spare(self, conn: psycopg.Connection) -> None:
+        if not (conn.closed or conn.broken) and (
+                conn.info.transaction_status == TransactionStatus.IDLE):
+            with self._spares_lock:
+                if not self._closed and len(self._spares) < POOL_SIZE:
+                    self._spares.append(conn)
+                    return
+        conn.close()
+
+    def _drop_a_spare(self) -> None:
+        if self._spares:
+            with self._spares_lock:
+                conn = self._spares.pop() if self._spares else None
+            if conn is not None:
+                conn.close()
 
     async def _run(self, fn: Callable[[], T]) -> T:
         """Run `fn` in a worker thread, to its end even if the caller is cancelled (as SQLite's

@@ -169,5 +169,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """CREATE INDEX player_ratings_ranked ON player_ratings (guild_id, kind, ordinal DESC,
             user_id)""",
     ),
+    # 4 (SQLite's 9): indexes for what is read often as games pile up.
+    (
+        """CREATE INDEX games_finished_in_guild ON games (guild_id, finished_at, id, kind, status)
+            WHERE status = 'finished'""",
+        "DROP INDEX games_finished_by_guild",
+        "CREATE INDEX games_active ON games (id) WHERE status = 'active'",
+        """CREATE INDEX outbox_due ON outbox (due_at)
+            WHERE sent_at IS NULL AND dropped IS NULL""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -17,6 +17,29 @@ _GAME_WITH_SEATS = (
     "LEFT JOIN seats s ON s.game_id = g.id "
 )
 _MOVE_SELECT = f"SELECT {', '.join(MOVE_COLUMNS)} FROM moves "
+STATUSES = ("lobby", "active", "finished", "abandoned")
+
+
+def in_guild(column: str, guild_id: int | None) -> tuple[str, tuple[Any, ...]]:
+    """`column` matches the guild (None: outside any guild), in a form both databases answer
+    from an index (PostgreSQL's `IS NOT DISTINCT FROM`, which `IS ?` becomes, is not)."""
+    if guild_id is None:
+        return f"{column} IS NULL", ()
+    return f"{column} = ?", (guild_id,)
+
+
+def status_in(column: str, statuses: Iterable[str]) -> str:
+    """`column IN (...)` with the statuses written out, not bound: a partial index on one status
+    (games_finished_in_guild) serves only a query whose text names that status."""
+    chosen = tuple(statuses)
+    unknown = set(chosen) - set(STATUSES)
+    if unknown or not chosen:
+        raise ValueError(f"statuses {chosen!r}")
+    if len(chosen) == 1:
+        return f"{column} = '{chosen[0]}'"
+    return f"{column} IN ({', '.join(repr(s) for s in chosen)})"
+
+
 
 
 def _seen_by(alias: str, reader: Any) -> tuple[str, list[Any]]:
@@ -64,23 +87,21 @@ class StoreReads(StoreConnection):
     ) -> list[GameRow]:
         """Games of a guild (None: outside any guild) that ended, newest first; with `reader`,
         only those it may see (`_seen_by`)."""
-        statuses = tuple(statuses)
-        marks = ", ".join("?" for _ in statuses)
-        where_guild = "guild_id IS ?"  # IS matches NULL too
+        guild, params = in_guild("guild_id", guild_id)
+        status = status_in("status", statuses)
         seen, seen_params = _seen_by("f", reader)
         return await self._games(
-            f"WHERE g.id IN (SELECT id FROM games f WHERE {where_guild} AND status IN ({marks})"
-            f"{seen} ORDER BY finished_at DESC, id DESC LIMIT ?) "
-            "ORDER BY g.finished_at DESC, g.id DESC, s.seat",
-            (guild_id, *statuses, *seen_params, int(limit)),
+            f"WHERE g.id IN (SELECT id FROM games f WHERE {guild} AND {status}{seen} "
+            "ORDER BY finished_at DESC, id DESC LIMIT ?) ORDER BY g.finished_at DESC, g.id DESC, "
+            "s.seat",
+            (*params, *seen_params, int(limit)),
         )
 
     async def game_channels(self, guild_id: int | None) -> list[int]:
         """The channels (and threads) of a guild where games were played."""
+        guild, params = in_guild("guild_id", guild_id)
         rows = await self._read(
-            "SELECT DISTINCT channel_id FROM games WHERE guild_id IS ? ORDER BY channel_id",
-            (guild_id,),
-        )
+            f"SELECT DISTINCT channel_id FROM games WHERE {guild} ORDER BY channel_id", params)
         return [r[0] for r in rows]
 
     async def open_games_of_user(self, user_id: int) -> list[GameRow]:
@@ -131,11 +152,12 @@ class StoreReads(StoreConnection):
         )
 
     async def games_with_stand_ins(self) -> list[GameRow]:
-        """Active games with a computer seat or an away player (whose turns play themselves)."""
+        """Active games with a computer seat or an away player (whose turns play themselves).
+        Looked for among the active games (games_active), not among every seat ever taken."""
         return await self._games(
-            "WHERE g.id IN "
-            "(SELECT game_id FROM seats WHERE computer_level IS NOT NULL OR away = 1) "
-            "AND g.status = 'active' AND g.paused_at IS NULL ORDER BY g.id, s.seat",
+            "WHERE g.id IN (SELECT g2.id FROM games g2 JOIN seats s2 ON s2.game_id = g2.id "
+            "WHERE g2.status = 'active' AND g2.paused_at IS NULL "
+            "AND (s2.computer_level IS NOT NULL OR s2.away = 1)) ORDER BY g.id, s.seat",
         )
 
     async def rematch_of(self, game_id: int) -> GameRow | None:

@@ -1,11 +1,17 @@
-"""The SQLite backend: one file, WAL, one connection whose worker thread runs every statement.
+"""The SQLite backend: one file, WAL, one connection whose worker thread runs every write, and
+one more for the store's reads.
 
-aiosqlite runs every call on the connection in one worker thread, one call at a time, in the
-order they were queued. Each read and each whole write transaction (BEGIN IMMEDIATE, its
-statements, COMMIT or ROLLBACK) is ONE such call: a plain function run on the sqlite3
+aiosqlite runs every call on a connection in its worker thread, one call at a time, in the
+order they were queued. Each whole write transaction (BEGIN IMMEDIATE, its statements, COMMIT
+or ROLLBACK) is ONE such call on the write connection: a plain function run on the sqlite3
 connection in that thread. So nothing can slip in between the statements of a transaction, a
 transaction costs one round trip to the thread, and no asyncio lock is needed. Several
 processes may share the file: SQLite's write lock takes them one at a time.
+
+Reads (`read`) go to a second connection with a thread of its own: in WAL mode a reader never
+waits for the writer nor the writer for it, so a long read (a leaderboard over thousands of
+games) does not hold up the moves queued behind it. Each read sees everything committed before
+it began. (A database in memory has one connection, for both.)
 
 Group commit: with synchronous=FULL, waiting for the disk at COMMIT was three quarters of that
 thread's time under load, one wait per move. Write transactions that queue up while the thread
@@ -30,6 +36,8 @@ from bot.store.holders import dead_on_this_machine, new_key
 
 T = TypeVar("T")
 
+READER_MMAP_BYTES = 1 << 30  # address space only: the OS keeps what fits in memory
+
 
 class SqliteBackend:
     """The connection, the migrations and the transaction every write runs in."""
@@ -38,6 +46,7 @@ class SqliteBackend:
 
     def __init__(self, db: aiosqlite.Connection, path: str, synchronous: str = "FULL") -> None:
         self._db = db
+        self._reader = db  # the reads' connection (see `open`)
         self.location = path
         self._closed = False
         self._synchronous = synchronous.upper()
@@ -81,6 +90,8 @@ class SqliteBackend:
             backend = cls(db, path, synchronous)
             target = schema.SCHEMA_VERSION if schema_version is None else schema_version
             await backend._migrate(target)
+            if path != ":memory:" and not path.startswith("file:"):
+                backend._reader = await _reader(path, busy_timeout)
         except BaseException:
             await db.close()
             raise
@@ -106,6 +117,8 @@ class SqliteBackend:
         """Close the connection (after the calls already queued); closing twice is harmless."""
         if not self._closed:
             self._closed = True
+            if self._reader is not self._db:
+                await self._reader.close()
             await self._db.close()
 
     async def schema_version(self) -> int:
@@ -139,7 +152,9 @@ class SqliteBackend:
         function, await its result) and `_conn` (the sqlite3 connection, only to be used in that
         thread) are the ones its own methods use. If the caller is cancelled once the call is
         queued, the call still runs to its end."""
-        db = self._db
+        return await self._call_on(self._db, fn)
+
+    async def _call_on(self, db: aiosqlite.Connection, fn: Callable[[Any], T]) -> T:
         return await db._execute(lambda: fn(db._conn if self.hook is None
                                              else Hooked(db._conn, self.hook)))
 
@@ -238,7 +253,8 @@ class SqliteBackend:
         await self.transaction(body, bookkeeping=bookkeeping)
 
     async def read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        return await self._call(lambda db: db.execute(sql, params).fetchall())
+        """One query on the reads' connection (see the module's doc)."""
+        return await self._call_on(self._reader, lambda db: db.execute(sql, params).fetchall())
 
 
 class Hooked:
@@ -280,6 +296,23 @@ def _settle(future: asyncio.Future, outcome: tuple[bool, Any]) -> None:
 
 def _user_version(db: sqlite3.Connection) -> int:
     return db.execute("PRAGMA user_version").fetchall()[0][0]
+
+
+async def _reader(path: str, busy_timeout: float) -> aiosqlite.Connection:
+    """The reads' connection: it may not write (query_only), and waits for a lock as the
+    writer does (a checkpoint may hold one for a moment)."""
+    reader = await aiosqlite.connect(path, isolation_level=None, timeout=busy_timeout)
+    try:
+        reader.row_factory = sqlite3.Row
+        await reader.execute_fetchall(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+        await reader.execute_fetchall("PRAGMA query_only = ON")
+        await reader.execute_fetchall("PRAGMA foreign_keys = ON")  # as the writer's
+        # every write elsewhere empties its page cache: read the file through the OS's instead
+        await reader.execute_fetchall(f"PRAGMA mmap_size = {READER_MMAP_BYTES}")
+    except BaseException:
+        await reader.close()
+        raise
+    return reader
 
 
 async def _set_wal(db: aiosqlite.Connection, patience: float) -> None:

@@ -17,6 +17,13 @@ break on the real service.
   reach the bot long after those 3 seconds, their user has already seen "The application did
   not respond", and any answer is refused (10062 Unknown interaction). SimCord delivers every
   interaction at once; `replayed(monkeypatch, seconds)` delivers the next ones that late.
+- A rate limit (HTTP 429) says how long to wait: a Retry-After header and `retry_after` in the
+  body. discord.py waits that long and tries again, up to five tries, and then raises the 429
+  (an HTTPException with status 429). SimCord's injected errors carry neither; `rate_limited`
+  injects that last 429 as Discord sends it.
+- A request refused with 401, 403 or 429 counts towards Discord's limit on invalid requests
+  (10,000 per 10 minutes, then the bot's address is banned for a while): a channel the bot may
+  not post in must not be tried over and over.
 
 `install(monkeypatch)` applies them to SimCord's backend for one test; `late_answers()` lists the
 interactions answered too late (the Discord tests' conftest fails a test on any).
@@ -24,14 +31,17 @@ interactions answered too late (the Discord tests' conftest fails a test on any)
 
 from __future__ import annotations
 
+import fnmatch
 import glob
 import os
 import time
 from typing import Any
 
+import discord
 from simcord.backend import errors
 from simcord.backend.models import Interaction
 from simcord.backend.state import Backend
+from simcord.http import client, router
 
 CONTENT_LIMIT = 2000
 FIRST_RESPONSE_SECONDS = 3.0
@@ -92,9 +102,48 @@ def _refuse_long(content: Any) -> None:
         )
 
 
+def rate_limited(env: Any, method: str, path: str, *, retry_after: float,
+                 times: int | None = 1) -> None:
+    """Make matching REST calls fail with Discord's 429, asking to wait `retry_after` seconds
+    (as `env.inject_error` does for other errors)."""
+    env.backend.faults.append({
+        "method": method, "path": path, "status": 429, "code": 0,
+        "message": "You are being rate limited.", "times": times, "retry_after": retry_after,
+    })
+
+
+def _check_faults(backend: Any, method: str, path: str) -> None:
+    """SimCord's injected faults, with a 429's wait kept on the error (router._check_faults)."""
+    for fault in list(backend.faults):
+        if fault["method"] not in (method, "*") or not fnmatch.fnmatch(path, fault["path"]):
+            continue
+        if fault["times"] is not None:
+            fault["times"] -= 1
+            if fault["times"] <= 0:
+                backend.faults.remove(fault)
+        error = errors.BackendError(fault["status"], fault["code"], fault["message"])
+        error.retry_after = fault.get("retry_after")
+        raise error
+
+
+def _raise_for(real: Any) -> Any:
+    def raise_for(error: Any) -> None:
+        seconds = getattr(error, "retry_after", None)
+        if error.status == 429 and seconds is not None:
+            response = client._FakeResponse(429)
+            response.headers = {"Retry-After": f"{seconds:g}"}
+            raise discord.HTTPException(
+                response, {**error.to_json(), "retry_after": seconds, "global": False})
+        real(error)
+
+    return raise_for
+
+
 def install(monkeypatch: Any) -> None:
     _arrived.clear()
     _late.clear()
+    monkeypatch.setattr(router, "_check_faults", _check_faults)
+    monkeypatch.setattr(client, "_raise_for", _raise_for(client._raise_for))
 
     prepare = Backend.prepare_message
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 
 import discord
+import discord_rules
 import pytest
 from discord_kit import TICK, by_the_bot_itself, custom_ids, pings, restart
 
@@ -60,16 +61,71 @@ async def test_a_refused_answer_is_posted_by_the_outbox_once(world):
     assert len(world.public()) == before + 1
 
 
+def channel_posts(world) -> int:
+    """How many times the bot asked to post a message in the world's channel (refused ones too)."""
+    path = f"/channels/{world.channel.id}/messages"
+    return sum(1 for r in world.env.backend.http_requests if r.method == "POST" and r.path == path)
+
+
 async def test_a_failed_retry_backs_off_and_still_delivers(world):
+    """The sender tries a failed post again 5 s later, then 10 s, then 20 s: it does not wait
+    for its next regular pass (TICK here), and does not press harder."""
     member, game = await rolled(world)
     before = len(world.public())
     await place_anything(world, member, ("POST", CALLBACK, {"status": 500}),
                          ("POST", "/channels/*/messages", {"status": 503, "times": 2}))
-    await world.env.advance_time(TICK)  # the sender's first try fails
-    await world.env.advance_time(TICK)  # so does its second
-    assert len(world.public()) == before
-    await world.env.advance_time(TICK)  # the third goes through
-    assert len(world.public()) == before + 1
+    assert channel_posts(world) == 0
+    await world.env.advance_time(4)
+    assert channel_posts(world) == 0
+    await world.env.advance_time(2)  # 5 s after the failed answer: the first try fails
+    assert channel_posts(world) == 1
+    await world.env.advance_time(8)
+    assert channel_posts(world) == 1
+    await world.env.advance_time(2)  # 10 s later: so does the second
+    assert channel_posts(world) == 2 and len(world.public()) == before
+    await world.env.advance_time(18)
+    assert channel_posts(world) == 2
+    await world.env.advance_time(2)  # 20 s later the third goes through
+    assert channel_posts(world) == 3 and len(world.public()) == before + 1
+    assert await world.service.store.waiting(game.id) == []
+
+
+async def test_a_rate_limited_post_goes_out_when_discord_says_not_later(world):
+    """After a 429 the post is tried again once Discord's Retry-After has passed: not sooner
+    (it would only be refused again), and not later (no backoff of the bot's own on top)."""
+    member, game = await rolled(world)
+    before = len(world.public())
+    discord_rules.rate_limited(world.env, "POST", "/channels/*/messages", retry_after=60, times=2)
+    await place_anything(world, member, ("POST", CALLBACK, {"status": 500}))  # the sender posts it
+    await world.env.advance_time(6)  # 5 s after the failed answer: refused, wait 60 s
+    assert channel_posts(world) == 1
+    await world.env.advance_time(58)
+    assert channel_posts(world) == 1
+    await world.env.advance_time(2)  # 60 s later: refused again, wait 60 s
+    assert channel_posts(world) == 2 and len(world.public()) == before
+    await world.env.advance_time(58)
+    assert channel_posts(world) == 2
+    await world.env.advance_time(2)  # 60 s later it goes through
+    assert channel_posts(world) == 3 and len(world.public()) == before + 1
+    assert await world.service.store.waiting(game.id) == []
+
+
+async def test_a_sent_post_sends_the_one_waiting_behind_it_at_once(world):
+    """A move made while the previous move's post is still on its way waits behind it, and goes
+    out the moment that post is sent, not at the sender's next pass (TICK here)."""
+    member, game = await rolled(world)
+    before = len(world.public())
+    first = await cz.keep(world.service, world.channel.id, member.id, (), claim=True)
+    second = await cz.roll(world.service, world.channel.id, member.id, claim=True)
+    assert first.post.claimed and not second.post.claimed  # the second waits behind the first
+    delivery = world.env.bot.table.delivery
+    assert await delivery.to_channel(first.post.key, "post", first.post.payload, first.game)
+    # what the sent mark set going (started from the test, so SimCord does not wait for it)
+    while pending := [t for t in world.env.bot.table._background if not t.done()]:
+        await asyncio.gather(*pending)
+    posts = world.public()[before:]
+    assert [("keeps no dice" in p.content, "rolled" in p.content) for p in posts] == [
+        (True, False), (False, True)]
     assert await world.service.store.waiting(game.id) == []
 
 

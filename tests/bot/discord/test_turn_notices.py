@@ -119,7 +119,8 @@ async def test_a_channel_the_bot_cannot_post_in_pauses_the_clock(world):
     await world.env.advance_time(3000)  # the reminder falls due and is refused
     paused = await world.game()
     assert paused.paused_at is not None and paused.deadline_at is None
-    await world.env.advance_time(5 * HOUR)  # no turn runs out while paused
+    for _ in range(4):  # no turn runs out while paused (the channel is tried every 2 minutes)
+        await world.env.advance_time(HOUR / 2)
     assert await world.service.moves(game.id) == []
     assert len(world.public()) == before
     await channel.set_permissions(channel.guild.me, send_messages=True)
@@ -134,6 +135,63 @@ async def test_a_channel_the_bot_cannot_post_in_pauses_the_clock(world):
     start = [m for m in world.public() if "Roll-off" in m.content][-1]
     assert any(c.startswith("cz:roll:") for c in custom_ids(start))
     assert pings(world, reminder) == [player]
+
+
+def channel_posts(world) -> int:
+    """How many times the bot asked to post in the world's channel (refused ones too)."""
+    path = f"/channels/{world.channel.id}/messages"
+    return sum(1 for r in world.env.backend.http_requests if r.method == "POST" and r.path == path)
+
+
+async def test_a_channel_given_back_hears_from_the_game_within_two_minutes(world):
+    """The bot tries a channel it may not post in again soon (5 s, 10 s, 20 s ...) and then
+    every two minutes, never harder: once it may post again, the reminder goes out within two
+    minutes, names the turn's new deadline, and the game is answered in public again."""
+    lobby = await world.alice.slash(world.channel, "columbiz new", seats=2, turn=HOUR)
+    await world.bob.click(lobby.response, label="Join")
+    game = await world.game()
+    member = world.current_member(game)
+    channel = world.env.bot.get_channel(world.channel.id)
+    await channel.set_permissions(channel.guild.me, send_messages=False)
+    before = len(world.public())
+    await world.env.advance_time(3000)  # the reminder falls due and is refused
+    assert (await world.game()).paused_at is not None
+    await world.env.advance_time(1200)  # tried again and again, backing off ...
+    tries = channel_posts(world)
+    await world.env.advance_time(600)
+    assert 4 <= channel_posts(world) - tries <= 6  # ... to once every two minutes
+    await channel.set_permissions(channel.guild.me, send_messages=True)
+    await world.env.advance_time(121)
+    [reminder] = world.public()[before:]
+    resumed = await world.game()
+    assert resumed.paused_at is None and resumed.deadline_at is not None
+    assert reminder.content.startswith("🔓 I can post here again")
+    assert f"<t:{int(resumed.deadline_at)}:R>" in reminder.content  # the new deadline
+    assert notice_of(world, reminder, member.id)
+    rolled = await member.slash(world.channel, "roll")
+    assert not rolled.ephemeral and "rolled" in world.last_public().content
+    await world.env.advance_time(HOUR * 0.8)  # the turn had its reminder: no second one
+    assert [m for m in world.public()[before:] if "still your turn" in m.content] == [reminder]
+
+
+async def test_a_reminder_that_comes_too_late_is_dropped(world):
+    """A reminder held up (here by Discord's server errors) until its turn's time has run out
+    is not sent: it would tell the player it is still their turn."""
+    lobby = await world.alice.slash(world.channel, "columbiz new", seats=2, turn=HOUR)
+    await world.bob.click(lobby.response, label="Join")
+    game = await world.game()
+    before = len(world.public())
+    world.env.inject_error("POST", "/channels/*/messages", status=503, times=None)
+    await world.env.advance_time(3000)  # the reminder falls due, and cannot be posted
+    await world.env.advance_time(900)  # the turn's time runs out: the computer plays it
+    after = await world.game()
+    assert after.state.turn == game.state.turn + 1
+    world.env.backend.faults.clear()  # Discord is back
+    await world.env.advance_time(2 * TICK)
+    posts = world.public()[before:]
+    assert posts and not [p for p in posts if "still your turn" in p.content]
+    assert "ran out" in posts[0].content
+    assert await world.service.store.waiting(game.id) == []
 
 
 async def test_a_deleted_channel_drops_its_waiting_posts(world):

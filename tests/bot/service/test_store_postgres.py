@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import psycopg
@@ -124,6 +125,50 @@ async def test_connections_the_server_ended_are_replaced_before_they_fail_a_call
         assert claims == [True] * POOL_SIZE and modes == ["dm"] * POOL_SIZE
     finally:
         await store.close()
+
+
+async def test_the_first_move_after_a_server_restart_does_not_wait_for_the_pool(monkeypatch):
+    """The pool loses its connections while the server is down and reconnects on a backoff (1 s,
+    2 s, 4 s ...; a minute here, so that the move would wait for it for sure): the first move
+    once the server is back must not wait for that. The server is a cluster of the test's own,
+    stopped and started as `pg_ctl restart` does."""
+    from postgres_cluster import Cluster
+    from psycopg_pool.base import AttemptWithBackoff
+    from service_play import open_game
+
+    from bot.games.columbiz import moves as cz
+    from bot.service import GameService
+
+    cluster = Cluster()
+    try:
+        url = cluster.start()
+        raw_write(url, "CREATE DATABASE restarted")
+        store = await Store.open(url.rsplit("/", 1)[0] + "/restarted")
+        service = GameService(store)
+        monkeypatch.setattr(AttemptWithBackoff, "INITIAL_DELAY", 60.0)
+        monkeypatch.setattr(AttemptWithBackoff, "DELAY_JITTER", 0.0)
+        try:
+            users = await open_game(service, 7, 2)
+            player = (await service.get(7)).current_seat_info().user_id
+            # all of the pool's connections open (each call holds one for a moment)
+            await asyncio.gather(*(store._read("SELECT pg_sleep(0.2)") for _ in range(POOL_SIZE)))
+            await asyncio.to_thread(cluster.stop_server)
+            # the bot goes on being used while the server is down: every call fails, and the
+            # pool tries to reconnect, failing too, and waits before it tries again
+            pool = store._backend._pool
+            while pool.get_stats().get("connections_errors", 0) < 1:
+                with pytest.raises(psycopg.OperationalError):
+                    await store._read("SELECT 1")
+            await asyncio.to_thread(cluster.start_server)
+            started = time.perf_counter()
+            done = await cz.roll(service, 7, player)
+            took = time.perf_counter() - started  # the bot's own time for the move
+            assert done.game.state.rolls == 1 and player in users
+            assert took < 1.0, f"the first move after the restart took {took:.2f} s"
+        finally:
+            await store.close()
+    finally:
+        cluster.stop()
 
 
 async def test_a_newer_database_is_refused(postgres_databases):
