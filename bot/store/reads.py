@@ -3,6 +3,7 @@ rematch; the standings; notify preferences; moves and votes."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -42,6 +43,9 @@ def status_in(column: str, statuses: Iterable[str]) -> str:
 
 
 
+TOTALS_KEPT = 256  # servers (and game kinds) whose player totals are kept between reads
+
+
 def _seen_by(alias: str, reader: Any) -> tuple[str, list[Any]]:
     """The condition (after AND) that keeps the games `reader` may see: those of its channels
     (`reader.channel_ids`) and those it played in (`reader.user_id`, as a person); no condition
@@ -58,6 +62,9 @@ def _seen_by(alias: str, reader: Any) -> tuple[str, list[Any]]:
 
 
 class StoreReads(StoreConnection):
+    # player_totals' answers, with the stamp of the finished games they were added up from
+    _totals: OrderedDict[tuple[int | None, str | None], tuple[tuple, list[Any]]]
+
     async def _games(self, where: str, params: Sequence[Any] = ()) -> list[GameRow]:
         """Games with their seats; `where` goes after the join of games g and seats s."""
         return games_from_rows(await self._read(_GAME_WITH_SEATS + where, params))
@@ -171,23 +178,55 @@ class StoreReads(StoreConnection):
                             reader: Any = None) -> list[Any]:
         """Per human player, over the guild's finished games (of `kind`, or every kind; with
         `reader`, only those it may see: `_seen_by`): user_id, name (of their latest such game),
-        games, wins, total_score, best_score, last_finished."""
+        games, wins, total_score, best_score, last_finished.
+
+        Added up again only when the guild's finished games have changed since the last time
+        (their count, newest id and newest end, read from games_finished_in_guild alone): a
+        finished game never changes, so the totals of the same finished games are the same, in
+        any process."""
+        if reader is not None:  # one reader's view: added up for them alone, not kept
+            return await self._added_up(guild_id, kind, reader)
+        guild, params = in_guild("guild_id", guild_id)
+        stamp = tuple((await self._read(
+            f"SELECT COUNT(*), MAX(id), MAX(finished_at) FROM games "
+            f"WHERE {guild} AND status = 'finished'", params))[0])
+        if not hasattr(self, "_totals"):
+            self._totals = OrderedDict()
+        key = (guild_id, kind)
+        kept = self._totals.get(key)
+        if kept is not None and kept[0] == stamp:
+            self._totals.move_to_end(key)
+            return kept[1]
+        rows = await self._added_up(guild_id, kind)
+        self._totals[key] = (stamp, rows)
+        while len(self._totals) > TOTALS_KEPT:
+            self._totals.popitem(last=False)
+        return rows
+
+    async def _added_up(self, guild_id: int | None, kind: str | None, reader: Any = None
+                        ) -> list[Any]:
+        """player_totals read afresh: one pass over the guild's finished games (from
+        games_finished_in_guild alone, never the games' rows with their states) and their seats;
+        each player's latest name is ranked in the same pass, not looked up player by player."""
+        guild, params = in_guild("g.guild_id", guild_id)
         seen, seen_params = _seen_by("g", reader)
         return await self._read(
-            f"""WITH shown AS (
-                   SELECT g.id, g.finished_at FROM games g
-                   WHERE g.guild_id IS ? AND g.status = 'finished'
-                     AND (? IS NULL OR g.kind = ?){seen})
-               SELECT s.user_id AS user_id, COUNT(*) AS games, SUM(s.winner) AS wins,
-                      SUM(s.total) AS total_score, MAX(s.total) AS best_score,
-                      MAX(g.finished_at) AS last_finished,
-                      (SELECT s3.name FROM seats s3 JOIN shown g3 ON g3.id = s3.game_id
-                        WHERE s3.user_id = s.user_id AND s3.computer_level IS NULL
-                        ORDER BY g3.finished_at DESC, g3.id DESC LIMIT 1) AS name
-               FROM seats s JOIN shown g ON g.id = s.game_id
-               WHERE s.computer_level IS NULL AND s.total IS NOT NULL
-               GROUP BY s.user_id""",
-            (guild_id, kind, kind, *seen_params),
+            f"""WITH played AS (
+                   SELECT s.user_id, s.name, s.total, s.winner, g.finished_at,
+                          CASE WHEN s.total IS NOT NULL AND (? IS NULL OR g.kind = ?)
+                               THEN 1 ELSE 0 END AS counted,
+                          ROW_NUMBER() OVER (PARTITION BY s.user_id
+                                             ORDER BY g.finished_at DESC, g.id DESC) AS latest
+                   FROM games g JOIN seats s ON s.game_id = g.id
+                   WHERE {guild} AND g.status = 'finished' AND s.computer_level IS NULL{seen})
+               SELECT user_id, SUM(counted) AS games,
+                      SUM(CASE WHEN counted = 1 THEN winner END) AS wins,
+                      SUM(CASE WHEN counted = 1 THEN total END) AS total_score,
+                      MAX(CASE WHEN counted = 1 THEN total END) AS best_score,
+                      MAX(CASE WHEN counted = 1 THEN finished_at END) AS last_finished,
+                      MAX(CASE WHEN latest = 1 THEN name END) AS name
+               FROM played GROUP BY user_id HAVING SUM(counted) > 0""",
+            (kind, kind, *params, *seen_params),
         )
 
     # --- notify preferences --------------------------------------------------------------------
