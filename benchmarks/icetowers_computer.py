@@ -33,8 +33,9 @@ How the games are played:
   this the same two levels would play the same game again and again.
 
 Decision time: 4-player games with a stash of 5 between hard, hard, normal and easy (seats
-rotated from game to game, both modes), every decision of every seat timed, played one after
-the other in this process so that the workers do not slow them down.
+rotated from game to game, both modes), every decision of every seat timed in CPU time of this
+process (the machine is shared: wall time would measure the neighbours), played one after the
+other in this process.
 """
 
 from __future__ import annotations
@@ -125,9 +126,9 @@ def play_game(spec: tuple[tuple[str, ...], str, int, int]) -> dict:
         elif levels[seat] in BASELINES:
             action = BASELINES[levels[seat]](state, seat, chance)
         else:
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             action = decide(state, seat, levels[seat], seed * 10 + seat).action
-            times.append((levels[seat], time.perf_counter() - t0))
+            times.append((levels[seat], time.process_time() - t0))
         state, _ = apply(state, action)
         seat = (seat + 1) % players
     return {"levels": levels, "scores": scores(state), "winners": winners(state),
@@ -197,7 +198,7 @@ def timing(games: int) -> None:
             times[level].append(t)
         print(f"  timing: {g + 1}/{games} games, {time.perf_counter() - t0:.0f}s",
               file=sys.stderr, flush=True)
-    print(f"decision time, 4 players, stash 5, {games} games of "
+    print(f"decision CPU time, 4 players, stash 5, {games} games of "
           f"{'/'.join(lineup)} (ms):")
     for level in ("easy", "normal", "hard"):
         ts = sorted(times[level])
