@@ -9,7 +9,8 @@ to decide (median, p99, max).
 Tables, each row in both modes:
 - two: 2-player games, stash 5: hard v normal, normal v easy, each level v random and v greedy.
 - steps: 2-player games at every stash from 2 to 4 (stash 5 is in "two"): normal v easy, easy v
-  random, hard v normal.
+  random, hard v normal, and normal and hard v random (how far above random any level can be
+  where the random opening below is half of a short game).
 - four: 4-player games at every stash from 2 to 5: hard against three greedy seats and against
   three normal seats (fair share 25%).
 
@@ -71,7 +72,8 @@ OPENING = 2  # random actions per seat before the players take over
 MODE_SEED = {"realtime": 0, "turns": 500_000}
 TWO = (("hard", "normal"), ("normal", "easy"), ("easy", "random"), ("normal", "random"),
        ("hard", "random"), ("hard", "greedy"), ("normal", "greedy"))
-STEPS = (("normal", "easy"), ("easy", "random"), ("hard", "normal"))
+STEPS = (("normal", "easy"), ("easy", "random"), ("hard", "normal"), ("normal", "random"),
+         ("hard", "random"))
 FOUR = (("hard", "greedy"), ("hard", "normal"))
 
 
