@@ -14,11 +14,12 @@ level stops: any move would give the others something to answer.
   the larger margin change, then the larger own gain, then the seeded generator. Done (or pass)
   when no move raises its margin, or when the stop ends the game and the final margin is worth
   as much as the best of those moves.
-- hard: as normal, but it values each of those moves, and stopping, by a best-reply search
-  (search.py) over its move, the most harmful reply of any rival, its own answer and on (as deep
-  as 1,500 expanded positions allow) instead of by the standing right after it; after its stop
-  the rivals move, or stop too and end the game. It stops when stopping is worth more than
-  every move.
+- hard: as normal, but it values each of those moves, and stopping, by a look-ahead instead of
+  by the standing right after it, and stops when stopping is worth more than every move. With
+  two or three players, a best-reply search (search.py) over its move, the most harmful reply
+  of any rival, its own answer and on (as deep as 1,500 expanded positions allow); after its
+  stop the rivals move, or stop too and end the game. With four, where three rivals move
+  before it moves again, it plays out the move each rival is expected to make (rivals.py).
 
 Only a move that raises the mover's margin is worth doing, so none of them ever plays a move
 that takes nothing, and a game between computers ends: every move takes points, no position
@@ -33,12 +34,20 @@ from typing import Any, NamedTuple
 from engine.icetowers.actions import Action, Done, Pass
 from engine.icetowers.computer.board import Board, Move, pips, to_action
 from engine.icetowers.computer.evaluate import UNIT, standing
+from engine.icetowers.computer.rivals import Rivals
 from engine.icetowers.computer.search import Search
 from engine.icetowers.state import State
 
 EASY_NORMAL = 1 / 6  # how often easy plays normal's move
 HARD_BUDGET = 1500  # positions hard's search may expand: bounds its worst case
 HARD_DEPTH = 6  # plies at most (the budget stops it earlier in a busy position)
+# From four players on, hard plays the rivals as greedy players (rivals.py): its move and
+# stopping, each followed by every rival's expected move, looked at RIVALS_DEPTH of its own
+# turns further for the RIVALS_KEEP best, RIVALS_WIDTH of its options at each turn after.
+RIVALS_FROM = 4
+RIVALS_DEPTH = 2
+RIVALS_WIDTH = 3
+RIVALS_KEEP = 6
 
 
 class Decision(NamedTuple):
@@ -165,8 +174,12 @@ def hard(state: State, seat: int, rng: random.Random, budget: int = HARD_BUDGET,
     ends = stop_ends(state, board, seat)
     if ends and margin(board.scores, seat) > 0:
         return stop(state, seat, moves)  # stopping wins now
-    values = Search(seat, state.players, state.seen, budget).root(
-        board, options, depth, stop=True, stop_ends=ends)
+    if state.players >= RIVALS_FROM:
+        values = Rivals(seat, state.players, state.seen, RIVALS_WIDTH).root(
+            board, options, RIVALS_DEPTH, stop_ends=ends, keep=RIVALS_KEEP)
+    else:
+        values = Search(seat, state.players, state.seen, budget).root(
+            board, options, depth, stop=True, stop_ends=ends)
 
     def key(m: Move) -> tuple:
         return (values[m.position], margin_change(board.scores, m, seat), m.scores[seat],
