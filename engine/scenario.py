@@ -15,9 +15,19 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from engine.errors import NotAScenario
+from engine.errors import NotAScenario, RuleError
 
-__all__ = ["NotAScenario", "games", "main", "parse_input", "run_scenario"]
+__all__ = ["NotAScenario", "config_of", "games", "main", "parse_input", "run_scenario"]
+
+
+def config_of(scenario: dict[str, Any], config: Any, options: Any) -> Any:
+    """A game's `config` (its GameConfig class) from the scenario's players, start and
+    `options` (its Options class); NotAScenario if the game refuses them."""
+    try:
+        return config(players=scenario.get("players"), start=scenario.get("start", 0),
+                      options=options.from_dict(scenario.get("options")))
+    except (RuleError, TypeError) as exc:
+        raise NotAScenario(f"bad players, start or options: {exc}") from exc
 
 
 def games() -> list[str]:

@@ -11,18 +11,11 @@ from engine.columbiz.rules import apply
 from engine.columbiz.serial import summary
 from engine.columbiz.state import new_game
 from engine.errors import NotAScenario, RuleError
+from engine.scenario import config_of
 
 
 def run(scenario: dict[str, Any], steps: list[Any]) -> dict[str, Any]:
-    try:
-        config = GameConfig(
-            players=scenario.get("players"),
-            start=scenario.get("start", 0),
-            options=Options.from_dict(scenario.get("options")),
-        )
-    except (RuleError, TypeError) as exc:
-        raise NotAScenario(f"bad players, start or options: {exc}") from exc
-    state = new_game(config)
+    state = new_game(config_of(scenario, GameConfig, Options))
     for index, step in enumerate(steps):
         try:
             action = action_from_json(step)

@@ -5,26 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.errors import NotAScenario, RuleError
+from engine.errors import RuleError
 from engine.icetowers.actions import action_from_json
 from engine.icetowers.config import GameConfig, Options
 from engine.icetowers.rules import apply
 from engine.icetowers.serial import summary
 from engine.icetowers.state import new_game
+from engine.scenario import config_of
 
 
 def run(scenario: dict[str, Any], steps: list[Any]) -> dict[str, Any]:
     """A malformed step is the refusal `bad_step` at its index (after `game_over`), not a
     broken scenario."""
-    try:
-        config = GameConfig(
-            players=scenario.get("players"),
-            start=scenario.get("start", 0),
-            options=Options.from_dict(scenario.get("options")),
-        )
-    except (RuleError, TypeError) as exc:
-        raise NotAScenario(f"bad players, start or options: {exc}") from exc
-    state = new_game(config)
+    state = new_game(config_of(scenario, GameConfig, Options))
     for index, step in enumerate(steps):
         try:
             if state.over:

@@ -98,6 +98,17 @@ class World:
         return self.by_id[game.current_seat_info().user_id]
 
 
+def private_channel(world: World, name: str, *allowed: MemberActor) -> ChannelHandle:
+    """A channel hidden from @everyone, open to these members (and the bot)."""
+    import discord
+
+    see = discord.PermissionOverwrite(view_channel=True)
+    overwrites = {world.guild.default_role: discord.PermissionOverwrite(view_channel=False),
+                  world.guild.me: see}
+    overwrites.update({member: see for member in allowed})
+    return world.guild.create_text_channel(name, overwrites=overwrites)
+
+
 def message_with_buttons(world: World, game: Any, channel: ChannelHandle | None = None):
     """The newest public message carrying this game's turn buttons."""
     for message in reversed(world.public(channel)):

@@ -7,18 +7,11 @@ from __future__ import annotations
 import random
 
 import discord
-from discord_kit import play_turn
+from discord_kit import play_turn, private_channel
 
 HIDDEN = "You can't see the channel of game #{}, so you can't see its move log."
 
 
-def private_channel(world, name, *allowed):
-    """A channel hidden from @everyone, open to these members (and the bot)."""
-    see = discord.PermissionOverwrite(view_channel=True)
-    overwrites = {world.guild.default_role: discord.PermissionOverwrite(view_channel=False),
-                  world.guild.me: see}
-    overwrites.update({member: see for member in allowed})
-    return world.guild.create_text_channel(name, overwrites=overwrites)
 
 
 async def ask(member, channel, game_id):

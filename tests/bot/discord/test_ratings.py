@@ -8,21 +8,12 @@ from __future__ import annotations
 import io
 import random
 
-import discord
-from discord_kit import play_to_end
+from discord_kit import play_to_end, private_channel
 from PIL import Image
 
 from bot.ratings.model import Skill, places, rate
 from bot.store import Change, SeatRow
 from render import standings as picture
-
-
-def private_channel(world, name, *allowed):
-    see = discord.PermissionOverwrite(view_channel=True)
-    overwrites = {world.guild.default_role: discord.PermissionOverwrite(view_channel=False),
-                  world.guild.me: see}
-    overwrites.update({member: see for member in allowed})
-    return world.guild.create_text_channel(name, overwrites=overwrites)
 
 
 def shown(n: int) -> str:

@@ -6,20 +6,11 @@ private game either."""
 
 from __future__ import annotations
 
-from discord_kit import TICK
+from discord_kit import TICK, private_channel
 
 IDLE = 3600
 
 
-def private_channel(world, name, *allowed):
-    """A channel hidden from @everyone, open to these members (and the bot)."""
-    import discord
-
-    see = discord.PermissionOverwrite(view_channel=True)
-    overwrites = {world.guild.default_role: discord.PermissionOverwrite(view_channel=False),
-                  world.guild.me: see}
-    overwrites.update({member: see for member in allowed})
-    return world.guild.create_text_channel(name, overwrites=overwrites)
 
 
 async def finished_icetowers(world, channel, first, second) -> int:
