@@ -7,8 +7,8 @@ import sys
 
 from bot.config import ConfigError, load_settings
 from bot.messages import text
+from bot.startup import EXIT_CONFIG, database_problem, postgres_problem
 
-EXIT_CONFIG = 2
 EXIT_UNREACHABLE = 3  # Discord could not be reached: the network, not a setting
 
 
@@ -61,30 +61,6 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         render_pool.shutdown()  # its workers end with the bot, after what they are drawing
     return 0
-
-
-def database_problem(path) -> str | None:
-    """What is wrong with the database at `path`, in one message, or None if it is usable."""
-    from bot.store.check import DatabaseUnusable, check_database
-
-    try:
-        check_database(path)
-    except DatabaseUnusable as error:
-        problem = text(f"cli.bad_database.{error.problem}", **error.details)
-        return text("cli.bad_database", path=error.path, problem=problem)
-    return None
-
-
-def postgres_problem(url: str) -> str | None:
-    """What is wrong with the PostgreSQL database at `url`, in one message, or None."""
-    from bot.store.check import DatabaseUnusable, check_postgres
-
-    try:
-        check_postgres(url)
-    except DatabaseUnusable as error:
-        problem = text(f"cli.bad_postgres.{error.problem}", **error.details)
-        return text("cli.bad_postgres", url=error.path, problem=problem)
-    return None
 
 
 if __name__ == "__main__":

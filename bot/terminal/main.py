@@ -11,6 +11,7 @@ from pathlib import Path
 
 from bot import render_pool
 from bot.messages import FRONT, text
+from bot.startup import EXIT_CONFIG, database_problem
 from bot.store import Store
 from bot.terminal.console import Console
 from bot.terminal.session import DATABASE, Session
@@ -39,7 +40,6 @@ def database_path(given: Path | None) -> Path:
 def main(argv: list[str]) -> int:
     args = parse(argv)
     FRONT.set("terminal")  # before the runner, whose tasks copy it
-    from bot.__main__ import EXIT_CONFIG, database_problem
 
     database = database_path(args.database)
     problem = database_problem(database)

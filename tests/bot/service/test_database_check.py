@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.__main__ import database_problem
 from bot.messages import has
+from bot.startup import database_problem
 from bot.store import SCHEMA_VERSION, Store
 from bot.store.check import PROBLEMS, DatabaseUnusable, check_database
 
