@@ -64,14 +64,16 @@ PR_SET_PDEATHSIG = 1  # prctl(2): the signal this process gets when its parent t
 
 def _prepare(parent: int, by_main_thread: bool) -> None:
     """A new worker: dies with `parent` (the bot), leaves Ctrl-C to it, and loads the renderers
-    before its first picture."""
+    (and Columbiz's palette) before its first picture."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if by_main_thread and sys.platform == "linux":
         libc = ctypes.CDLL(None, use_errno=True)
         libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
     threading.Thread(target=_exit_with, args=(parent,), name="bot watch", daemon=True).start()
-    import render.columbiz  # noqa: F401
+    import render.columbiz
     import render.icetowers  # noqa: F401
+
+    render.columbiz.palette()  # made once per process (a fifth of a second), not by a move
 
 
 def _exit_with(parent: int) -> None:
