@@ -13,6 +13,12 @@ What is timed, per interaction (all `time.perf_counter()`, real wall-clock secon
             (a followup webhook or a callback with files), or the private refusal, or the
             autocomplete choices
 
+Where the CPU goes (`CpuSplit`, thread CPU time, `time.thread_time`): SimCord's own work runs on
+the bot's event loop thread, inside its REST backend's routes (each HTTP request of the bot) and
+inside its gateway emit (deep-copying a payload, checking intents); the discord.py parser that
+the emit calls synchronously is the bot's and is taken out again. The rest of the process's CPU
+is the bot's (and the benchmark's players, a small part).
+
 Stages inside the bot are timed through a context variable that the command's task and the
 service call's task inherit: `service` (the GameService move call, from its start to its
 return), `render` (waiting for the picture from the render pool), `notice` (how the
@@ -103,6 +109,44 @@ def _timed(original: Any, stage: str) -> Any:
     return timed
 
 
+class CpuSplit:
+    """Thread CPU seconds spent in SimCord (the harness) on the event loop's thread, with the
+    discord.py parsers it calls taken out (they are the bot's). Nesting-aware: a route that emits
+    a gateway event is counted once."""
+
+    def __init__(self) -> None:
+        self.simulator = 0.0
+        self._depth = 0
+        self._start = 0.0
+        self._parsed = 0.0  # the bot's parsing inside the current outermost SimCord call
+
+    def harness(self, fn: Any) -> Any:
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            if self._depth == 0:
+                self._start, self._parsed = time.thread_time(), 0.0
+            self._depth += 1
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                self._depth -= 1
+                if self._depth == 0:
+                    self.simulator += time.thread_time() - self._start - self._parsed
+
+        return timed
+
+    def bot(self, fn: Any) -> Any:
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            if self._depth == 0:
+                return fn(*args, **kwargs)
+            t = time.thread_time()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                self._parsed += time.thread_time() - t
+
+        return timed
+
+
 class Probe:
     """Installs the hooks on one running SimCord Env and its bot; `traces` keeps every
     interaction seen (setup ones too; the benchmark picks what it reports)."""
@@ -113,6 +157,7 @@ class Probe:
         self.traces: dict[str, Trace] = {}
         self.backend_seconds = 0.0  # time spent inside SimCord's REST routes (its own cost)
         self.backend_requests = 0
+        self.cpu = CpuSplit()
         self._original_dispatch = None
         self._undo: list[Any] = []
         self.store_lock: StoreTimer | None = None
@@ -146,7 +191,15 @@ class Probe:
                 self.backend_requests += 1
                 self._on_request(t, method, path, kwargs)
 
-        _router.dispatch = dispatch
+        _router.dispatch = self.cpu.harness(dispatch)
+        simulated = env.backend
+        simulated.emit = self.cpu.harness(simulated.emit)
+        self._undo.append(lambda: simulated.__dict__.pop("emit", None))
+        parsers = bot._connection.parsers  # the dict discord.py's gateway looks parsers up in
+        originals = dict(parsers)
+        for event, parser in originals.items():
+            parsers[event] = self.cpu.bot(parser)
+        self._undo.append(lambda: parsers.update(originals))
         self._undo.append(lambda: setattr(_router, "dispatch", original_dispatch))
 
         tree = bot.tree

@@ -380,6 +380,10 @@ def report(title: str, traces: list[Trace], cost: PhaseCost, tables: list[Table]
           f"({cost.cpu / seconds:.2f} of "
           f"{os.cpu_count()} cores); SimCord's REST backend (harness, not the bot) "
           f"{cost.backend:.1f} s of it on the loop")
+    print(cpu_per_move(cost, len(moves)))
+    figures["bot_ms"] = (cost.cpu - cost.workers - cost.simulator) * 1000 / moved
+    figures["render_ms"] = cost.workers * 1000 / moved
+    figures["simulator_ms"] = cost.simulator * 1000 / moved
     if cost.store_acquisitions:
         threads = cost.store_threads
         print(f"store thread{'s' if threads > 1 else ''} ({STORE_THREADS[threads > 1]}, every "
@@ -392,6 +396,20 @@ def report(title: str, traces: list[Trace], cost: PhaseCost, tables: list[Table]
     print(f"games started: {games}; refusals seen by the players: {len(errors)}"
           + (f" (e.g. {errors[0]!r})" if errors else ""))
     return figures
+
+
+def cpu_per_move(cost: PhaseCost, moves: int) -> str:
+    """The CPU a move costs, split: the bot's own (its process without SimCord's work; this
+    includes the benchmark's players, a small part), its render processes, and SimCord's
+    (the harness: what Discord would do). Autocomplete and new games are counted in with the
+    moves they serve."""
+    if not moves:
+        return "CPU per move: no moves"
+    bot = cost.cpu - cost.workers - cost.simulator
+    return (f"CPU per move (ms; autocomplete and new games included): bot {bot / moves * 1000:.1f}"
+            f" + render processes {cost.workers / moves * 1000:.1f} = "
+            f"{(bot + cost.workers) / moves * 1000:.1f} the bot's own; SimCord (harness, "
+            f"not counted) {cost.simulator / moves * 1000:.1f}")
 
 
 def place_stages(places: list[Trace]) -> list[tuple[str, list[float]]]:
@@ -437,17 +455,20 @@ class PhaseCost:
     store_wait: float = 0.0  # summed waits for it
     store_acquisitions: int = 0
     store_threads: int = 1  # SQLite's one, or PostgreSQL's pool
+    workers: float = 0.0  # of `cpu`, the render pool's processes
+    simulator: float = 0.0  # of `cpu`, SimCord's own work on the loop (thread CPU, CpuSplit)
 
 
-def cpu_time() -> float:
-    """CPU seconds of this process and of the render pool's worker processes (Linux: /proc)."""
-    total = time.process_time()
+def cpu_time() -> tuple[float, float]:
+    """CPU seconds of this process (all its threads) and of the render pool's worker processes
+    (Linux: /proc)."""
+    workers = 0.0
     tick = os.sysconf("SC_CLK_TCK")
     for pid in render_pool.worker_pids():
         with contextlib.suppress(OSError):
             fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-            total += (int(fields[11]) + int(fields[12])) / tick  # utime, stime
-    return total
+            workers += (int(fields[11]) + int(fields[12])) / tick  # utime, stime
+    return time.process_time(), workers
 
 
 async def run_phase(bench: Bench, tables: list[Table], *, think: float, moves: int,
@@ -458,15 +479,19 @@ async def run_phase(bench: Bench, tables: list[Table], *, think: float, moves: i
     for t in tables:
         t.moves = 0
     lock = probe.store_lock
-    before = PhaseCost(0.0, cpu_time(), probe.backend_seconds,
+    own, workers = cpu_time()
+    before = PhaseCost(0.0, own + workers, probe.backend_seconds,
                        lock.held if lock else 0.0, lock.wait if lock else 0.0,
-                       lock.acquisitions if lock else 0)
+                       lock.acquisitions if lock else 0, workers=workers,
+                       simulator=probe.cpu.simulator)
     seen = set(probe.traces)
     t0 = time.perf_counter()
     bench.stop_at = t0 + seconds
     results = await asyncio.gather(*(bench.play(t) for t in tables), return_exceptions=True)
-    cost = PhaseCost(time.perf_counter() - t0, cpu_time() - before.cpu,
-                     probe.backend_seconds - before.backend)
+    own, workers = cpu_time()
+    cost = PhaseCost(time.perf_counter() - t0, own + workers - before.cpu,
+                     probe.backend_seconds - before.backend, workers=workers - before.workers,
+                     simulator=probe.cpu.simulator - before.simulator)
     if lock:
         cost.store_threads = lock.threads
         cost.store_held = lock.held - before.store_held
@@ -623,13 +648,16 @@ def print_summary(channels: int, summary: list[tuple[str, dict[str, float]]]) ->
     print(f"\n== summary, {channels} channels (ms; target for /place: median <= 50, "
           f"p99 <= 250) ==")
     print(f"{'phase':14} {'moves/s':>8} {'in flight':>9} {'/place med':>10} {'p99':>7} "
-          f"{'/roll med':>9} {'p99':>7}  target")
+          f"{'/roll med':>9} {'p99':>7} {'bot ms/mv':>9} {'render':>6} {'SimCord':>7}  target")
     for short, f in summary:
         ok = f.get("place_median", 1) <= 0.050 and f.get("place_p99", 1) <= 0.250
         print(f"{short:14} {f['moves_per_s']:8.1f} {f['in_flight']:9.1f} "
               f"{f.get('place_median', 0) * 1000:10.1f} {f.get('place_p99', 0) * 1000:7.1f} "
-              f"{f.get('roll_median', 0) * 1000:9.1f} {f.get('roll_p99', 0) * 1000:7.1f}  "
-              f"{'met' if ok else 'NOT met'}")
+              f"{f.get('roll_median', 0) * 1000:9.1f} {f.get('roll_p99', 0) * 1000:7.1f} "
+              f"{f.get('bot_ms', 0):9.1f} {f.get('render_ms', 0):6.1f} "
+              f"{f.get('simulator_ms', 0):7.1f}  {'met' if ok else 'NOT met'}")
+    print("bot ms/mv: CPU ms per move of the bot's process without SimCord's own work; render: "
+          "of its render processes; SimCord: the harness's (not the bot's)")
 
 
 # --- several processes, and the comparison -------------------------------------------------------
@@ -728,6 +756,7 @@ def raw_figures(traces: list[Trace], cost: PhaseCost) -> dict[str, Any]:
     ok = [t for t in done if t.outcome == "ok"]
     return {
         "seconds": cost.seconds, "cpu": cost.cpu, "store_held": cost.store_held,
+        "workers": cost.workers, "simulator": cost.simulator,
         "store_threads": cost.store_threads,
         "moves": sum(t.kind in MOVES for t in ok),
         "in_flight": sum(t.latency for t in done),
@@ -749,6 +778,13 @@ def combine(raws: list[dict[str, Any]]) -> dict[str, float]:
         "roll_median": pct(roll, 50), "roll_p99": pct(roll, 99),
         "seconds": seconds,
         "cpu": sum(r["cpu"] for r in raws) / seconds,
+        # CPU milliseconds per move: the bot processes without SimCord, their render processes
+        "bot_ms": sum(r["cpu"] - r["workers"] - r["simulator"] for r in raws) * 1000
+        / max(sum(r["moves"] for r in raws), 1),
+        "render_ms": sum(r["workers"] for r in raws) * 1000
+        / max(sum(r["moves"] for r in raws), 1),
+        "simulator_ms": sum(r["simulator"] for r in raws) * 1000
+        / max(sum(r["moves"] for r in raws), 1),
         "store": sum(r["store_held"] for r in raws) / seconds,
         "store_threads": sum(r["store_threads"] for r in raws),
     }
@@ -859,7 +895,7 @@ def print_comparison(channels: int, rows: list[tuple[str, int, str, dict[str, fl
           f"flat-out moves/s of 2 PostgreSQL processes >= 1.6x one SQLite process) ==")
     print(f"{'database':11} {'procs':>5} {'phase':10} {'moves/s':>8} {'x SQLite':>8} "
           f"{'/place med':>10} {'p99':>7} {'/roll p99':>9} {'CPU cores':>9} {'server':>6} "
-          f"{'store busy':>10}  target")
+          f"{'store busy':>10} {'bot ms/mv':>9} {'render':>6} {'SimCord':>7}  target")
     for name, count, short, f in rows:
         ratio = f["moves_per_s"] / base[short] if base.get(short) else float("nan")
         if short == "flat out":
@@ -872,9 +908,13 @@ def print_comparison(channels: int, rows: list[tuple[str, int, str, dict[str, fl
                   f"{f['server_cpu']:.2f}" if "server_cpu" in f else "?")
         print(f"{name:11} {count:5d} {short:10} {f['moves_per_s']:8.1f} {ratio:8.2f} "
               f"{f['place_median'] * 1000:10.1f} {f['place_p99'] * 1000:7.1f} "
-              f"{f['roll_p99'] * 1000:9.1f} {f['cpu']:9.2f} {server:>6} {store:>10}  {target}")
+              f"{f['roll_p99'] * 1000:9.1f} {f['cpu']:9.2f} {server:>6} {store:>10} "
+              f"{f['bot_ms']:9.1f} {f['render_ms']:6.1f} {f['simulator_ms']:7.1f}  {target}")
     print("CPU cores: the bot processes and their render processes; server: PostgreSQL's "
           "processes (of the throwaway cluster; '?' for --postgres-url), on the same cores")
+    print("bot ms/mv: CPU ms per move of the bot processes without SimCord's own work "
+          "(thread CPU in its REST routes and gateway emit); render: of their render processes; "
+          "SimCord: the harness's, not the bot's")
     print("store busy: threads' time running the store's calls per second (SQLite: its one "
           "thread; PostgreSQL: the pool's threads, waiting for the server included)")
 

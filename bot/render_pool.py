@@ -65,7 +65,7 @@ PR_SET_PDEATHSIG = 1  # prctl(2): the signal this process gets when its parent t
 
 def _prepare(parent: int, by_main_thread: bool) -> None:
     """A new worker: dies with `parent` (the bot), leaves Ctrl-C to it, and loads the renderers
-    before its first picture."""
+    (and Columbiz's palette) before its first picture."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if by_main_thread and sys.platform == "linux":
         libc = ctypes.CDLL(None, use_errno=True)
@@ -74,7 +74,10 @@ def _prepare(parent: int, by_main_thread: bool) -> None:
     import render
 
     for package in render.GAMES:  # every game's pictures, found by their folders
-        importlib.import_module(package)
+        module = importlib.import_module(package)
+        prepare = getattr(module, "prepare", None)
+        if prepare is not None:  # what a game makes once per process, not by a move
+            prepare()
 
 
 def _exit_with(parent: int) -> None:

@@ -20,6 +20,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from PIL import ImageDraw, ImageFont, features
 
@@ -113,6 +114,36 @@ _FALLBACK_STYLE = {CJK: (0.92, True), HANGUL: (0.92, False)}
 
 _local = threading.local()
 
+#: Text masks each font keeps: the score pad's numbers and the players' names come back in
+#: picture after picture, and rendering a text's glyphs was a third of drawing a board.
+MASKS_PER_FONT = 1024
+
+
+class _StampingFont(ImageFont.FreeTypeFont):
+    """A font that keeps the masks of the texts it rendered. ImageDraw.text asks the font for a
+    text's mask (`getmask2`, with the sub-pixel start) and paints the fill through it; the same
+    arguments give the same mask, so a kept one paints the very same pixels. A colour mask
+    (mode "RGBA", emoji) is changed by the caller after, so it is never kept."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._masks: dict[Any, Any] = {}
+
+    def getmask2(self, text: Any, mode: str = "", *args: Any, **kwargs: Any) -> Any:
+        if mode == "RGBA":
+            return super().getmask2(text, mode, *args, **kwargs)
+        try:
+            key = (text, mode, args, tuple(sorted(kwargs.items())))
+            kept = self._masks.get(key)
+        except TypeError:  # an unhashable argument (a list of features): draw it as it is
+            return super().getmask2(text, mode, *args, **kwargs)
+        if kept is None:
+            kept = super().getmask2(text, mode, *args, **kwargs)
+            if len(self._masks) >= MASKS_PER_FONT:
+                del self._masks[next(iter(self._masks))]  # the oldest
+            self._masks[key] = kept
+        return kept
+
 
 def font(name: str, size: int) -> ImageFont.FreeTypeFont:
     """The bundled font `name` at `size` px, private to the calling thread."""
@@ -122,7 +153,7 @@ def font(name: str, size: int) -> ImageFont.FreeTypeFont:
     key = (name, size)
     f = cache.get(key)
     if f is None:
-        f = ImageFont.truetype(str(ASSETS / name), size, layout_engine=_LAYOUT)
+        f = _StampingFont(str(ASSETS / name), size, layout_engine=_LAYOUT)
         cache[key] = f
     return f
 

@@ -38,9 +38,30 @@ def seat_names(players: int, names: Sequence[str], colours: Sequence[str]) -> li
     return out
 
 
-def encode(img: Image.Image) -> bytes:
-    """PNG bytes of a drawn image: a 256-colour palette, fastest deflate."""
-    small = img.quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)
+def encode(img: Image.Image, palette: Image.Image | None = None) -> bytes:
+    """PNG bytes of a drawn image: a 256-colour palette, fastest deflate. The palette is made
+    for the image, or is `palette`'s (a "P" image), each pixel taken to its nearest colour there:
+    a sixth of the time of making one (see palette_of)."""
+    if palette is not None:
+        small = img.quantize(palette=palette, dither=Image.Dither.NONE)
+    else:
+        small = img.quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)
     buf = io.BytesIO()
     small.save(buf, "PNG", compress_level=PNG_COMPRESS_LEVEL)
     return buf.getvalue()
+
+
+def palette_of(pictures: Sequence[Image.Image]) -> Image.Image:
+    """One 256-colour palette for all of `pictures` (a "P" image holding it), for `encode`.
+
+    A game's pictures are the same flat colours and their anti-aliased blends picture after
+    picture; a palette made once from a gallery of them serves them all. Measured on held-out
+    Columbiz boards against a palette made for each: the same worst 8x8 block difference (what a
+    player would see), ~0.7 more mean difference per channel on the anti-aliased edges."""
+    width = max(p.width for p in pictures)
+    strip = Image.new("RGB", (width, sum(p.height for p in pictures)), T.CARD)
+    y = 0
+    for p in pictures:
+        strip.paste(p.convert("RGB"), (0, y))
+        y += p.height
+    return strip.quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)

@@ -16,10 +16,11 @@ from collections.abc import Mapping, Sequence
 from PIL import Image
 
 from engine import columbiz
+from render import picture
 from render import theme as T
 from render.columbiz import board, scorepad, tray
 from render.columbiz import sprites as S
-from render.picture import PALETTE_COLOURS, PNG_COMPRESS_LEVEL, encode, seat_names
+from render.picture import PALETTE_COLOURS, PNG_COMPRESS_LEVEL, palette_of, seat_names
 from render.picture import card as _card
 
 __all__ = ["render_game", "render_scorepad", "render_final", "draw_game", "draw_scorepad",
@@ -42,6 +43,35 @@ def game_background() -> Image.Image:
 def pad_background(players: int) -> Image.Image:
     w = T.PAD_W + 2 * (T.MARGIN + 14)  # room for the current player's arrow, both sides alike
     return _card(w, scorepad.pad_height(players) + 2 * T.MARGIN)
+
+
+def prepare() -> None:
+    """What a render process makes once before its first picture (bot.render_pool): the
+    palette, a fifth of a second, so that no move waits for it."""
+    palette()
+
+
+@S.cached
+def palette() -> Image.Image:
+    """The palette every Columbiz picture is encoded with: made once per process from the
+    gallery's pictures (render.columbiz.samples: every kind of moment, 2 to 4 players, finished
+    games and their score pads), drawn by this very code, so a colour added to the pictures is
+    in it."""
+    from render.columbiz import samples
+
+    drawn = []
+    for make in samples.GALLERY.values():
+        s = make()
+        seats = {"names": s.names, "computer_seats": s.computer_seats}
+        drawn.append(draw_game(s.state, events=s.events, **seats))
+        if s.state.over:
+            drawn.append(draw_final(s.state, events=s.events, **seats))
+    return palette_of(drawn)
+
+
+def encode(img: Image.Image) -> bytes:
+    """PNG bytes of a Columbiz picture, on the shared palette (`palette`)."""
+    return picture.encode(img, palette())
 
 
 def _names(state: columbiz.State, names: Sequence[str]) -> list[str]:

@@ -131,3 +131,31 @@ def test_fonts_are_opened_by_path_so_no_thread_holds_their_bytes():
     worker.join()
     assert got["font"].path == str(fonts.ASSETS / fonts.CJK)
     assert not any(isinstance(v, bytes) and len(v) > 100_000 for v in vars(fonts).values())
+
+
+def test_a_text_drawn_again_reuses_its_mask_and_paints_the_same_pixels():
+    """Each font keeps the masks of the texts it rendered (the pad's numbers, the names come
+    back in every picture): the second drawing renders no glyph and paints what a fresh font
+    paints, at a whole and at a half-pixel position alike."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    kept = fonts.font(fonts.BOLD, 31)
+    fresh = ImageFont.truetype(str(fonts.ASSETS / fonts.BOLD), 31)
+    for xy in ((10, 40), (10.5, 40.5)):
+        for words in ("17", "Ærø Åsa"):
+            once = Image.new("RGB", (200, 60), (250, 240, 220))
+            ImageDraw.Draw(once).text(xy, words, font=kept, fill=(20, 30, 40), anchor="ls")
+            masks = len(kept._masks)
+            again = Image.new("RGB", (200, 60), (250, 240, 220))
+            ImageDraw.Draw(again).text(xy, words, font=kept, fill=(20, 30, 40), anchor="ls")
+            assert len(kept._masks) == masks  # nothing rendered anew
+            want = Image.new("RGB", (200, 60), (250, 240, 220))
+            ImageDraw.Draw(want).text(xy, words, font=fresh, fill=(20, 30, 40), anchor="ls")
+            assert once.tobytes() == again.tobytes() == want.tobytes()
+
+
+def test_the_kept_masks_of_a_font_are_bounded():
+    font = fonts.font(fonts.BOLD, 29)
+    for n in range(fonts.MASKS_PER_FONT + 50):
+        font.getmask2(str(n), "L")
+    assert len(font._masks) == fonts.MASKS_PER_FONT

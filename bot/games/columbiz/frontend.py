@@ -148,7 +148,7 @@ class ColumbizFrontend(DrawnElsewhere):
                                          **self._render_args(game))
 
     def render_move(self, game: Any, events: tuple, turn_events: tuple) -> bytes:
-        from render.picture import encode
+        from render.columbiz import encode
 
         return encode(self.draw_move(game, turn_events))
 
