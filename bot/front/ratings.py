@@ -55,8 +55,11 @@ def rated_here(interaction: discord.Interaction, wanted: bool = True) -> bool:
 
 
 def lobby_line(bot: Any, game: Any, locale: str) -> str:
-    """The lobby's word on ratings: rated, not rated by choice, or not in a private channel."""
+    """The lobby's word on ratings: rated, not with a computer seated, not rated by choice, or
+    not in a private channel."""
     if game.rated:
+        if any(s.computer_level for s in game.seats):  # like lichess's games against the computer
+            return text("ratings.lobby.computer", locale)
         return text("ratings.lobby.rated", locale)
     channel = bot.get_channel(game.channel_id)
     if channel is not None and not public_channel(channel):

@@ -367,6 +367,7 @@ terminal-error-internal = Noget gik galt hos mig. Spillet er i god behold: prøv
 cmd-new-rated = Om resultatet tæller med i spillernes rating (standard: ja, i en kanal alle kan se)
 ratings-lobby-rated = Ratet: resultatet tæller med i spillernes rating, hvis spillet spilles færdigt af mennesker alene.
 ratings-lobby-unrated = Ikke ratet (åbnet med rated:false).
+ratings-lobby-computer = Ikke ratet: der sidder en computerspiller med, og kun spil mellem mennesker bliver ratet.
 ratings-lobby-private = Ikke ratet: kun et spil i en kanal, som alle på serveren kan se, bliver ratet.
 ratings-changes = **Ratings:**
 ratings-change = { $name } { $before } → { $after }, { $change }

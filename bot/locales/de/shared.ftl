@@ -373,6 +373,7 @@ terminal-error-internal = Bei mir ist etwas schiefgegangen. Das Spiel ist sicher
 cmd-new-rated = Ob das Ergebnis für die Wertung zählt (Standard: ja, in einem Kanal, den alle sehen)
 ratings-lobby-rated = Gewertet: Das Ergebnis zählt für die Wertung, wenn die Partie nur unter Menschen zu Ende gespielt wird.
 ratings-lobby-unrated = Nicht gewertet (eröffnet mit rated:false).
+ratings-lobby-computer = Nicht gewertet: Ein Computer spielt mit, und gewertet werden nur Partien unter Menschen.
 ratings-lobby-private = Nicht gewertet: Gewertet wird nur eine Partie in einem Kanal, den alle auf dem Server sehen.
 ratings-changes = **Wertungen:**
 ratings-change = { $name } { $before } → { $after }, { $change }

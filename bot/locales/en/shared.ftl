@@ -366,6 +366,7 @@ terminal-error-internal = Something went wrong on my side. The game is safe: try
 cmd-new-rated = Whether the result counts for the players' ratings (default: yes, in a channel all can see)
 ratings-lobby-rated = Rated: the result counts for the players' ratings if the game finishes among people only.
 ratings-lobby-unrated = Not rated (opened with rated:false).
+ratings-lobby-computer = Not rated: a computer player is seated, and only games among people are rated.
 ratings-lobby-private = Not rated: only a game in a channel everyone on the server can see is rated.
 ratings-changes = **Ratings:**
 ratings-change = { $name } { $before } → { $after }, { $change }

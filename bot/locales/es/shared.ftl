@@ -373,6 +373,7 @@ terminal-error-internal = Algo falló por mi parte. La partida está a salvo: vu
 cmd-new-rated = Si el resultado cuenta para el nivel (por defecto: sí, en un canal que todos pueden ver)
 ratings-lobby-rated = Puntuable: el resultado cuenta para el nivel si la partida termina solo entre personas.
 ratings-lobby-unrated = No puntuable (abierta con rated:false).
+ratings-lobby-computer = No puntuable: hay una máquina en la mesa, y solo puntúan las partidas entre personas.
 ratings-lobby-private = No puntuable: solo puntúa una partida en un canal que todo el servidor puede ver.
 ratings-changes = **Niveles:**
 ratings-change = { $name } { $before } → { $after }, { $change }

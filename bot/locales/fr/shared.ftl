@@ -376,6 +376,7 @@ terminal-error-internal = Un problème est survenu de mon côté. La partie est 
 cmd-new-rated = Le résultat compte-t-il pour le classement ? (par défaut : oui, dans un salon visible de tous)
 ratings-lobby-rated = Classée : le résultat compte pour le classement si la partie se termine entre humains seulement.
 ratings-lobby-unrated = Non classée (ouverte avec rated:false).
+ratings-lobby-computer = Non classée : un joueur ordinateur est assis à la table, et seules les parties entre humains sont classées.
 ratings-lobby-private = Non classée : seule une partie dans un salon que tout le serveur peut voir est classée.
 ratings-changes = **Classement :**
 ratings-change = { $name } { $before } → { $after }, { $change }

@@ -140,7 +140,8 @@ async def test_one_person_against_computers_plays_to_the_end(world, levels, seed
     assert rematch.response.content.startswith(f"🔁 Rematch of game #{game_id}!\n")
     assert pings(world, rematch.response) == []
     assert rematch.response.content.endswith(
-        "Everyone is seated: Alice presses **Start** (or `/columbiz start`).")
+        "Everyone is seated: Alice presses **Start** (or `/columbiz start`).\n"
+        "Not rated: a computer player is seated, and only games among people are rated.")
     await world.alice.click(rematch.response, label="Start")
     again = await world.game()
     assert again.status == "active" and again.current_seat_info().user_id == world.alice.id

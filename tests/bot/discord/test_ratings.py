@@ -109,6 +109,11 @@ async def test_games_that_are_not_rated_say_so(world):
     lobby = await world.alice.slash(world.channel, "columbiz new", seats=2)
     assert lobby.response.content.endswith("\nRated: the result counts for the players' "
                                            "ratings if the game finishes among people only.")
+    # a computer seated: the lobby (refreshed with its seats) says the game will not be rated
+    await world.alice.slash(world.channel, "columbiz addbot", level="easy")
+    [refreshed] = [m for m in world.public() if m.id == lobby.response.id]
+    assert refreshed.content.endswith("\nNot rated: a computer player is seated, and only games "
+                                      "among people are rated.")
 
 
 async def test_the_stats_list_no_game_from_a_channel_the_reader_cannot_see(world):
