@@ -1,0 +1,71 @@
+"""Every private text reaches its reader in their own language on every path, the timing-dependent
+ones too: the answer that failed and is retried by the outbox, a second command while the first
+one's post is still owed, a slow service acknowledged before Discord's deadline. One English word
+there fails the test, in each language."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from discord_kit import TICK
+from test_languages import CLIENT, OTHER_THAN_ENGLISH, english_only, words_in
+
+from bot.messages import text
+
+CALLBACK = "/interactions/*/*/callback"
+BEFORE_THE_GUARD = 1.5  # as in test_delivery: the guard's timer is left to virtual time
+
+
+def private_texts(result) -> list[str]:
+    return [result.response.content] + [f.content for f in result.followups if f.ephemeral]
+
+
+def assert_no_english(language: str, said: str) -> None:
+    leaked = words_in(said) & english_only(language)
+    assert not leaked, (language, leaked, said)
+
+
+@pytest.mark.parametrize("language", OTHER_THAN_ENGLISH)
+async def test_a_second_move_while_a_post_is_owed_is_acknowledged_in_the_readers_language(
+        world, clients, language):
+    """The /roll's answer fails (the outbox owes its post); a quick /keep is saved and its post
+    waits behind the /roll's: both players are told so in their own language."""
+    for member in world.members:
+        clients[member.id] = CLIENT[language]
+    await world.open_game(2, by_button=False)
+    member = world.current_member(await world.game())
+    before = len(world.public())
+    world.env.inject_error("POST", CALLBACK, status=500)
+    first = await member.slash(world.channel, "roll")
+    assert first.ephemeral
+    assert private_texts(first) == [text("error.send_failed", language, kind="columbiz")]
+    second = await member.slash(world.channel, "keep", dice="-")
+    assert second.ephemeral
+    assert private_texts(second) == [text("ack.queued", language)]
+    for said in private_texts(first) + private_texts(second):
+        assert_no_english(language, said)
+    await world.env.advance_time(TICK)  # the sender posts both, in order
+    assert len(world.public()) == before + 2
+
+
+@pytest.mark.simcord(settle_timeout=BEFORE_THE_GUARD)
+@pytest.mark.parametrize("language", OTHER_THAN_ENGLISH)
+async def test_a_slow_move_closes_its_acknowledgement_in_the_readers_language(
+        world, clients, monkeypatch, language):
+    for member in world.members:
+        clients[member.id] = CLIENT[language]
+    await world.open_game(2, by_button=False)
+    member = world.current_member(await world.game())
+    act = world.service.act
+
+    async def slow_act(*args, **kwargs):
+        await asyncio.sleep(4)  # virtual time: the guard acknowledges first
+        return await act(*args, **kwargs)
+
+    monkeypatch.setattr(world.service, "act", slow_act)
+    result = await member.slash(world.channel, "roll")
+    await world.env.advance_time(2.5)
+    await world.env.advance_time(2)
+    assert result.response.content == text("ack.posted", language)
+    assert_no_english(language, result.response.content)
