@@ -280,3 +280,37 @@ async def test_a_new_language_translates_the_command_picker(tmp_path, monkeypatc
     assert await translate("cmd.leave", discord.Locale.swedish) is None  # Discord shows English
     assert await translate("cmd.join", discord.Locale.american_english) is None
     assert text("cmd.leave", "sv") == text("cmd.leave")
+
+
+def test_a_language_is_one_folder(tmp_path, monkeypatch):
+    """A throwaway language: a copy of the shared catalogues' folders and one more folder that
+    names its language and translates one text. The bot is made with it and offers it, by its own
+    name, where a game's language is chosen; its missing texts fall back to English."""
+    import shutil
+    import sys
+
+    from bot.app import create_bot
+    from bot.config import Settings
+
+    shared = tmp_path / "locales"
+    shutil.copytree(SHARED_LOCALES, shared)
+    write(shared / "sv" / "shared.ftl",
+          "language-name = Svenska\ncmd-join = Ta en plats i kanalens spel\n")
+    found = bot.messages.languages_in(shared)
+    assert found == (DEFAULT_LOCALE, *sorted({*LANGUAGES, "sv"} - {DEFAULT_LOCALE}))
+    # as if the bot had started with the folder there: every module that took the list has it
+    for module in list(sys.modules.values()):
+        if getattr(module, "LANGUAGES", None) is LANGUAGES:
+            monkeypatch.setattr(module, "LANGUAGES", found)
+    monkeypatch.setattr(bot.messages, "SHARED_LOCALES", shared)
+    catalogues.cache_clear()
+    try:
+        made = create_bot(Settings(token=None, database_path=tmp_path / "games.sqlite"))
+        new = made.tree.get_command("columbiz").get_command("new")
+        [language] = [p for p in new.parameters if p.name == "language"]
+        assert ("Svenska", "sv") in [(c.name, c.value) for c in language.choices]
+        assert ("Dansk", "da") in [(c.name, c.value) for c in language.choices]
+        assert text("cmd.join", "sv") == "Ta en plats i kanalens spel"
+        assert text("cmd.leave", "sv") == text("cmd.leave")
+    finally:
+        catalogues.cache_clear()

@@ -351,3 +351,6 @@ terminal-help =
 ## says them (it has no buttons; a command's slash it leaves out by itself)
 
 terminal-error-internal = Noget gik galt hos mig. Spillet er i god behold: prøv igen, eller se det med `board`.
+
+## The language, by its own name (in the lists a player chooses a language from)
+language-name = Dansk

@@ -357,3 +357,6 @@ terminal-help =
 ## says them (it has no buttons; a command's slash it leaves out by itself)
 
 terminal-error-internal = Bei mir ist etwas schiefgegangen. Das Spiel ist sicher: Versuch es noch einmal oder sieh es dir mit `board` an.
+
+## The language, by its own name (in the lists a player chooses a language from)
+language-name = Deutsch

@@ -350,3 +350,6 @@ terminal-help =
 ## says them (it has no buttons; a command's slash it leaves out by itself)
 
 terminal-error-internal = Something went wrong on my side. The game is safe: try again, or look at it with `board`.
+
+## The language, by its own name (in the lists a player chooses a language from)
+language-name = English

@@ -357,3 +357,6 @@ terminal-help =
 ## says them (it has no buttons; a command's slash it leaves out by itself)
 
 terminal-error-internal = Algo falló por mi parte. La partida está a salvo: vuelve a intentarlo, o consúltala con `board`.
+
+## The language, by its own name (in the lists a player chooses a language from)
+language-name = Español

@@ -360,3 +360,6 @@ terminal-help =
 ## says them (it has no buttons; a command's slash it leaves out by itself)
 
 terminal-error-internal = Un problème est survenu de mon côté. La partie est intacte : réessayez, ou consultez-la avec `board`.
+
+## The language, by its own name (in the lists a player chooses a language from)
+language-name = Français
