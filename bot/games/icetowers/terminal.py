@@ -64,7 +64,7 @@ class IceTowersTerminal:
         names = {s.seat: s.name for s in game.seats}
 
         def number(tower: Any) -> str:
-            return words["tower"].replace("{n}", str(tower.number))
+            return words["tower"].format(n=tower.number)
 
         def pieces(tower: Any) -> str:
             return " ".join(f"{markup.mark(seat)}{size}" for seat, size in tower.pieces)
@@ -72,7 +72,7 @@ class IceTowersTerminal:
         lines = []
         for tower in state.towers:
             if not tower.alone:
-                points = words["points"].replace("{n}", str(tower.pips))
+                points = words["points"].format(n=tower.pips)
                 lines.append(f"{markup.bold(number(tower)):>5}  {pieces(tower)}"
                              f"  → {markup.mark(tower.controller)} {points}")
         if lines:

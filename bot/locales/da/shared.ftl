@@ -81,9 +81,24 @@ cli-migrate-no_source = { $path } findes ikke. Angiv bottens SQLite-fil: dens DA
 cli-migrate-bad_source = SQLite-filen { $path } kan ikke kopieres: { $problem }.
 cli-migrate-bad_target = PostgreSQL-databasen { $url } kan ikke bruges: { $problem }.
 cli-migrate-not_empty = { $url } indeholder allerede spil: migrér til en tom database.
-cli-migrate-count = Kopien af tabellen { $table } har { $copied } rækker i stedet for { $expected }.
-cli-migrate-audit = { $games } kopierede spil stemmer ikke; spil #{ $game_id }: { $problem }
-cli-migrate-done = Kopierede spil: { $games } ({ $seats } pladser, { $moves } træk, { $posts } beskeder, sendte eller ventende); hvert spil afspilles til sin gemte tilstand. Start botten med DATABASE_URL sat.
+cli-migrate-count = Kopien af tabellen { $table } har { $copied } { $copied ->
+        [one] række
+       *[other] rækker
+    } i stedet for { $expected }.
+cli-migrate-audit = { $games } { $games ->
+        [one] kopieret spil stemmer
+       *[other] kopierede spil stemmer
+    } ikke; spil #{ $game_id }: { $problem }
+cli-migrate-done = Kopierede spil: { $games } ({ $seats } { $seats ->
+        [one] plads
+       *[other] pladser
+    }, { $moves } { $moves ->
+        [one] træk
+       *[other] træk
+    }, { $posts } { $posts ->
+        [one] besked
+       *[other] beskeder
+    }, sendte eller ventende); hvert spil afspilles til sin gemte tilstand. Start botten med DATABASE_URL sat.
 
 ## beskrivelser af kommandoer og valgmuligheder
 
@@ -144,7 +159,10 @@ standings-none = Der kører intet spil her, og der er endnu ikke afsluttet noget
 ## opgive spillet
 
 abandon-ended = { $who } har opgivet spillet. Spillets forløb er stadig gemt.
-abandon-vote = { $who } stemmer for at opgive spillet ({ $votes }/{ $needed } stemmer fra de andre spillere er nødvendige).
+abandon-vote = { $who } stemmer for at opgive spillet ({ $votes }/{ $needed } { $needed ->
+        [one] stemme fra de andre spillere er nødvendig
+       *[other] stemmer fra de andre spillere er nødvendige
+    }).
 abandon-voted_out = { $who } har stemt, og spillerne er enige: spillet er opgivet.
 
 ## afvisninger: tjenesten
@@ -171,7 +189,10 @@ error-no_permission = { $reason ->
     }
 error-already_voted = { $target_user_id ->
         [none] Du har allerede stemt for at opgive dette spil.
-       *[other] Du har allerede stemt for at lade computeren tage over for <@{ $target_user_id }> ({ $votes }/{ $needed } stemmer).
+       *[other] Du har allerede stemt for at lade computeren tage over for <@{ $target_user_id }> ({ $votes }/{ $needed } { $needed ->
+            [one] stemme
+           *[other] stemmer
+        }).
     }
 error-bad_options = Disse spilindstillinger er ugyldige.
 error-unknown_level = '{ $level }' er ikke et niveau: vælg { LIST($levels, style: "or") }.
@@ -258,14 +279,20 @@ cmd-away = Stem for at lade computeren tage over for en fraværende spiller
 cmd-away-player = Spilleren, der er fraværende
 away-back = { $who } er tilbage og spiller sine egne ture igen.
 away-back_turn = { $who } er tilbage og har turen: `/roll` eller tryk på **Kast**.
-away-vote = { $voter } stemmer for at lade computeren tage over for { $target } ({ $votes }/{ $needed } stemmer er nødvendige).
+away-vote = { $voter } stemmer for at lade computeren tage over for { $target } ({ $votes }/{ $needed } { $needed ->
+        [one] stemme er nødvendig
+       *[other] stemmer er nødvendige
+    }).
 away-marked = Spillerne er enige: { $target } er markeret som fraværende, og computeren spiller i stedet, indtil vedkommende vender tilbage (`/{ $kind } back`).
 
 ## logbog
 
 cmd-history = Hele logbogen for kanalens spil (eller et afsluttet spil) som fil
 cmd-history-game_id = Nummeret på et spil på denne server (standard: kanalens)
-history-sent = Logbogen for spil #{ $game_id } ({ $moves } træk).
+history-sent = Logbogen for spil #{ $game_id } ({ $moves } { $moves ->
+        [one] træk
+       *[other] træk
+    }).
 history-not_found = Der er intet spil #{ $game_id } på denne server.
 history-hidden = Du kan ikke se kanalen for spil #{ $game_id }, så du kan ikke se spillets logbog.
 cmd-replay = Hele spillet som animation, ét billede pr. tur (kun for dig)
@@ -293,7 +320,10 @@ leaderboard-title = **Rangliste** — afsluttede spil på denne server:
 leaderboard-row = { $rank }. **{ $name }** — { $wins } { $wins ->
         [one] sejr
        *[other] sejre
-    } i { $games } spil ({ $rate } %), gennemsnit { $average }, bedste { $best }
+    } i { $games } { $games ->
+        [one] spil
+       *[other] spil
+    } ({ $rate } %), gennemsnit { $average }, bedste { $best }
 leaderboard-none = Der er endnu ikke afsluttet noget spil på denne server.
 stats-row = **{ $name }** på denne server: nr. { $rank } af { $players } · { $games } { $games ->
         [one] afsluttet spil

@@ -84,9 +84,24 @@ cli-migrate-no_source = { $path } gibt es nicht. Gib die SQLite-Datei des Bots a
 cli-migrate-bad_source = Die SQLite-Datei { $path } kann nicht kopiert werden: { $problem }.
 cli-migrate-bad_target = Die PostgreSQL-Datenbank { $url } kann nicht verwendet werden: { $problem }.
 cli-migrate-not_empty = { $url } enthält bereits Spiele: migriere in eine leere Datenbank.
-cli-migrate-count = Die Kopie der Tabelle { $table } hat { $copied } Zeilen statt { $expected }.
-cli-migrate-audit = { $games } kopierte Spiele stimmen nicht; Spiel #{ $game_id }: { $problem }
-cli-migrate-done = Kopierte Spiele: { $games } ({ $seats } Plätze, { $moves } Züge, { $posts } gesendete oder ausstehende Nachrichten); jedes Spiel ergibt nachgespielt seinen gespeicherten Stand. Starte den Bot mit gesetztem DATABASE_URL.
+cli-migrate-count = Die Kopie der Tabelle { $table } hat { $copied } { $copied ->
+        [one] Zeile
+       *[other] Zeilen
+    } statt { $expected }.
+cli-migrate-audit = { $games } { $games ->
+        [one] kopiertes Spiel stimmt
+       *[other] kopierte Spiele stimmen
+    } nicht; Spiel #{ $game_id }: { $problem }
+cli-migrate-done = Kopierte Spiele: { $games } ({ $seats } { $seats ->
+        [one] Platz
+       *[other] Plätze
+    }, { $moves } { $moves ->
+        [one] Zug
+       *[other] Züge
+    }, { $posts } { $posts ->
+        [one] gesendete oder ausstehende Nachricht
+       *[other] gesendete oder ausstehende Nachrichten
+    }); jedes Spiel ergibt nachgespielt seinen gespeicherten Stand. Starte den Bot mit gesetztem DATABASE_URL.
 
 ## command and option descriptions
 
@@ -147,7 +162,10 @@ standings-none = Hier läuft kein Spiel, und auf diesem Server wurde noch kein S
 ## abandoning
 
 abandon-ended = { $who } hat das Spiel abgebrochen. Sein Protokoll bleibt erhalten.
-abandon-vote = { $who } stimmt für den Abbruch des Spiels ({ $votes }/{ $needed } nötige Stimmen der anderen Spieler).
+abandon-vote = { $who } stimmt für den Abbruch des Spiels ({ $votes }/{ $needed } { $needed ->
+        [one] nötigen Stimme der anderen Spieler
+       *[other] nötigen Stimmen der anderen Spieler
+    }).
 abandon-voted_out = { $who } hat abgestimmt, und die Spieler sind sich einig: Das Spiel wird abgebrochen.
 
 ## refusals: the service
@@ -174,7 +192,10 @@ error-no_permission = { $reason ->
     }
 error-already_voted = { $target_user_id ->
         [none] Du hast schon für den Abbruch dieses Spiels gestimmt.
-       *[other] Du hast schon dafür gestimmt, den Platz von <@{ $target_user_id }> dem Computer zu übergeben ({ $votes }/{ $needed } Stimmen).
+       *[other] Du hast schon dafür gestimmt, den Platz von <@{ $target_user_id }> dem Computer zu übergeben ({ $votes }/{ $needed } { $needed ->
+            [one] Stimme
+           *[other] Stimmen
+        }).
     }
 error-bad_options = Diese Spieloptionen sind ungültig.
 error-unknown_level = „{ $level }“ ist keine Spielstärke: Wähle { LIST($levels, style: "or") }.
@@ -258,7 +279,10 @@ cmd-away = Dafür stimmen, den Platz eines abwesenden Spielers dem Computer zu �
 cmd-away-player = Der abwesende Spieler
 away-back = { $who } ist zurück und spielt die eigenen Züge wieder selbst.
 away-back_turn = { $who } ist zurück und am Zug: `/roll` oder **Würfeln** drücken.
-away-vote = { $voter } stimmt dafür, den Platz von { $target } dem Computer zu übergeben ({ $votes }/{ $needed } nötige Stimmen).
+away-vote = { $voter } stimmt dafür, den Platz von { $target } dem Computer zu übergeben ({ $votes }/{ $needed } { $needed ->
+        [one] nötigen Stimme
+       *[other] nötigen Stimmen
+    }).
 away-marked = Die Spieler sind sich einig: { $target } ist als abwesend markiert, und der Computer übernimmt die Züge bis zur Rückkehr (`/{ $kind } back`).
 
 ## history

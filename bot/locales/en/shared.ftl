@@ -80,9 +80,24 @@ cli-migrate-no_source = { $path } does not exist. Give the bot's SQLite file: it
 cli-migrate-bad_source = The SQLite file { $path } can't be copied: { $problem }.
 cli-migrate-bad_target = The PostgreSQL database { $url } can't be used: { $problem }.
 cli-migrate-not_empty = { $url } already holds games: migrate into an empty database.
-cli-migrate-count = The copy of table { $table } has { $copied } rows instead of { $expected }.
-cli-migrate-audit = { $games } copied games do not check out; game #{ $game_id }: { $problem }
-cli-migrate-done = Games copied: { $games } ({ $seats } seats, { $moves } moves, { $posts } posts still owed or sent); every game replays to its stored state. Start the bot with DATABASE_URL set.
+cli-migrate-count = The copy of table { $table } has { $copied } { $copied ->
+        [one] row
+       *[other] rows
+    } instead of { $expected }.
+cli-migrate-audit = { $games } { $games ->
+        [one] copied game does
+       *[other] copied games do
+    } not check out; game #{ $game_id }: { $problem }
+cli-migrate-done = Games copied: { $games } ({ $seats } { $seats ->
+        [one] seat
+       *[other] seats
+    }, { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }, { $posts } { $posts ->
+        [one] post
+       *[other] posts
+    } still owed or sent); every game replays to its stored state. Start the bot with DATABASE_URL set.
 
 ## command and option descriptions
 
@@ -143,7 +158,10 @@ standings-none = No game is running here, and no game has finished on this serve
 ## abandoning
 
 abandon-ended = { $who } abandoned the game. Its record stays.
-abandon-vote = { $who } votes to abandon the game ({ $votes }/{ $needed } votes of the other players needed).
+abandon-vote = { $who } votes to abandon the game ({ $votes }/{ $needed } { $needed ->
+        [one] vote
+       *[other] votes
+    } of the other players needed).
 abandon-voted_out = { $who } voted, and the players agreed: the game is abandoned.
 
 ## refusals: the service
@@ -170,7 +188,10 @@ error-no_permission = { $reason ->
     }
 error-already_voted = { $target_user_id ->
         [none] You have already voted to abandon this game.
-       *[other] You have already voted to hand <@{ $target_user_id }>'s seat to the computer ({ $votes }/{ $needed } votes).
+       *[other] You have already voted to hand <@{ $target_user_id }>'s seat to the computer ({ $votes }/{ $needed } { $needed ->
+            [one] vote
+           *[other] votes
+        }).
     }
 error-bad_options = Those game options are not valid.
 error-unknown_level = '{ $level }' is not a level: choose { LIST($levels) }.
@@ -258,14 +279,20 @@ cmd-away = Vote to hand an absent player's seat to the computer
 cmd-away-player = The player who is away
 away-back = { $who } is back and plays their own turns again.
 away-back_turn = { $who } is back, and it's their turn: `/roll` or press **Roll**.
-away-vote = { $voter } votes to hand { $target }'s seat to the computer ({ $votes }/{ $needed } votes needed).
+away-vote = { $voter } votes to hand { $target }'s seat to the computer ({ $votes }/{ $needed } { $needed ->
+        [one] vote
+       *[other] votes
+    } needed).
 away-marked = The players agreed: { $target } is marked away, and the computer plays for them until they come back (`/{ $kind } back`).
 
 ## history
 
 cmd-history = The full move log of this channel's game (or a finished one) as a file
 cmd-history-game_id = The number of a game of this server (default: this channel's)
-history-sent = The move log of game #{ $game_id } ({ $moves } moves).
+history-sent = The move log of game #{ $game_id } ({ $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }).
 history-not_found = There is no game #{ $game_id } on this server.
 history-hidden = You can't see the channel of game #{ $game_id }, so you can't see its move log.
 cmd-replay = The whole game as an animation, one picture per turn (only to you)
@@ -298,9 +325,9 @@ leaderboard-row = { $rank }. **{ $name }** — { $wins } { $wins ->
        *[other] games
     } ({ $rate }%), average { $average }, best { $best }
 leaderboard-none = No game has finished on this server yet.
-stats-row = **{ $name }** on this server: rank { $rank } of { $players } · { $games } finished { $games ->
-        [one] game
-       *[other] games
+stats-row = **{ $name }** on this server: rank { $rank } of { $players } · { $games } { $games ->
+        [one] finished game
+       *[other] finished games
     }, { $wins } { $wins ->
         [one] win
        *[other] wins

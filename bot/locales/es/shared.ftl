@@ -81,9 +81,24 @@ cli-migrate-no_source = { $path } no existe. Indica el archivo SQLite del bot: s
 cli-migrate-bad_source = El archivo SQLite { $path } no se puede copiar: { $problem }.
 cli-migrate-bad_target = La base de datos PostgreSQL { $url } no se puede usar: { $problem }.
 cli-migrate-not_empty = { $url } ya contiene partidas: migra a una base de datos vacía.
-cli-migrate-count = La copia de la tabla { $table } tiene { $copied } filas en lugar de { $expected }.
-cli-migrate-audit = { $games } partidas copiadas no cuadran; partida n.º { $game_id }: { $problem }
-cli-migrate-done = Partidas copiadas: { $games } ({ $seats } asientos, { $moves } jugadas, { $posts } mensajes enviados o pendientes); cada partida rejugada da su estado guardado. Inicia el bot con DATABASE_URL definido.
+cli-migrate-count = La copia de la tabla { $table } tiene { $copied } { $copied ->
+        [one] fila
+       *[other] filas
+    } en lugar de { $expected }.
+cli-migrate-audit = { $games } { $games ->
+        [one] partida copiada no cuadra
+       *[other] partidas copiadas no cuadran
+    }; partida n.º { $game_id }: { $problem }
+cli-migrate-done = Partidas copiadas: { $games } ({ $seats } { $seats ->
+        [one] asiento
+       *[other] asientos
+    }, { $moves } { $moves ->
+        [one] jugada
+       *[other] jugadas
+    }, { $posts } { $posts ->
+        [one] mensaje
+       *[other] mensajes
+    } enviados o pendientes); cada partida rejugada da su estado guardado. Inicia el bot con DATABASE_URL definido.
 
 ## command and option descriptions
 
@@ -144,7 +159,10 @@ standings-none = Aquí no hay ninguna partida en curso, y en este servidor todav
 ## abandoning
 
 abandon-ended = { $who } abandonó la partida. Su registro se conserva.
-abandon-vote = { $who } vota por abandonar la partida ({ $votes }/{ $needed } votos necesarios de los demás jugadores).
+abandon-vote = { $who } vota por abandonar la partida ({ $votes }/{ $needed } { $needed ->
+        [one] voto necesario de los demás jugadores
+       *[other] votos necesarios de los demás jugadores
+    }).
 abandon-voted_out = { $who } votó y los jugadores están de acuerdo: la partida queda abandonada.
 
 ## refusals: the service
@@ -171,7 +189,10 @@ error-no_permission = { $reason ->
     }
 error-already_voted = { $target_user_id ->
         [none] Ya votaste por abandonar esta partida.
-       *[other] Ya votaste por ceder a la máquina el lugar de <@{ $target_user_id }> ({ $votes }/{ $needed } votos).
+       *[other] Ya votaste por ceder a la máquina el lugar de <@{ $target_user_id }> ({ $votes }/{ $needed } { $needed ->
+            [one] voto
+           *[other] votos
+        }).
     }
 error-bad_options = Esas opciones de partida no son válidas.
 error-unknown_level = '{ $level }' no es un nivel: elige entre { LIST($levels) }.
@@ -258,7 +279,10 @@ cmd-away = Vota por ceder a la máquina el lugar de un jugador ausente
 cmd-away-player = El jugador ausente
 away-back = { $who } está de vuelta y juega de nuevo sus propios turnos.
 away-back_turn = { $who } está de vuelta, y es su turno: `/roll` o pulsa **Lanzar**.
-away-vote = { $voter } vota por ceder a la máquina el lugar de { $target } ({ $votes }/{ $needed } votos necesarios).
+away-vote = { $voter } vota por ceder a la máquina el lugar de { $target } ({ $votes }/{ $needed } { $needed ->
+        [one] voto necesario
+       *[other] votos necesarios
+    }).
 away-marked = Los jugadores están de acuerdo: { $target } figura ahora como ausente, y la máquina juega en su lugar hasta que vuelva (`/{ $kind } back`).
 
 ## history

@@ -84,9 +84,24 @@ cli-migrate-no_source = { $path } n'existe pas. Indiquez le fichier SQLite du bo
 cli-migrate-bad_source = Le fichier SQLite { $path } ne peut pas être copié : { $problem }.
 cli-migrate-bad_target = La base PostgreSQL { $url } ne peut pas être utilisée : { $problem }.
 cli-migrate-not_empty = { $url } contient déjà des parties : migrez vers une base vide.
-cli-migrate-count = La copie de la table { $table } a { $copied } lignes au lieu de { $expected }.
-cli-migrate-audit = { $games } parties copiées ne concordent pas ; partie n° { $game_id } : { $problem }
-cli-migrate-done = Parties copiées : { $games } ({ $seats } places, { $moves } coups, { $posts } messages envoyés ou en attente) ; chaque partie rejouée redonne son état enregistré. Démarrez le bot avec DATABASE_URL défini.
+cli-migrate-count = La copie de la table { $table } a { $copied } { $copied ->
+        [one] ligne
+       *[other] lignes
+    } au lieu de { $expected }.
+cli-migrate-audit = { $games } { $games ->
+        [one] partie copiée ne concorde pas
+       *[other] parties copiées ne concordent pas
+    } ; partie n° { $game_id } : { $problem }
+cli-migrate-done = Parties copiées : { $games } ({ $seats } { $seats ->
+        [one] place
+       *[other] places
+    }, { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    }, { $posts } { $posts ->
+        [one] message
+       *[other] messages
+    } envoyés ou en attente) ; chaque partie rejouée redonne son état enregistré. Démarrez le bot avec DATABASE_URL défini.
 
 ## command and option descriptions
 
@@ -147,7 +162,10 @@ standings-none = Aucune partie n'est en cours ici, et aucune partie n'est encore
 ## abandoning
 
 abandon-ended = { $who } a abandonné la partie. Son historique est conservé.
-abandon-vote = { $who } vote pour abandonner la partie ({ $votes }/{ $needed } votes des autres joueurs nécessaires).
+abandon-vote = { $who } vote pour abandonner la partie ({ $votes }/{ $needed } { $needed ->
+        [one] vote des autres joueurs nécessaire
+       *[other] votes des autres joueurs nécessaires
+    }).
 abandon-voted_out = { $who } a voté, et les joueurs sont d'accord : la partie est abandonnée.
 
 ## refusals: the service
@@ -174,7 +192,10 @@ error-no_permission = { $reason ->
     }
 error-already_voted = { $target_user_id ->
         [none] Vous avez déjà voté pour abandonner cette partie.
-       *[other] Vous avez déjà voté pour que l'ordinateur prenne la place de <@{ $target_user_id }> ({ $votes }/{ $needed } votes).
+       *[other] Vous avez déjà voté pour que l'ordinateur prenne la place de <@{ $target_user_id }> ({ $votes }/{ $needed } { $needed ->
+            [one] vote
+           *[other] votes
+        }).
     }
 error-bad_options = Ces options de partie ne sont pas valides.
 error-unknown_level = « { $level } » n'est pas un niveau : choisissez { LIST($levels, style: "or") }.
@@ -261,7 +282,10 @@ cmd-away = Voter pour que l'ordinateur prenne la place d'un joueur absent
 cmd-away-player = Le joueur absent
 away-back = { $who } est de retour et joue de nouveau ses tours.
 away-back_turn = { $who } est de retour, et c'est à son tour : `/roll` ou le bouton **Lancer**.
-away-vote = { $voter } vote pour que l'ordinateur prenne la place de { $target } ({ $votes }/{ $needed } votes nécessaires).
+away-vote = { $voter } vote pour que l'ordinateur prenne la place de { $target } ({ $votes }/{ $needed } { $needed ->
+        [one] vote nécessaire
+       *[other] votes nécessaires
+    }).
 away-marked = Les joueurs sont d'accord : { $target } passe en mode absent, et l'ordinateur joue à sa place jusqu'à son retour (`/{ $kind } back`).
 
 ## history

@@ -69,3 +69,27 @@ async def test_a_slow_move_closes_its_acknowledgement_in_the_readers_language(
     await world.env.advance_time(2)
     assert result.response.content == text("ack.posted", language)
     assert_no_english(language, result.response.content)
+
+
+async def test_a_private_picture_is_in_the_readers_language_like_its_caption(world, clients):
+    """In a German game, Alice reads English: her /columbiz board and /columbiz standings
+    pictures are drawn with the English words, Bob's with the German ones (one rule for every
+    private picture, as for a replay)."""
+    from dataclasses import replace
+
+    clients[world.bob.id] = "de"
+    lobby = await world.alice.slash(world.channel, "columbiz new", seats=2, language="de")
+    await world.bob.click(lobby.response, custom_id=f"lobby:join:{(await world.game()).id}")
+    game = await world.game()
+    assert game.language == "de"
+    frontend = world.env.bot.table.frontend(game)
+    events = tuple(await world.service.turn_events(game))
+    drawn = {lc: frontend.render_move(replace(game, language=lc), (), events)
+             for lc in ("en", "de")}
+    pads = {lc: frontend.render_scorepad(replace(game, language=lc)) for lc in ("en", "de")}
+    assert drawn["en"] != drawn["de"] and pads["en"] != pads["de"]
+    for member, reader in ((world.alice, "en"), (world.bob, "de")):
+        board = await member.slash(world.channel, "columbiz board")
+        assert await board.response.attachments[0].read() == drawn[reader], reader
+        standings = await member.slash(world.channel, "columbiz standings")
+        assert await standings.response.attachments[0].read() == pads[reader], reader

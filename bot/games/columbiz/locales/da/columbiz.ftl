@@ -350,9 +350,15 @@ picture-final_round = SIDSTE RUNDE
 picture-game_over = Slutstilling
 picture-wins = vinder
 picture-share = deler sejren
-picture-points = { $n } point
+picture-points = { $n } { $n ->
+        [one] point
+       *[other] point
+    }
 picture-took = tog { $n }
-picture-set_aside = { $n } lagt til side
+picture-set_aside = { $n } { $n ->
+        [one] lagt til side
+       *[other] lagt til side
+    }
 
 ## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
 ## says them (it has no buttons; a command's slash it leaves out by itself)

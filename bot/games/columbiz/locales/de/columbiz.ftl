@@ -349,9 +349,15 @@ picture-final_round = LETZTE RUNDE
 picture-game_over = Spielende
 picture-wins = gewinnt
 picture-share = teilen den Sieg
-picture-points = { $n } Pkt.
+picture-points = { $n } { $n ->
+        [one] Pkt.
+       *[other] Pkt.
+    }
 picture-took = schlug { $n }
-picture-set_aside = { $n } beiseite
+picture-set_aside = { $n } { $n ->
+        [one] beiseite
+       *[other] beiseite
+    }
 
 ## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
 ## says them (it has no buttons; a command's slash it leaves out by itself)

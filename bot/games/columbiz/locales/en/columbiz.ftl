@@ -306,7 +306,10 @@ hist-captured = captured { NUMWORD($count) } { $count ->
     } with { $by_cell }: { LIST($victims) }
     .victims = { $owner }'s { LIST($cells) }
 hist-line = line of { $length } ({ $axis } { $cells }): +{ $points }
-hist-set_aside = no piece fits after the third roll: { $count } pieces set aside (C9)
+hist-set_aside = no piece fits after the third roll: { $count } { $count ->
+        [one] piece
+       *[other] pieces
+    } set aside (C9)
 hist-final_round = { $who }'s supply is empty: final round (C12)
 hist-skipped = { $who } has no pieces left and skips the turn
 hist-scores = {"  "}Scores after turn { $turn }: { $scores }
@@ -329,9 +332,15 @@ picture-final_round = LAST ROUND
 picture-game_over = Game over
 picture-wins = wins
 picture-share = share the win
-picture-points = { $n } pts
+picture-points = { $n } { $n ->
+        [one] pt
+       *[other] pts
+    }
 picture-took = took { $n }
-picture-set_aside = { $n } set aside
+picture-set_aside = { $n } { $n ->
+        [one] set aside
+       *[other] set aside
+    }
 
 ## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
 ## says them (it has no buttons; a command's slash it leaves out by itself)

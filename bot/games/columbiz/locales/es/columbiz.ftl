@@ -349,9 +349,15 @@ picture-final_round = ÚLTIMA RONDA
 picture-game_over = Fin de juego
 picture-wins = gana
 picture-share = ganan (empate)
-picture-points = { $n } pts
+picture-points = { $n } { $n ->
+        [one] pt
+       *[other] pts
+    }
 picture-took = captura { $n }
-picture-set_aside = { $n } apartadas
+picture-set_aside = { $n } { $n ->
+        [one] apartada
+       *[other] apartadas
+    }
 
 ## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
 ## says them (it has no buttons; a command's slash it leaves out by itself)

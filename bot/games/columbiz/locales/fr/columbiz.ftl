@@ -354,9 +354,15 @@ picture-final_round = DERNIER TOUR
 picture-game_over = Partie finie
 picture-wins = gagne
 picture-share = ex aequo
-picture-points = { $n } pts
+picture-points = { $n } { $n ->
+        [one] pt
+       *[other] pts
+    }
 picture-took = prend { $n }
-picture-set_aside = { $n } écartés
+picture-set_aside = { $n } { $n ->
+        [one] écarté
+       *[other] écartés
+    }
 
 ## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
 ## says them (it has no buttons; a command's slash it leaves out by itself)

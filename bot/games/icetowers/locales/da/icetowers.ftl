@@ -201,4 +201,7 @@ icetowers-picture-passed = pas
 icetowers-picture-game_over = Spillet er slut
 icetowers-picture-wins = vinder
 icetowers-picture-share = deler sejren
-icetowers-picture-points = { $n } point
+icetowers-picture-points = { $n } { $n ->
+        [one] point
+       *[other] point
+    }

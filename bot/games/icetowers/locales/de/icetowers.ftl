@@ -207,4 +207,7 @@ icetowers-picture-passed = gepasst
 icetowers-picture-game_over = Spielende
 icetowers-picture-wins = gewinnt
 icetowers-picture-share = teilen den Sieg
-icetowers-picture-points = { $n } Pkt.
+icetowers-picture-points = { $n } { $n ->
+        [one] Pkt.
+       *[other] Pkt.
+    }

@@ -200,4 +200,7 @@ icetowers-picture-passed = passed
 icetowers-picture-game_over = Game over
 icetowers-picture-wins = wins
 icetowers-picture-share = share the win
-icetowers-picture-points = { $n } pts
+icetowers-picture-points = { $n } { $n ->
+        [one] pt
+       *[other] pts
+    }

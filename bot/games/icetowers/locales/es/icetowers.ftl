@@ -209,4 +209,7 @@ icetowers-picture-passed = pasó
 icetowers-picture-game_over = Fin de la partida
 icetowers-picture-wins = gana
 icetowers-picture-share = comparten la victoria
-icetowers-picture-points = { $n } pts
+icetowers-picture-points = { $n } { $n ->
+        [one] pt
+       *[other] pts
+    }

@@ -208,4 +208,7 @@ icetowers-picture-passed = a passé
 icetowers-picture-game_over = Partie finie
 icetowers-picture-wins = gagne
 icetowers-picture-share = ex aequo
-icetowers-picture-points = { $n } pts
+icetowers-picture-points = { $n } { $n ->
+        [one] pt
+       *[other] pts
+    }
