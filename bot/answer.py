@@ -98,7 +98,7 @@ async def acknowledge(interaction: discord.Interaction) -> None:
             _log.warning("could not acknowledge an interaction: %s", exc)
 
 
-async def private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
+async def private(interaction: discord.Interaction, content: str | None, **kwargs: Any) -> None:
     """An answer only the user sees: the first response, or a private follow-up (which fills
     a private "thinking…" acknowledgement)."""
     kwargs.setdefault("allowed_mentions", discord.AllowedMentions.none())
