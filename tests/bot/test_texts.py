@@ -314,3 +314,19 @@ def test_a_language_is_one_folder(tmp_path, monkeypatch):
         assert text("cmd.leave", "sv") == text("cmd.leave")
     finally:
         catalogues.cache_clear()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_refusal_lists_the_values_in_the_readers_words(language):
+    """The computer's levels and the ways to be told, as the reader's language names them,
+    offered as a choice ("or")."""
+    levels = text("error.unknown_level", language, level="expert",
+                  levels=("easy", "normal", "hard"))
+    for level in ("easy", "normal", "hard"):
+        assert text(f"level.{level}", language) in levels
+    assert text("fmt.list", language, items=["x", "y"]) not in levels  # "x and y": not a choice
+    modes = text("error.bad_notify", language, mode="pigeon", modes=("mention", "dm", "none"))
+    assert "`" not in levels + modes  # every value has its words (no value shown as typed)
+    if language != DEFAULT_LOCALE:
+        for english in ("dm", "none", "easy", "hard"):
+            assert not re.search(rf"\b{english}\b", levels + modes), (english, levels, modes)

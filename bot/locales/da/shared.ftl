@@ -196,6 +196,12 @@ error-already_voted = { $target_user_id ->
     }
 error-bad_options = Disse spilindstillinger er ugyldige.
 error-unknown_level = '{ $level }' er ikke et niveau: vælg { LIST($levels, style: "or") }.
+    .levels = { $item ->
+        [easy] { level-easy }
+        [normal] { level-normal }
+        [hard] { level-hard }
+       *[other] `{ $item }`
+    }
 error-not_a_computer = Den plads er ikke en computerspiller.
 error-no_computer = Der er ingen computerspiller at fjerne.
 error-no_human = Der skal være mindst én person med i et spil.
@@ -211,6 +217,12 @@ error-target_is_computer = { $name } er allerede en computerspiller.
 error-rematch_exists = Der er allerede åbnet en omkamp af dette spil.
 error-game_not_finished = Det spil er ikke afsluttet.
 error-bad_notify = '{ $mode }' er ikke en måde at få besked på: vælg { LIST($modes, style: "or") }.
+    .modes = { $item ->
+        [mention] en omtale i kanalen
+        [dm] en direkte besked
+        [none] ingenting
+       *[other] `{ $item }`
+    }
 error-unknown = Det kan ikke lade sig gøre lige nu ({ $code }).
 error-internal = Noget gik galt hos mig. Spillet er i god behold: prøv igen, eller se det med `/{ $kind } board`.
 error-missing_permissions = Jeg kan ikke spille i denne kanal: jeg mangler { SIZE($missing) ->

@@ -199,6 +199,12 @@ error-already_voted = { $target_user_id ->
     }
 error-bad_options = Diese Spieloptionen sind ungültig.
 error-unknown_level = „{ $level }“ ist keine Spielstärke: Wähle { LIST($levels, style: "or") }.
+    .levels = { $item ->
+        [easy] { level-easy }
+        [normal] { level-normal }
+        [hard] { level-hard }
+       *[other] `{ $item }`
+    }
 error-not_a_computer = Dieser Platz gehört keinem Computerspieler.
 error-no_computer = Es gibt keinen Computerspieler, den man entfernen könnte.
 error-no_human = Ein Spiel braucht mindestens einen Menschen.
@@ -214,6 +220,12 @@ error-target_is_computer = { $name } ist schon ein Computerspieler.
 error-rematch_exists = Für dieses Spiel ist schon eine Revanche eröffnet.
 error-game_not_finished = Dieses Spiel ist noch nicht beendet.
 error-bad_notify = „{ $mode }“ ist keine Art der Benachrichtigung: Wähle { LIST($modes, style: "or") }.
+    .modes = { $item ->
+        [mention] eine Erwähnung im Kanal
+        [dm] eine Direktnachricht
+        [none] nichts
+       *[other] `{ $item }`
+    }
 error-unknown = Das geht gerade nicht ({ $code }).
 error-internal = Bei mir ist etwas schiefgegangen. Das Spiel ist sicher: Versuch es noch einmal oder sieh es dir mit `/{ $kind } board` an.
 error-missing_permissions = Ich kann in diesem Kanal nicht spielen: { SIZE($missing) ->

@@ -194,7 +194,13 @@ error-already_voted = { $target_user_id ->
         }).
     }
 error-bad_options = Those game options are not valid.
-error-unknown_level = '{ $level }' is not a level: choose { LIST($levels) }.
+error-unknown_level = '{ $level }' is not a level: choose { LIST($levels, style: "or") }.
+    .levels = { $item ->
+        [easy] { level-easy }
+        [normal] { level-normal }
+        [hard] { level-hard }
+       *[other] `{ $item }`
+    }
 error-not_a_computer = That seat is not a computer player.
 error-no_computer = There is no computer player to remove.
 error-no_human = A game needs at least one person.
@@ -209,7 +215,13 @@ error-no_turns_to_hand = In this game anyone may act at any moment, so nobody wa
 error-target_is_computer = { $name } is already a computer player.
 error-rematch_exists = A rematch of this game is already open.
 error-game_not_finished = That game has not finished.
-error-bad_notify = '{ $mode }' is not a way to be told: choose { LIST($modes) }.
+error-bad_notify = '{ $mode }' is not a way to be told: choose { LIST($modes, style: "or") }.
+    .modes = { $item ->
+        [mention] a mention in the channel
+        [dm] a direct message
+        [none] nothing
+       *[other] `{ $item }`
+    }
 error-unknown = That can't be done now ({ $code }).
 error-internal = Something went wrong on my side. The game is safe: try again, or look at it with `/{ $kind } board`.
 error-missing_permissions = I can't play in this channel: I am missing the { LIST($missing) } { SIZE($missing) ->

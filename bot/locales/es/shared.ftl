@@ -195,7 +195,13 @@ error-already_voted = { $target_user_id ->
         }).
     }
 error-bad_options = Esas opciones de partida no son válidas.
-error-unknown_level = '{ $level }' no es un nivel: elige entre { LIST($levels) }.
+error-unknown_level = '{ $level }' no es un nivel: elige { LIST($levels, style: "or") }.
+    .levels = { $item ->
+        [easy] { level-easy }
+        [normal] { level-normal }
+        [hard] { level-hard }
+       *[other] `{ $item }`
+    }
 error-not_a_computer = Ese lugar no es de un bot.
 error-no_computer = No hay ningún bot que quitar.
 error-no_human = Una partida necesita al menos una persona.
@@ -210,7 +216,13 @@ error-no_turns_to_hand = En esta partida cualquiera puede actuar en cualquier mo
 error-target_is_computer = { $name } ya es un bot.
 error-rematch_exists = Ya hay una revancha abierta de esta partida.
 error-game_not_finished = Esa partida no ha terminado.
-error-bad_notify = '{ $mode }' no es una forma de aviso: elige entre { LIST($modes) }.
+error-bad_notify = '{ $mode }' no es una forma de aviso: elige { LIST($modes, style: "or") }.
+    .modes = { $item ->
+        [mention] una mención en el canal
+        [dm] un mensaje directo
+        [none] nada
+       *[other] `{ $item }`
+    }
 error-unknown = Eso no se puede hacer ahora ({ $code }).
 error-internal = Algo falló por mi parte. La partida está a salvo: vuelve a intentarlo, o consúltala con `/{ $kind } board`.
 error-missing_permissions = No puedo jugar en este canal: aquí me { SIZE($missing) ->

@@ -199,6 +199,12 @@ error-already_voted = { $target_user_id ->
     }
 error-bad_options = Ces options de partie ne sont pas valides.
 error-unknown_level = « { $level } » n'est pas un niveau : choisissez { LIST($levels, style: "or") }.
+    .levels = { $item ->
+        [easy] { level-easy }
+        [normal] { level-normal }
+        [hard] { level-hard }
+       *[other] `{ $item }`
+    }
 error-not_a_computer = Cette place n'est pas celle d'un joueur ordinateur.
 error-no_computer = Il n'y a aucun joueur ordinateur à retirer.
 error-no_human = Une partie a besoin d'au moins une personne.
@@ -214,6 +220,12 @@ error-target_is_computer = { $name } est déjà un joueur ordinateur.
 error-rematch_exists = Une revanche de cette partie est déjà ouverte.
 error-game_not_finished = Cette partie n'est pas terminée.
 error-bad_notify = « { $mode } » n'est pas un mode de notification : choisissez { LIST($modes, style: "or") }.
+    .modes = { $item ->
+        [mention] une mention dans le salon
+        [dm] un message privé
+        [none] rien
+       *[other] `{ $item }`
+    }
 error-unknown = Ce n'est pas possible pour le moment ({ $code }).
 error-internal = Un problème est survenu de mon côté. La partie est intacte : réessayez, ou consultez-la avec `/{ $kind } board`.
 error-missing_permissions = Je ne peux pas jouer dans ce salon : il me manque ici { SIZE($missing) ->
