@@ -19,6 +19,18 @@ def test_rules_and_help_fit_one_embed(locale, msg_id):
     assert 0 < len(text(msg_id, locale)) <= EMBED_DESCRIPTION_LIMIT
 
 
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_the_rules_name_each_option_by_its_command_line_name(locale):
+    """An option is named as typed in /columbiz new (`locked_keeps`), in every language: never
+    by English words in a translation."""
+    rules = text("rules.text", locale)
+    assert "`locked_keeps`" in rules and "`line_scoring`" in rules
+    for english in ("locked keeps", "*increase*", "*locked"):
+        assert english not in rules
+    refusal = text("rule.bad_keep", locale, locked=True, kept=2, face=5)
+    assert "`locked_keeps`" in refusal and "locked keeps" not in refusal
+
+
 def test_the_rules_cite_every_rule_id_in_brackets():
     rules = text("rules.text")
     cited = {part.strip() for group in rules.split("[")[1:] for part in
@@ -37,7 +49,7 @@ def test_the_rules_say_what_newcomers_used_to_guess():
     assert "`555 5` works but `5 555` is refused" in rules  # C10: captured cells refill
     assert "so making a 3 into a 4 scores 2 more" in rules  # C11: full value each time
     assert "the order of your pieces matters" in rules  # C11
-    assert "*increase*" in rules  # C11 option line_scoring
+    assert "`line_scoring`" in rules  # C11 option
     assert "up to the one seated just before the first player, still play" in rules  # C12
     assert "ties share the win" in rules  # C15
 

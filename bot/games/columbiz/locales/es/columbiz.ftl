@@ -124,10 +124,10 @@ rules-text =
 -rules-title = **Columbiz en resumen** (reglas entre corchetes)
 -rules-board = **Tablero** — 6 columnas, una por cara del dado, y 6 filas, la 1 abajo. Una casilla cuesta su número de fila en dados de su columna y se nombra con ellos: `555` es columna 5, fila 3 (o `5x3`, `5-3`, `5:3`) [C1, C2].
 -rules-setup = **Preparación** — 8 dados [C4]. Fichas: 18 con 2 jugadores, 13 con 3, 10 con 4; morado, azul, gris y negro por orden de asiento [C3]. Todos lanzan un dado: empieza el más alto (si empatan, repiten) y se juega en orden [C5].
--rules-turn = **Tu turno** — lanza los 8 dados, hasta tres tiradas: tras la 1.ª y la 2.ª puedes guardar dados y lanzar el resto, o parar. Lo guardado antes puede relanzarse (opción *locked keeps*: lo guardado al lanzar queda fijo). Tras la 3.ª no se guarda [C6].
+-rules-turn = **Tu turno** — lanza los 8 dados, hasta tres tiradas: tras la 1.ª y la 2.ª puedes guardar dados y lanzar el resto, o parar. Lo guardado antes puede relanzarse (opción `locked_keeps`: lo guardado al lanzar queda fijo). Tras la 3.ª no se guarda [C6].
 -rules-placing = **Colocar** — luego colocas fichas una a una en casillas vacías, pagadas con dados sin usar de su cara: tres 5 compran `555`, o `5` y `55` [C7]. De 1 a 4 fichas por turno (3 con 4 jugadores, por defecto) [C8]. Si tras tu 3.ª tirada no cabe ninguna, 3 fichas de tu reserva (todas, si quedan menos) salen del juego sin puntuar; antes, vuelve a lanzar [C9].
 -rules-captures = **Capturas** — una ficha captura todas las adversarias que haya debajo en su columna; te las quedas. Sus casillas quedan libres ya en ese turno; pon antes la más alta: si un adversario ocupa `5`, `555 5` vale pero `5 555` se rechaza [C10].
--rules-lines = **Líneas** — cada ficha colocada puntúa toda línea continua de 3+ fichas tuyas que la contenga (fila, columna o diagonal): longitud − 2 (3 → 1, 4 → 2, …), entera cada vez, así que pasar de 3 a 4 suma 2 más. Las demás no puntúan: importa el orden de tus fichas. Opción *increase*: solo puntúa lo que crece [C11].
+-rules-lines = **Líneas** — cada ficha colocada puntúa toda línea continua de 3+ fichas tuyas que la contenga (fila, columna o diagonal): longitud − 2 (3 → 1, 4 → 2, …), entera cada vez, así que pasar de 3 a 4 suma 2 más. Las demás no puntúan: importa el orden de tus fichas. Opción `line_scoring` (*solo lo que crece la línea*): solo puntúa lo que crece [C11].
 -rules-end = **Final** — cuando la reserva de alguien se vacía, aún juegan los siguientes, hasta el que se sienta justo antes del jugador inicial; luego la partida termina [C12, C13].
 -rules-score = **Puntuación** — líneas + capturas: n fichas capturadas valen 1, 2, 4, 6, 9, 12, … (⌊(n+1)²/4⌋) [C14]. Gana el mayor total; los empatados comparten la victoria [C15].
 help-text = **Cómo jugar a Columbiz aquí**
@@ -163,7 +163,7 @@ rule-not_rolled = Primero lanza los dados: `/roll` o el botón **Lanzar**.
 # $locked: los dados se guardaron al lanzar y la partida los bloquea (opción de C6); sin $face,
 # lo escrito no es ningún dado.
 rule-bad_keep = { $locked ->
-        [true] En esta partida los dados guardados al lanzar siguen guardados (locked keeps, C6): lanzaste con { $kept ->
+        [true] En esta partida los dados guardados al lanzar siguen guardados (opción `locked_keeps`, C6): lanzaste con { $kept ->
             [one] un { $face } guardado, así que sigue guardado
            *[other] { NUMWORD($kept) } { $face } guardados, así que siguen guardados
         }. Los dados que guardaste después de esa tirada sí se pueden soltar.
