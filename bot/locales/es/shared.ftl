@@ -202,8 +202,8 @@ error-unknown_level = '{ $level }' no es un nivel: elige { LIST($levels, style: 
         [hard] { level-hard }
        *[other] `{ $item }`
     }
-error-not_a_computer = Ese lugar no es de un bot.
-error-no_computer = No hay ningún bot que quitar.
+error-not_a_computer = Ese lugar no lo juega la máquina.
+error-no_computer = No hay ninguna máquina que quitar.
 error-no_human = Una partida necesita al menos una persona.
 error-not_away = No figuras como ausente en esta partida.
 error-already_away = { $name } ya figura como ausente.
@@ -213,7 +213,7 @@ error-no_turns_to_hand = En esta partida cualquiera puede actuar en cualquier mo
         [none] { "" }
        *[other] { " " }Cuando todos los jugadores lleven { DURATION($idle) } sin actuar, la partida acabará sola.
     }
-error-target_is_computer = { $name } ya es un bot.
+error-target_is_computer = A { $name } ya lo juega la máquina.
 error-rematch_exists = Ya hay una revancha abierta de esta partida.
 error-game_not_finished = Esa partida no ha terminado.
 error-bad_notify = '{ $mode }' no es una forma de aviso: elige { LIST($modes, style: "or") }.
@@ -253,19 +253,19 @@ rule-bad_state = No se pudo leer el estado guardado de esta partida.
 
 ## computer players
 
-cmd-addbot = Añade un bot a la sala (quien la abrió)
+cmd-addbot = Sienta a la máquina en la sala (quien la abrió)
 cmd-addbot-level = Su nivel de juego
 cmd-addbot-level-easy = Fácil: juega con sensatez, un principiante puede ganarle
 cmd-addbot-level-normal = Normal: codicioso, valora los puntos y la seguridad
 cmd-addbot-level-hard = Difícil: piensa varias jugadas por adelantado
-cmd-removebot = Saca de la sala al último bot
-button-addbot = Añadir bot
+cmd-removebot = Saca de la sala a la última máquina
+button-addbot = Añadir máquina
 level-easy = fácil
 level-normal = normal
 level-hard = difícil
-computer-seat-easy = Bot fácil
-computer-seat-normal = Bot normal
-computer-seat-hard = Bot difícil
+computer-seat-easy = Máquina (fácil)
+computer-seat-normal = Máquina (normal)
+computer-seat-hard = Máquina (difícil)
 lobby-computer = 🤖 **{ $name }**
 lobby-computer_added = { $who } añadió a 🤖 **{ $name }** ({ $level }) ({ $count }/{ $seats }).
 lobby-computer_removed = { $who } sacó a 🤖 **{ $name }** de la partida ({ $count }/{ $seats }).
@@ -369,7 +369,7 @@ board-finished = La última partida de este canal ha terminado:
 
 ## the terminal (bash bot/run.sh --local)
 
-terminal-welcome = **Columbiz Bot en la terminal**: los juegos del bot, jugados aquí contra el ordenador o con amigos en este teclado, sin Discord. Primero, unas preguntas.
+terminal-welcome = **Columbiz Bot en la terminal**: los juegos del bot, jugados aquí contra la máquina o con amigos en este teclado, sin Discord. Primero, unas preguntas.
 terminal-ask = Tu respuesta (Intro: { $default }):
 terminal-ask-again = Responde con un número del 1 al { $count }, o pulsa Intro para la respuesta marcada con un asterisco.
 terminal-ask-language = ¿Idioma?

@@ -254,7 +254,7 @@ computer-why-capture = besætter { LIST($cells) } og tager { $captures ->
     .cells = `{ $item }`
 computer-why-line = besætter { LIST($cells) } og danner en række (+{ $line_points })
     .cells = `{ $item }`
-computer-why-place_safe = besætter { LIST($cells) }, uden for fangernes rækkevidde: alle felter ovenover er optaget
+computer-why-place_safe = besætter { LIST($cells) }, uden for modstandernes rækkevidde: alle felter ovenover er optaget
     .cells = `{ $item }`
 computer-why-place_high = besætter { LIST($cells) } højt oppe; en modstander skal bruge { NUMWORD($need) } { $face }'ere (`{ $capture_cell }`) for at tage { $pieces ->
         [one] det
@@ -339,7 +339,7 @@ hist-no_moves = Ingen træk endnu.
 
 ## billedets etiketter: korte, på spillets sprog (de skal passe på notesblokken og bakken)
 
-picture-lines = LINJER
+picture-lines = RÆKKER
 picture-captured = FANGNE
 picture-left = REST
 picture-total = I ALT

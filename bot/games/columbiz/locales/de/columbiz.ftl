@@ -122,7 +122,7 @@ rules-text =
     { -rules-score }
 -rules-title = **Columbiz in Kürze** (Regelnummern in Klammern)
 -rules-board = **Brett** — 6 Spalten (je eine Würfelzahl) und 6 Zeilen, Zeile 1 unten. Ein Feld kostet so viele Würfel seiner Spaltenzahl wie seine Zeilennummer und heißt nach ihnen: `555` ist Spalte 5, Zeile 3 (auch `5x3`, `5-3`, `5:3`) [C1, C2].
--rules-setup = **Aufbau** — 8 Würfel [C4]. Je 18 Scheiben zu zweit, 13 zu dritt, 10 zu viert; lila, blau, grau, schwarz in Sitzreihenfolge [C3]. Jeder würfelt einen Würfel: Der Höchste beginnt (Gleichstand: neu würfeln), dann reihum [C5].
+-rules-setup = **Aufbau** — 8 Würfel [C4]. Je 18 Scheiben zu zweit, 13 zu dritt, 10 zu viert; lila, blau, grau, schwarz in Sitzreihenfolge [C3]. Jeder würfelt einen Würfel: Wer am höchsten würfelt, beginnt (bei Gleichstand neu würfeln), dann reihum [C5].
 -rules-turn = **Dein Zug** — Würfle alle 8 Würfel, bis zu dreimal: Nach dem 1. und 2. darfst du beliebige behalten und den Rest neu würfeln oder aufhören. Behaltene darfst du wieder mitwürfeln (Option `locked_keeps`: beim Würfeln behaltene bleiben liegen). Nach dem 3. Wurf kein Behalten mehr [C6].
 -rules-placing = **Setzen** — Dann setzt du Scheiben einzeln auf leere Felder, bezahlt mit freien Würfeln ihrer Zahl: Drei 5er kaufen `555` oder `5` und `55` [C7]. 1 bis 4 Scheiben pro Zug (zu viert standardmäßig 3) [C8]. Passt nach dem 3. Wurf nichts, scheiden 3 Scheiben deines Vorrats (alle, falls weniger) punktlos aus; davor würfelst du erneut [C9].
 -rules-captures = **Schlagen** — Eine Scheibe schlägt alle gegnerischen darunter in ihrer Spalte; du behältst sie. Deren Felder sind sofort wieder frei, also nenne das höhere Feld zuerst: Steht ein Gegner auf `5`, geht `555 5`, aber nicht `5 555` [C10].
@@ -339,10 +339,10 @@ hist-no_moves = Noch keine Aktionen.
 ## the picture's labels: short, in the game's language (they must fit the score pad and tray)
 
 picture-lines = REIHEN
-picture-captured = BEUTE
+picture-captured = GEFANGEN
 picture-left = REST
 picture-total = SUMME
-picture-kept = FEST
+picture-kept = BEHALTEN
 picture-roll = Wurf { $n }/3
 picture-to_roll = würfeln
 picture-final_round = LETZTE RUNDE

@@ -136,11 +136,11 @@ help-text = **Playing Columbiz here**
 ac-choice = { $cells } — { $captures ->
         [0] { $line_points ->
             [0] no points
-           *[other] +{ $line_points } line
+           *[other] +{ $line_points } for lines
         }
        *[other] captures { $captures }{ $line_points ->
             [0] {""}
-           *[other] , +{ $line_points } line
+           *[other] , +{ $line_points } for lines
         }
     }
 

@@ -146,11 +146,11 @@ help-text = **Cómo jugar a Columbiz aquí**
 ac-choice = { $cells } — { $captures ->
         [0] { $line_points ->
             [0] sin puntos
-           *[other] +{ $line_points } por línea
+           *[other] +{ $line_points } en líneas
         }
        *[other] captura { $captures }{ $line_points ->
             [0] {""}
-           *[other] , +{ $line_points } por línea
+           *[other] , +{ $line_points } en líneas
         }
     }
 
@@ -301,12 +301,12 @@ hist-opened_only = Abierta el { $time }.
 hist-rules = Reglas: { $options }. Tiempo por turno: { $turn }.
 hist-players = Jugadores:
 hist-player = {"  "}{ $n }. { $name } ({ $colour })
-hist-player_computer = {"  "}{ $n }. { $name } ({ $colour }, bot: { $level })
+hist-player_computer = {"  "}{ $n }. { $name } ({ $colour }, máquina: { $level })
 hist-rolloff = Sorteo del primer turno (C5): { $rounds } → empieza { $starter }.
 hist-turn = Turno { $turn } · { $name } ({ $colour })
 hist-move = {"  "}{ $time }  #{ PADEND($seq, width: 3) } { $what }{ $tag }
 hist-more = {"  "}{ $pad }       { $what }
-hist-tag-computer = {"  "}[bot, { $level }]
+hist-tag-computer = {"  "}[máquina, { $level }]
 hist-tag-clock = {"  "}[sin tiempo: máquina, { $level }]
 hist-tag-away = {"  "}[ausente: máquina, { $level }]
 hist-why = {"  "}{ $pad }       motivo: { $why }
@@ -346,7 +346,7 @@ picture-kept = GUARD.
 picture-roll = Tirada { $n }/3
 picture-to_roll = por lanzar
 picture-final_round = ÚLTIMA RONDA
-picture-game_over = Fin de juego
+picture-game_over = Fin de la partida
 picture-wins = gana
 picture-share = ganan (empate)
 picture-points = { $n } { $n ->

@@ -138,7 +138,7 @@ icetowers-rule-wrong_mode = { $mode ->
        *[realtime] I dette spil må alle rykke når som helst, så der er ingen tur at melde pas på. Når du ikke har mere at gøre, så skriv `/done`.
     }
 icetowers-rule-not_your_turn = Det er ikke din tur.
-icetowers-rule-no_tower = Der er intet tårn T{ $tower } lige nu (måske er det lige blevet sat ovenpå et andet tårn, eller også har det aldrig fandtes): vælg fra listen.
+icetowers-rule-no_tower = Der er intet tårn T{ $tower } lige nu (måske er det lige blevet sat ovenpå et andet tårn, eller også har det aldrig eksisteret): vælg fra listen.
 icetowers-rule-bad_position = T{ $tower } har { $height } { $height ->
         [one] brik
        *[other] brikker

@@ -74,7 +74,7 @@ icetowers-ev-passed = { $who } passt ({ $passes }/{ $players } in Folge).
 icetowers-ev-idle = { LIST($who) } { SIZE($who) ->
         [one] hat
        *[other] haben
-    } seit { DURATION($seconds) } nichts getan und { SIZE($who) ->
+    } { DURATION($seconds) } lang nichts getan und { SIZE($who) ->
         [one] gilt
        *[other] gelten
     } als fertig (I10).

@@ -71,10 +71,10 @@ icetowers-ev-control = T{ $tower } → { $to }
 icetowers-ev-control-line = Cambia el control: { $changes }.
 icetowers-ev-done = { $who } ha terminado ({ $count }/{ $players }).
 icetowers-ev-passed = { $who } pasa ({ $passes }/{ $players } pases seguidos).
-icetowers-ev-idle = { LIST($who) } no { SIZE($who) ->
-        [one] ha hecho
-       *[other] han hecho
-    } nada en { DURATION($seconds) } y { SIZE($who) ->
+icetowers-ev-idle = { LIST($who) } { SIZE($who) ->
+        [one] lleva
+       *[other] llevan
+    } { DURATION($seconds) } sin hacer nada y { SIZE($who) ->
         [one] cuenta
        *[other] cuentan
     } como { SIZE($who) ->

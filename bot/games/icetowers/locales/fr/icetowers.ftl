@@ -73,10 +73,10 @@ icetowers-ev-passed = { $who } passe ({ $passes }/{ $players } de suite).
 icetowers-ev-idle = { LIST($who) } { SIZE($who) ->
         [one] n’a rien fait
        *[other] n’ont rien fait
-    } depuis { DURATION($seconds) } : { SIZE($who) ->
-        [one] c’est compté comme fini
-       *[other] c’est compté comme fini pour eux
-    } (I10).
+    } depuis { DURATION($seconds) } : { SIZE($who) ->
+        [one] cette place passe
+       *[other] ces places passent
+    } à « a fini » (I10).
 icetowers-ev-ended = Partie terminée{ $reason ->
         [stuck] : plus personne ne peut agir
         [passes] : tout le monde a passé
@@ -106,9 +106,9 @@ icetowers-computer-why-no_moves = -# 🤖 { $who } : aucune action possible
 icetowers-status-realtime = chacun agit à tout moment · ont fini : { $done }
 icetowers-status-nobody = personne
 icetowers-status-turn = à { $who } de jouer ({ $passes } { $passes ->
-        [one] tour passé
-       *[other] tours passés
-    } de suite)
+        [one] passe
+       *[other] passes
+    } d'affilée)
 icetowers-status-over = terminée
 icetowers-standings-caption = Partie #{ $game_id } : { $scores }
 icetowers-standings-row = { $who } { $total } ({ $towers } { $towers ->
