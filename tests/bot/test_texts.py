@@ -330,3 +330,25 @@ def test_a_refusal_lists_the_values_in_the_readers_words(language):
     if language != DEFAULT_LOCALE:
         for english in ("dm", "none", "easy", "hard"):
             assert not re.search(rf"\b{english}\b", levels + modes), (english, levels, modes)
+
+
+def test_french_punctuation_takes_a_non_breaking_space():
+    """French typography: a non-breaking space before : ; ? ! and » and after «, so a line
+    never breaks before the mark (outside code, Discord tags and addresses)."""
+    loose = []
+    for msg_id in sorted(message_ids("fr")):
+        if msg_id.startswith("terminal."):
+            continue  # the terminal's wordings (their own review)
+        details = dict.fromkeys(placeholders(msg_id, "fr"), "x")
+        if msg_id in FACTS:
+            details.update(dict.fromkeys(FACTS[msg_id].needs, 2))
+        try:
+            said = text(msg_id, "fr", **details)
+        except (KeyError, ValueError):
+            said = text(msg_id, "fr", **dict.fromkeys(details, 2))
+        prose = re.sub(r"`[^`]*`|<[^>]*>|\w+://\S*", "", said)
+        loose += [(msg_id, m.group(0)) for m in re.finditer(r"\S[ ]?[:;?!»]|«[ ]?\S", prose)
+                  if "\u00a0" not in m.group(0) and (" " in m.group(0)
+                                                     or m.group(0)[-1] in ";?!»"
+                                                     or m.group(0)[0] == "«")]
+    assert loose == []

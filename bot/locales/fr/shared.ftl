@@ -47,14 +47,14 @@ cli-no_token =
            DISCORD_TOKEN=votre-jeton-ici
        (.env.example liste tous les réglages), ou définissez la variable d'environnement DISCORD_TOKEN.
     3. Relancez-le : `bash bot/run.sh` (ou `python -m bot` dans le .venv du projet).
-    Ou essayez d'abord une partie ici, dans le terminal, sans Discord ni jeton : `bash bot/run.sh --local`.
+    Ou essayez d'abord une partie ici, dans le terminal, sans Discord ni jeton : `bash bot/run.sh --local`.
 cli-bad_setting = Le réglage { $name } n'est pas valide : { $problem }
 cli-bad_setting-integer = il faut un nombre entier (reçu : « { $value } »)
 cli-bad_setting-url = il faut une URL http(s)/ws(s) (reçu : « { $value } »)
 cli-bad_setting-positive = il faut un nombre entier positif (reçu : « { $value } »)
 cli-bad_setting-level = il faut DEBUG, INFO, WARNING ou ERROR (reçu : « { $value } »)
-cli-bad_setting-database_url = il faut une URL postgresql:// (reçu : « { $value } »)
-cli-bad_setting-shard_ids = il faut des numéros de shard de 0 à SHARD_COUNT − 1, séparés par des virgules, et SHARD_COUNT doit être défini (reçu : « { $value } », SHARD_COUNT { $count })
+cli-bad_setting-database_url = il faut une URL postgresql:// (reçu : « { $value } »)
+cli-bad_setting-shard_ids = il faut des numéros de shard de 0 à SHARD_COUNT − 1, séparés par des virgules, et SHARD_COUNT doit être défini (reçu : « { $value } », SHARD_COUNT { $count })
 cli-login_failed = Discord a refusé le jeton (DISCORD_TOKEN). Copiez-le à nouveau depuis le portail des développeurs.
 cli-privileged = Discord a refusé la connexion à cause des intents ; ce bot n'a besoin d'aucun intent privilégié : vérifiez DISCORD_GATEWAY_URL et les réglages du bot.
 cli-unreachable = Impossible de joindre Discord à l'adresse { $url } ({ $reason }). Vérifiez la connexion Internet de cette machine (et DISCORD_API_BASE, si elle est définie), puis relancez le bot.
@@ -73,17 +73,17 @@ cli-bad_database-not_sqlite = ce n'est pas une base de données SQLite
 cli-bad_database-damaged = le fichier est endommagé (la vérification de SQLite indique : { $detail }) ; restaurez-le à partir d'une sauvegarde
 cli-bad_database-too_new = il a été écrit par une version plus récente du bot (schéma { $found } ; cette version connaît jusqu'au schéma { $known }) ; lancez cette version-là, ou restaurez une sauvegarde
 cli-bad_postgres =
-    La base PostgreSQL { $url } est inutilisable : { $problem }.
-    Corrigez cela, ou indiquez une autre base dans DATABASE_URL (dans .env ou dans l'environnement) ; laissez-la vide pour garder les parties dans le fichier SQLite.
+    La base PostgreSQL { $url } est inutilisable : { $problem }.
+    Corrigez cela, ou indiquez une autre base dans DATABASE_URL (dans .env ou dans l'environnement) ; laissez-la vide pour garder les parties dans le fichier SQLite.
 cli-bad_postgres-unreachable = le bot ne parvient pas à s'y connecter ({ $reason })
-cli-bad_postgres-too_new = elle a été écrite par une version plus récente du bot (schéma { $found } ; cette version connaît jusqu'au { $known }) ; lancez cette version-là
+cli-bad_postgres-too_new = elle a été écrite par une version plus récente du bot (schéma { $found } ; cette version connaît jusqu'au { $known }) ; lancez cette version-là
 cli-migrate-usage =
-    Usage : python -m bot.migrate FICHIER_SQLITE URL_POSTGRESQL
+    Usage : python -m bot.migrate FICHIER_SQLITE URL_POSTGRESQL
     Copie toutes les parties (places, journal des coups, votes, préférences, messages encore dus) du fichier SQLite vers une base PostgreSQL vide, puis vérifie la copie. Arrêtez d'abord le bot.
-cli-migrate-no_source = { $path } n'existe pas. Indiquez le fichier SQLite du bot : son DATABASE_PATH, ou columbiz.sqlite3 dans le dossier où le bot tourne.
-cli-migrate-bad_source = Le fichier SQLite { $path } ne peut pas être copié : { $problem }.
-cli-migrate-bad_target = La base PostgreSQL { $url } ne peut pas être utilisée : { $problem }.
-cli-migrate-not_empty = { $url } contient déjà des parties : migrez vers une base vide.
+cli-migrate-no_source = { $path } n'existe pas. Indiquez le fichier SQLite du bot : son DATABASE_PATH, ou columbiz.sqlite3 dans le dossier où le bot tourne.
+cli-migrate-bad_source = Le fichier SQLite { $path } ne peut pas être copié : { $problem }.
+cli-migrate-bad_target = La base PostgreSQL { $url } ne peut pas être utilisée : { $problem }.
+cli-migrate-not_empty = { $url } contient déjà des parties : migrez vers une base vide.
 cli-migrate-count = La copie de la table { $table } a { $copied } { $copied ->
         [one] ligne
        *[other] lignes
@@ -91,8 +91,8 @@ cli-migrate-count = La copie de la table { $table } a { $copied } { $copied ->
 cli-migrate-audit = { $games } { $games ->
         [one] partie copiée ne concorde pas
        *[other] parties copiées ne concordent pas
-    } ; partie n° { $game_id } : { $problem }
-cli-migrate-done = Parties copiées : { $games } ({ $seats } { $seats ->
+    } ; partie n° { $game_id } : { $problem }
+cli-migrate-done = Parties copiées : { $games } ({ $seats } { $seats ->
         [one] place
        *[other] places
     }, { $moves } { $moves ->
@@ -101,7 +101,7 @@ cli-migrate-done = Parties copiées : { $games } ({ $seats } { $seats ->
     }, { $posts } { $posts ->
         [one] message
        *[other] messages
-    } envoyés ou en attente) ; chaque partie rejouée redonne son état enregistré. Démarrez le bot avec DATABASE_URL défini.
+    } envoyés ou en attente) ; chaque partie rejouée redonne son état enregistré. Démarrez le bot avec DATABASE_URL défini.
 
 ## command and option descriptions
 
@@ -124,7 +124,10 @@ button-start = Commencer
 # $full (a fact computed in bot/messages/details.py): every seat is taken; $waiting: the game
 # still waits in its lobby (a rematch whose other seats are all computers waits for its
 # creator's Start).
-lobby-text = **{ $creator }** a ouvert une partie (#{ $game_id }) de { $game } pour { NUMWORD($seats) } joueurs.
+lobby-text = **{ $creator }** a ouvert une partie (#{ $game_id }) { $game ->
+        [IceTowers] d'IceTowers
+       *[other] de { $game }
+    } pour { NUMWORD($seats) } joueurs.
     Règles : { $options }.
     Langue : { $language }.
     { $clock ->
@@ -212,7 +215,7 @@ error-not_away = Vous n'êtes pas en mode absent dans cette partie.
 error-already_away = { $name } est déjà en mode absent.
 error-cannot_vote_self = Vous ne pouvez pas voter pour confier votre propre place à l'ordinateur.
 error-target_not_in_game = Cette personne ne joue pas dans cette partie.
-error-no_turns_to_hand = Dans cette partie, chacun agit à tout moment : personne n'attend { $name }, il n'y a donc pas de tour à confier à l'ordinateur.{ $idle ->
+error-no_turns_to_hand = Dans cette partie, chacun agit à tout moment : personne n'attend { $name }, il n'y a donc pas de tour à confier à l'ordinateur.{ $idle ->
         [none] { "" }
        *[other] { " " }Quand tous les joueurs sont restés inactifs pendant { DURATION($idle) }, la partie s'arrête d'elle-même.
     }
@@ -260,7 +263,7 @@ cmd-addbot = Ajouter un joueur ordinateur avant le début (réservé à la perso
 cmd-addbot-level = Son niveau de jeu
 cmd-addbot-level-easy = Facile : joue raisonnablement, à la portée des débutants
 cmd-addbot-level-normal = Normal : gourmand, pèse les points et la sécurité
-cmd-addbot-level-hard = Difficile : anticipe plusieurs coups
+cmd-addbot-level-hard = Difficile : anticipe plusieurs coups
 cmd-removebot = Retirer le dernier joueur ordinateur avant le début de la partie
 button-addbot = Ajouter un ordinateur
 level-easy = facile
@@ -311,14 +314,14 @@ history-sent = L'historique de la partie #{ $game_id } ({ $moves } { $moves ->
 history-not_found = Il n'y a pas de partie #{ $game_id } sur ce serveur.
 history-hidden = Vous ne voyez pas le salon de la partie #{ $game_id } : vous ne pouvez donc pas voir son historique.
 cmd-replay = Toute la partie en animation, une image par tour (visible par vous uniquement)
-cmd-replay-game_id = Le numéro d'une partie de ce serveur (par défaut : celle de ce salon)
-replay-caption = { $name } : { $what }
+cmd-replay-game_id = Le numéro d'une partie de ce serveur (par défaut : celle de ce salon)
+replay-caption = { $name } : { $what }
 replay-sent = La partie #{ $game_id } du premier coup au dernier, { $turns ->
     [one] en une image.
    *[other] en { $turns } images.
 }
-replay-fewer = La partie #{ $game_id } en { $shown } de ses { $turns } images, réparties sur la partie : toutes seraient trop lourdes à envoyer ici.
-replay-empty = La partie #{ $game_id } n'a encore aucun coup : il n'y a rien à rejouer.
+replay-fewer = La partie #{ $game_id } en { $shown } de ses { $turns } images, réparties sur la partie : toutes seraient trop lourdes à envoyer ici.
+replay-empty = La partie #{ $game_id } n'a encore aucun coup : il n'y a rien à rejouer.
 
 ## rematch
 
@@ -381,7 +384,10 @@ terminal-ask-seats = Combien de joueurs ({ $min }–{ $max }) ?
 terminal-ask-seat = Qui joue la place { $n } ?
 terminal-person = Une personne, devant ce clavier
 terminal-player = Joueur { $n }
-terminal-resumed = Votre partie de { $game } nº { $game_id } reprend là où vous l'aviez laissée.
+terminal-resumed = Votre partie { $game ->
+        [IceTowers] d'IceTowers
+       *[other] de { $game }
+    } nº { $game_id } reprend là où vous l'aviez laissée.
 terminal-picture = Image : { $path }
 terminal-saved = La partie est enregistrée : `bash bot/run.sh --local` la reprend là où vous l'avez laissée.
 terminal-over = La partie est terminée. `bash bot/run.sh --local` en lance une nouvelle.

@@ -339,7 +339,7 @@ hist-no_moves = Noch keine Aktionen.
 ## the picture's labels: short, in the game's language (they must fit the score pad and tray)
 
 picture-lines = REIHEN
-picture-captured = GEFANGEN
+picture-captured = FÄNGE
 picture-left = REST
 picture-total = SUMME
 picture-kept = BEHALTEN

@@ -258,9 +258,9 @@ computer-why-capture = joue { LIST($cells) } pour capturer { NUMWORD($captures) 
     .cells = `{ $item }`
 computer-why-line = joue { LIST($cells) } pour former une ligne (+{ $line_points })
     .cells = `{ $item }`
-computer-why-place_safe = joue { LIST($cells) }, hors de portée des captures : toutes les cases au-dessus sont occupées
+computer-why-place_safe = joue { LIST($cells) }, hors de portée des captures : toutes les cases au-dessus sont occupées
     .cells = `{ $item }`
-computer-why-place_high = joue { LIST($cells) }, en hauteur ; il faudrait à un adversaire { NUMWORD($need) } dés de { $face } (`{ $capture_cell }`) pour { $pieces ->
+computer-why-place_high = joue { LIST($cells) }, en hauteur ; il faudrait à un adversaire { NUMWORD($need) } dés de { $face } (`{ $capture_cell }`) pour { $pieces ->
         [one] le capturer
        *[other] en capturer un
     }

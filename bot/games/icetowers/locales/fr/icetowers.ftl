@@ -23,7 +23,7 @@ icetowers-cmd-new-mode = Comment les joueurs se relaient (par défaut : temps r
 icetowers-cmd-new-mode-realtime = Temps réel : chacun agit à tout moment
 icetowers-cmd-new-mode-turns = Tour par tour : chacun à son tour agit une fois ou passe, dans l'ordre des places
 icetowers-cmd-new-free_mining = Une pièce extraite peut rester seule même si elle pourrait coiffer (par défaut : non)
-icetowers-cmd-new-idle = Temps réel : après combien de temps sans agir un joueur a fini (24 h par défaut)
+icetowers-cmd-new-idle = Temps réel : après combien de temps sans agir un joueur a fini (24 h par défaut)
 icetowers-cmd-new-idle-3600 = 1 heure
 icetowers-cmd-new-idle-43200 = 12 heures
 icetowers-cmd-new-idle-86400 = 24 heures
@@ -88,18 +88,18 @@ icetowers-ev-ended = Partie terminée{ $reason ->
 icetowers-ev-score = { $who } { $total }
 icetowers-turn = { $who }, à vous de jouer : `/cap`, `/mine`, `/split` ou `/pass`.
 icetowers-turn-none = { $who }, à vous de jouer : vous n'avez aucune action possible, donc `/pass`.
-icetowers-away-back_turn = { $who } est de retour, et c'est à son tour : `/cap`, `/mine`, `/split` ou `/pass`.
+icetowers-away-back_turn = { $who } est de retour, et c'est à son tour : `/cap`, `/mine`, `/split` ou `/pass`.
 icetowers-turn-computer = 🤖 { $who } agit ensuite.
-icetowers-turn-away = { $who } est en mode absent : l'ordinateur agit à sa place.
-icetowers-computer-stand_in-away = 🤖 { $who } est en mode absent : l'ordinateur ({ $level }) agit à sa place.
-icetowers-computer-stand_in-clock = ⏰ Temps écoulé pour { $who } : l'ordinateur ({ $level }) a agi à sa place{ $streak ->
-        [true] {" "}({ NUMWORD($missed) } tours de suite ; au bout de { NUMWORD($limit) }, passage en mode absent)
+icetowers-turn-away = { $who } est en mode absent : l'ordinateur agit à sa place.
+icetowers-computer-stand_in-away = 🤖 { $who } est en mode absent : l'ordinateur ({ $level }) agit à sa place.
+icetowers-computer-stand_in-clock = ⏰ Temps écoulé pour { $who } : l'ordinateur ({ $level }) a agi à sa place{ $streak ->
+        [true] {" "}({ NUMWORD($missed) } tours de suite ; au bout de { NUMWORD($limit) }, passage en mode absent)
        *[false] {""}
     }.
-icetowers-computer-marked_away = { $who } a manqué { NUMWORD($limit) } tours de suite et passe en mode absent : l'ordinateur agit à sa place jusqu'à son retour (`/icetowers back`).
-icetowers-computer-why-nothing_better = -# 🤖 { $who } : aucune action ne le rapprocherait du meilleur des autres
-icetowers-computer-why-no_gain = -# 🤖 { $who } : aucune action ne rapporterait de points
-icetowers-computer-why-no_moves = -# 🤖 { $who } : aucune action possible
+icetowers-computer-marked_away = { $who } a manqué { NUMWORD($limit) } tours de suite et passe en mode absent : l'ordinateur agit à sa place jusqu'à son retour (`/icetowers back`).
+icetowers-computer-why-nothing_better = -# 🤖 { $who } : aucune action ne le rapprocherait du meilleur des autres
+icetowers-computer-why-no_gain = -# 🤖 { $who } : aucune action ne rapporterait de points
+icetowers-computer-why-no_moves = -# 🤖 { $who } : aucune action possible
 
 ## looking
 
@@ -182,7 +182,7 @@ icetowers-help-text = **Jouer à IceTowers ici**
     • `/icetowers new` ouvre une partie (options : joueurs, pièces par taille, temps réel ou tour par tour, extraction libre, langue) ; les autres appuient sur **Rejoindre**.
     • `/cap`, `/mine`, `/split` : choisissez le coup dans la liste ; elle ne montre que ce que vous pouvez faire maintenant, et ce que cela change pour vous. Vous pouvez aussi taper les numéros des tours, p. ex. `/cap move:T7 T3`.
     • `/done` quand vous n'avez plus rien à faire (temps réel) ; `/pass` pour passer votre tour (tour par tour).
-    • `/icetowers addbot` installe un joueur ordinateur (facile, normal, difficile). En temps réel, il agit un peu après la dernière action et déclare avoir fini quand plus rien n'en vaut la peine ; en tour par tour, il joue son tour aussitôt.
+    • `/icetowers addbot` installe un joueur ordinateur (facile, normal, difficile). En temps réel, il agit un peu après la dernière action et déclare avoir fini quand plus rien n'en vaut la peine ; en tour par tour, il joue son tour aussitôt.
     • Après chaque action, l'image montre chaque tour avec son numéro et le joueur qui la contrôle, ainsi que les scores.
     • `/icetowers board` vous montre la partie, rien qu'à vous ; `/icetowers standings`, les scores.
 
@@ -191,11 +191,11 @@ icetowers-help-text = **Jouer à IceTowers ici**
 icetowers-hist-title = IceTowers · partie #{ $game_id }
 icetowers-hist-players = Joueurs :
 icetowers-hist-player = { $n }. { $name } ({ $colour })
-icetowers-hist-player_computer = { $n }. { $name } ({ $colour }, ordinateur : { $level })
+icetowers-hist-player_computer = { $n }. { $name } ({ $colour }, ordinateur : { $level })
 icetowers-hist-tag-computer = [ordinateur, { $level }]
-icetowers-hist-tag-clock = [temps écoulé : ordinateur, { $level }]
-icetowers-hist-tag-away = [absent : ordinateur, { $level }]
-icetowers-hist-tag-idle = [inactif : compté comme ayant fini]
+icetowers-hist-tag-clock = [temps écoulé : ordinateur, { $level }]
+icetowers-hist-tag-away = [absent : ordinateur, { $level }]
+icetowers-hist-tag-idle = [inactif : compté comme ayant fini]
 icetowers-hist-move = { $time }  #{ PADEND($seq, 3) } { $what }
 icetowers-hist-ended = Scores finaux : { $scores }. Partie gagnée par { LIST($winners) }.
 
