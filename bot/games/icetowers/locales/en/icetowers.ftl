@@ -143,7 +143,13 @@ icetowers-rule-bad_position = T{ $tower } has { $height } { $height ->
        *[other] pieces
     }: piece { $position } is not one of them.
 icetowers-rule-not_alone = T{ $tower } does not stand alone any more: only a lone piece caps (I5).
-icetowers-rule-not_yours = That piece is not yours.
+# I8: the towers changed since the player looked (another player's action moved the pieces);
+# $owner: whose piece it is now; $position: its place in the tower, from the bottom (a mine), or
+# none (the lone piece of a cap).
+icetowers-rule-not_yours = { $position ->
+        [none] T{ $tower } is now { $owner }'s piece, not yours: the towers changed since you looked (I8). Pick again from the list.
+       *[other] Piece { $position } of T{ $tower } is now { $owner }'s, not yours: the tower changed since you looked (I8). Pick again from the list.
+    }
 icetowers-rule-controls = You control T{ $tower }: you mine only from a tower whose top is another player's (I6).
 icetowers-rule-too_few = You need two pieces of your own in T{ $tower } to mine it (I6).
 icetowers-rule-same_tower = A piece caps another tower, not its own.

@@ -151,7 +151,10 @@ icetowers-rule-bad_position = T{ $tower } a { $height } { $height ->
        *[other] pièces
     } : il n'y a pas de pièce n° { $position }.
 icetowers-rule-not_alone = T{ $tower } n'est plus une pièce seule : seule une pièce isolée peut coiffer (I5).
-icetowers-rule-not_yours = Cette pièce n'est pas à vous.
+icetowers-rule-not_yours = { $position ->
+        [none] T{ $tower } est maintenant une pièce de { $owner }, pas la vôtre : les tours ont changé depuis que vous avez regardé (I8). Choisissez de nouveau dans la liste.
+       *[other] La pièce n° { $position } de T{ $tower } est maintenant à { $owner }, pas à vous : la tour a changé depuis que vous avez regardé (I8). Choisissez de nouveau dans la liste.
+    }
 icetowers-rule-controls = Vous contrôlez T{ $tower } : vous ne pouvez miner qu'une tour dont le sommet est à un autre joueur (I6).
 icetowers-rule-too_few = Pour miner T{ $tower }, il vous faut au moins deux de vos pièces dans cette tour (I6).
 icetowers-rule-same_tower = Une pièce coiffe une autre tour, pas la sienne.
