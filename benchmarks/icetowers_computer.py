@@ -2,13 +2,24 @@
 seeded games and prints win rates with 95% confidence intervals, and the time each level takes
 to decide (median, p99, max).
 
-    python benchmarks/icetowers_computer.py                 # 400 games per match-up and mode
-    python benchmarks/icetowers_computer.py --games 100 --timing-games 4 --workers 2
+    python benchmarks/icetowers_computer.py                 # 400 games per row
+    python benchmarks/icetowers_computer.py --games 40 --timing-games 4 --workers 2
+    python benchmarks/icetowers_computer.py --only four --games 40   # one table
 
-Match-ups are 2-player games with a stash of 5, in both modes: hard v normal, normal v easy,
-and each level v random ("random" plays a random legal move, and declares done or passes one
-time in 20 or when it has no move, as engine.icetowers.playout does). Games come in pairs with
-the same seed and the seats swapped. A tie counts half a win for each player.
+Tables, each row in both modes:
+- two: 2-player games, stash 5: hard v normal, normal v easy, each level v random and v greedy.
+- steps: 2-player games at every stash from 2 to 4 (stash 5 is in "two"): normal v easy, easy v
+  random, hard v normal.
+- four: 4-player games at every stash from 2 to 5: hard against three greedy seats and against
+  three normal seats (fair share 25%).
+
+The baselines: "random" plays a random legal move, and declares done or passes one time in 20 or
+when it has no move, as engine.icetowers.playout does. "greedy" is one ply deep and written from
+the rules alone (I5-I7, I11), not from the computer players: it plays the legal move after which
+its score minus the best rival's is highest, a random one among equals, and declares done (or
+passes) when no move raises that margin. In 2-player games, games come in pairs with the same
+seed and the seats swapped; in 4-player games, in fours with the same seed and the level's seat
+rotated through all four. A tie counts as a share of the win (half between two).
 
 How the games are played:
 - turns mode: the seat whose turn it is decides (I12).
@@ -57,8 +68,10 @@ from engine.icetowers.playout import DONE_CHANCE  # noqa: E402
 
 OPENING = 2  # random actions per seat before the players take over
 MODE_SEED = {"realtime": 0, "turns": 500_000}
-MATCHES = (("hard", "normal"), ("normal", "easy"), ("easy", "random"), ("normal", "random"),
-           ("hard", "random"))
+TWO = (("hard", "normal"), ("normal", "easy"), ("easy", "random"), ("normal", "random"),
+       ("hard", "random"), ("hard", "greedy"), ("normal", "greedy"))
+STEPS = (("normal", "easy"), ("easy", "random"), ("hard", "normal"))
+FOUR = (("hard", "greedy"), ("hard", "normal"))
 
 
 def random_player(state, seat: int, rng: random.Random):
@@ -68,12 +81,36 @@ def random_player(state, seat: int, rng: random.Random):
     return rng.choice(moves).action
 
 
-def play_game(spec: tuple[tuple[str, ...], str, int]) -> dict:
-    """One game: `levels[seat]` ("random" or a computer level), the mode, the seed. Returns the
-    scores, the winners, the number of actions and each decision's time by level."""
-    levels, mode, seed = spec
+def greedy_player(state, seat: int, rng: random.Random):
+    """One ply: the legal move that leaves the best score margin (I11: the seat's points minus
+    the best rival's), a random one among equals; done / pass when none raises the margin."""
+    now = scores(state)
+
+    def margin(totals) -> int:
+        return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
+
+    best, best_margin = [], margin(now)
+    for move in legal_moves(state, seat):
+        m = margin([t + d for t, d in zip(now, move.scores)])
+        if m > best_margin:
+            best, best_margin = [move], m
+        elif m == best_margin and best:
+            best.append(move)
+    if not best:
+        return Pass(seat) if state.options.turns else Done(seat)
+    return rng.choice(best).action
+
+
+BASELINES = {"random": random_player, "greedy": greedy_player}
+
+
+def play_game(spec: tuple[tuple[str, ...], str, int, int]) -> dict:
+    """One game: `levels[seat]` ("random", "greedy" or a computer level), the mode, the seed,
+    the stash. Returns the scores, the winners, the number of actions and each decision's time
+    by level."""
+    levels, mode, seed, stash = spec
     players = len(levels)
-    state = new_game(GameConfig(players, 0, Options(stash=5, mode=mode)))
+    state = new_game(GameConfig(players, 0, Options(stash=stash, mode=mode)))
     opening = random.Random(f"opening:{seed}")
     chance = random.Random(f"random:{seed}")
     times: list[tuple[str, float]] = []
@@ -85,8 +122,8 @@ def play_game(spec: tuple[tuple[str, ...], str, int]) -> dict:
             moves = legal_moves(state, seat)
             action = opening.choice(moves).action if moves else (
                 Pass(seat) if state.options.turns else Done(seat))
-        elif levels[seat] == "random":
-            action = random_player(state, seat, chance)
+        elif levels[seat] in BASELINES:
+            action = BASELINES[levels[seat]](state, seat, chance)
         else:
             t0 = time.perf_counter()
             action = decide(state, seat, levels[seat], seed * 10 + seat).action
@@ -120,13 +157,16 @@ def run(specs, workers: int, label: str) -> list[dict]:
     return out
 
 
-def two_player(a: str, b: str, mode: str, games: int, workers: int, base: int) -> None:
+def match(a: str, b: str, players: int, mode: str, stash: int, games: int, workers: int,
+          base: int) -> None:
+    """`a` in one seat, `b` in every other; `a`'s seat swapped or rotated on the same seed."""
     specs = []
     for g in range(games):
-        pair, second = divmod(g, 2)
-        levels = (a, b) if second == 0 else (b, a)
-        specs.append((levels, mode, base + MODE_SEED[mode] + pair))
-    results = run(specs, workers, f"{a} v {b}, {mode}")
+        group, seat = divmod(g, players)
+        levels = tuple(a if s == seat else b for s in range(players))
+        specs.append((levels, mode, base + MODE_SEED[mode] + group, stash))
+    label = f"{players}p stash {stash} {a} v {b}{'' if players == 2 else ' x3'}"
+    results = run(specs, workers, f"{label}, {mode}")
     wins = 0.0
     ties = 0
     totals = defaultdict(list)
@@ -140,7 +180,7 @@ def two_player(a: str, b: str, mode: str, games: int, workers: int, base: int) -
     n = len(results)
     lo, hi = wilson(wins, n)
     length = statistics.mean(r["actions"] for r in results)
-    print(f"{a:>6} v {b:<6} {mode:<8} {n:4d} games: {a} wins {wins / n:6.1%} "
+    print(f"{label:<28} {mode:<8} {n:4d} games: {a} wins {wins / n:6.1%} "
           f"(95% CI {lo:.1%}-{hi:.1%}), ties {ties}; mean score {a} "
           f"{statistics.mean(totals[a]):.1f}, {b} {statistics.mean(totals[b]):.1f}; "
           f"{length:.0f} actions a game", flush=True)
@@ -153,7 +193,7 @@ def timing(games: int) -> None:
     for g in range(games):
         levels = lineup[g % 4:] + lineup[:g % 4]
         mode = ("realtime", "turns")[g % 2]
-        for level, t in play_game((levels, mode, 900_000 + g))["times"]:
+        for level, t in play_game((levels, mode, 900_000 + g, 5))["times"]:
             times[level].append(t)
         print(f"  timing: {g + 1}/{games} games, {time.perf_counter() - t0:.0f}s",
               file=sys.stderr, flush=True)
@@ -168,19 +208,33 @@ def timing(games: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=400, help="games per match-up and mode")
+    ap.add_argument("--games", type=int, default=400, help="games per row")
     ap.add_argument("--timing-games", type=int, default=8, help="4-player games timed")
     ap.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
-    ap.add_argument("--only", choices=("strength", "timing"), default=None)
+    ap.add_argument("--only", choices=("two", "steps", "four", "timing"), default=None)
     args = ap.parse_args()
     print(f"machine: {platform.platform()}, {platform.processor() or platform.machine()}, "
           f"{os.cpu_count()} CPUs, Python {platform.python_version()}; workers {args.workers}")
     t0 = time.perf_counter()
-    if args.only in (None, "strength"):
+    if args.only in (None, "two"):
         print("2-player games, stash 5, seats swapped:")
-        for k, (a, b) in enumerate(MATCHES):
+        for k, (a, b) in enumerate(TWO):
             for mode in ("realtime", "turns"):
-                two_player(a, b, mode, args.games, args.workers, 100_000 * k)
+                match(a, b, 2, mode, 5, args.games, args.workers, 100_000 * k)
+    if args.only in (None, "steps"):
+        print("2-player games at every stash, seats swapped:")
+        for k, (a, b) in enumerate(STEPS):
+            for stash in (2, 3, 4):
+                for mode in ("realtime", "turns"):
+                    match(a, b, 2, mode, stash, args.games, args.workers,
+                          1_000_000 + 100_000 * k + 10_000 * stash)
+    if args.only in (None, "four"):
+        print("4-player games, one seat against three, seats rotated:")
+        for k, (a, b) in enumerate(FOUR):
+            for stash in (2, 3, 4, 5):
+                for mode in ("realtime", "turns"):
+                    match(a, b, 4, mode, stash, args.games, args.workers,
+                          2_000_000 + 100_000 * k + 10_000 * stash)
     if args.only in (None, "timing"):
         timing(args.timing_games)
     print(f"total {time.perf_counter() - t0:.0f}s")

@@ -7,9 +7,10 @@ size and the bytes; for comparison, what a plain RGB PNG encode of the same imag
 The cached background and sprites are built before timing (that is what a running bot has);
 the first, cold render is printed separately.
 
-Then the replay (`/<game> replay`): the seconds to make the animated GIF of a long 4-player
-Columbiz game and of a whole IceTowers game, its frames and bytes, under Discord's smallest
-upload limit (10 MB) and under a tight one that forces fewer frames.
+Then the replay (`/<game> replay`): the seconds (wall and CPU, and CPU per 100 logged moves) to
+make the animated GIF of a long 4-player Columbiz game and of a whole IceTowers game, its frames
+and bytes, under Discord's smallest upload limit (10 MB) and under a tight one that forces fewer
+frames.
 
 Last, the bot's render pool (bot/render_pool.py, worker processes) under a steady stream of move
 pictures (`--pictures-per-second`, for `--pool-seconds`): how long each picture takes from being
@@ -139,17 +140,21 @@ def replays(runs: int) -> None:
              ("IceTowers whole 3p", "icetowers", icetowers_history(actions=1000))]
     print()
     print(f"{'replay':22} {'moves':>5} {'turns':>5} {'limit':>9} {'frames':>6} {'bytes':>9} "
-          f"{'s med':>6} {'worst':>6}")
+          f"{'s med':>6} {'worst':>6} {'cpu s':>6} {'cpu/100':>7}")
     for label, kind, history in cases:
         for limit in (10 * 1024 * 1024 - 64 * 1024, 500_000):
-            times = []
+            times, cpu = [], []
             for _ in range(runs):
-                t = time.perf_counter()
+                t, c = time.perf_counter(), time.process_time()
                 data, kept, turns = replay_gif(games[kind], get_rules(kind), history, "en", limit)
                 times.append(time.perf_counter() - t)
+                cpu.append(time.process_time() - c)
+            per_100 = statistics.median(cpu) * 100 / len(history.moves)
             print(f"{label:22} {len(history.moves):5d} {turns:5d} {limit:9d} {kept:6d} "
-                  f"{len(data):9d} {statistics.median(times):6.2f} {max(times):6.2f}")
-    print("seconds to replay the log, draw every frame and encode the GIF (in the render pool)")
+                  f"{len(data):9d} {statistics.median(times):6.2f} {max(times):6.2f} "
+                  f"{statistics.median(cpu):6.2f} {per_100:7.2f}")
+    print("seconds to replay the log, draw every frame and encode the GIF (in the render pool);"
+          " cpu s: this process's CPU seconds, cpu/100: per 100 logged moves")
 
 
 async def pictures_beside_replays(rate: float, seconds: float) -> None:

@@ -38,6 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     import aiohttp
     import discord
 
+    from bot import render_pool
     from bot.app import create_bot
     from bot.logging_setup import setup_logging
 
@@ -57,6 +58,8 @@ def main(argv: list[str] | None = None) -> int:
         print(text("cli.unreachable", url=discord.http.Route.BASE, reason=str(error) or
                    type(error).__name__), file=sys.stderr)
         return EXIT_UNREACHABLE
+    finally:
+        render_pool.shutdown()  # its workers end with the bot, after what they are drawing
     return 0
 
 

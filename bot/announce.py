@@ -13,6 +13,10 @@ A payload is plain JSON:
     rev          the game's rev at the commit: its buttons go along only while it is current
     locale       the language it is written in
     dm           a reminder: the direct message for a player who wants one
+    lobby        a lobby's message, worded when delivered (with `rematch_of`, and `ping`: the
+                 people it calls)
+    ratings      the final post of a rated game: the rating changes (stored with the result)
+                 are added when it is delivered (bot.front.ratings)
 """
 
 from __future__ import annotations
@@ -51,7 +55,8 @@ class Announcer:
     def _payload(self, game: Any, content: str, notify: int | None, image: str | None,
                  turn_events: tuple[Any, ...], locale: str) -> dict[str, Any]:
         rules = get_rules(game.kind)
-        return {
+        rated = {"ratings": True} if game.status == "finished" and game.rated else {}
+        return rated | {
             "content": fit(content),
             "notify": notify,
             "image": image,
@@ -88,6 +93,21 @@ class Announcer:
         locale = game.language
         content, notify = self.table.frontend(game).describe_computer_turn(result, locale)
         return self._payload(game, content, notify, "move", result.turn_events, locale)
+
+    def lobby(self, lobby: dict[str, Any]) -> dict[str, Any]:
+        """A lobby's message. Its words and buttons are made when it is delivered, from the
+        lobby as it is then (its number is not known before the transaction that writes it,
+        and a late delivery shows the seats taken meanwhile); a rematch's also calls the old
+        game's other players (`ping`)."""
+        return {
+            "lobby": True,
+            "content": "",
+            "notify": None,
+            "image": None,
+            "rematch_of": lobby.get("rematch_of"),
+            "ping": list(lobby.get("ping", ())),
+            "locale": lobby["language"],
+        }
 
     def reminder(self, reminder: Any) -> dict[str, Any] | None:
         if reminder.notify == "none":

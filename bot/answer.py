@@ -28,6 +28,10 @@ GUARD_SECONDS = 2.0
 # A local clock that differs from Discord's by more than this is not trusted for the deadline:
 # the interaction's arrival here counts instead.
 CLOCK_SKEW_SECONDS = 10.0
+# Discord takes a first answer only this long after it created an interaction. One that reaches
+# the bot later (replayed on a gateway RESUME after an outage, when its user has already seen
+# "The application did not respond") can never be answered, so it must change nothing.
+RESPONSE_WINDOW_SECONDS = 3.0
 
 
 def _lock(interaction: discord.Interaction) -> asyncio.Lock:
@@ -53,6 +57,32 @@ def seconds_left(interaction: discord.Interaction) -> float:
     return max(0.0, GUARD_SECONDS - age)
 
 
+def bot_clock(interaction: discord.Interaction) -> float:
+    """The bot's clock (the service's; discord.py's UTC clock when the client has none)."""
+    clock = getattr(interaction.client, "clock", None)
+    return clock() if clock is not None else discord.utils.utcnow().timestamp()
+
+
+def too_late(interaction: discord.Interaction) -> bool:
+    """Whether `interaction` came too late to be answered: unanswered, and older (by its id,
+    which says when Discord created it, against the bot's clock) than Discord's window. Such
+    an interaction is left alone: no service call, no answer; it is logged once, at INFO."""
+    if interaction.response.is_done():
+        return False
+    age = bot_clock(interaction) - interaction.created_at.timestamp()
+    if age <= RESPONSE_WINDOW_SECONDS:
+        return False
+    if not interaction.extras.get("too_late"):
+        interaction.extras["too_late"] = True
+        data = interaction.data or {}
+        _log.info("interaction %s (%s %s) from user %s in channel %s reached the bot %.1f s "
+                  "after Discord made it (its window is %.0f s): ignored, nothing changed",
+                  interaction.id, interaction.type.name, data.get("name") or
+                  data.get("custom_id"), interaction.user.id if interaction.user else None,
+                  interaction.channel_id, age, RESPONSE_WINDOW_SECONDS)
+    return True
+
+
 def is_component(interaction: discord.Interaction) -> bool:
     return interaction.type == discord.InteractionType.component
 
@@ -67,7 +97,7 @@ def guard(interaction: discord.Interaction) -> None:
     if interaction.type not in (discord.InteractionType.application_command,
                                 discord.InteractionType.component):
         return
-    if interaction.response.is_done():
+    if interaction.response.is_done() or too_late(interaction):
         return
     loop = asyncio.get_running_loop()
 
@@ -108,6 +138,20 @@ async def private(interaction: discord.Interaction, content: str | None, **kwarg
             _answered(interaction)
             return
         await interaction.followup.send(content, ephemeral=True, **kwargs)
+
+
+async def note(interaction: discord.Interaction, content: str) -> bool:
+    """A private word after a committed change (e.g. "saved, the message follows"): best effort,
+    since the change and its post stand whether the user reads it or not. An interaction that
+    expired meanwhile (Discord: unknown interaction, unknown webhook) is only logged. False if
+    it did not get through."""
+    try:
+        await private(interaction, content)
+    except discord.HTTPException as exc:
+        _log.info("could not tell the user privately (%s %s): %s", exc.status,
+                  getattr(exc, "code", 0), exc.text or exc)
+        return False
+    return True
 
 
 async def post(interaction: discord.Interaction, content: str, *, ack_note: str | None = None,

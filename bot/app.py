@@ -23,6 +23,7 @@ from bot.announce import Announcer
 from bot.config import Settings
 from bot.front import install
 from bot.front.i18n import CatalogTranslator
+from bot.front.ratings import watch_past_games
 from bot.front.vanished import watch_vanished
 from bot.logging_setup import log_command
 from bot.service import GameService
@@ -75,11 +76,19 @@ def apply_endpoints(api_base: str | None, gateway_url: str | None) -> None:
 
 
 class GameTree(app_commands.CommandTree):
-    """The command tree: stamps when an interaction arrived, and answers every error that escapes
-    a command (bad input from a transformer, a failed check) through `bot.errors`."""
+    """The command tree: stamps when an interaction arrived, leaves alone one that came too late
+    to be answered (bot.answer.too_late: it changes nothing), and answers every error that
+    escapes a command (bad input from a transformer, a failed check) through `bot.errors`."""
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         interaction.extras.setdefault("started", time.perf_counter())
+        if interaction.type is discord.InteractionType.application_command and (
+                answer.too_late(interaction)):
+            command = interaction.data.get("name") if interaction.data else None
+            log_command(action=command or "?", user_id=interaction.user.id,
+                        game_id=None, channel_id=interaction.channel_id, outcome="too_late",
+                        started=interaction.extras["started"])
+            return False
         return True
 
     async def on_error(
@@ -116,6 +125,7 @@ class ColumbizBot(commands.Bot):
         self.service: Any = None
         self.table = install(self)
         self.vanished = watch_vanished(self)  # games whose channel or server is gone
+        watch_past_games(self)  # games played before ratings: rated once their channels are seen
         self.turn_clock = DueWork(self, settings.tick_seconds)
 
     async def setup_hook(self) -> None:

@@ -6,12 +6,16 @@ Nothing here logs or prints the token.
 
 from __future__ import annotations
 
+import io
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from dotenv import dotenv_values
+
 from bot.messages import text
+from bot.service.lobby import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
@@ -59,24 +63,28 @@ class Settings:
 
 
 def read_env_file(path: Path) -> dict[str, str]:
-    """KEY=VALUE lines; `#` comments, blank lines, `export ` prefixes and quotes are allowed."""
-    values: dict[str, str] = {}
-    if not path.is_file():
-        return values
-    for raw in path.read_text(encoding="utf-8").splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#") or "=" not in line:
-            continue
-        if line.startswith("export "):
-            line = line[len("export "):]
-        key, _, value = line.partition("=")
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
-            value = value[1:-1]
-        elif " #" in value:
-            value = value.split(" #", 1)[0].rstrip()
-        values[key.strip()] = value
-    return values
+    """The settings of a `.env` file, read as the dotenv convention has it (python-dotenv):
+    `#` comments (also after a value), blank lines, `export ` prefixes, single or double
+    quotes; values are taken as written (no `$VAR` expansion: a password may hold a `$`).
+    A UTF-8 byte order mark is skipped. A file that is not UTF-8 or cannot be read is a
+    ConfigError saying so in one line; a missing file is no settings."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return {}
+    except OSError as error:  # a folder, no permission, an I/O error
+        raise ConfigError(text("cli.bad_env_file", path=str(path), problem=text(
+            "cli.bad_env_file.unreadable", reason=error.strerror or type(error).__name__)
+        )) from None
+    try:
+        content = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        raise ConfigError(text("cli.bad_env_file", path=str(path), problem=text(
+            "cli.bad_env_file.encoding", line=line, byte=f"0x{data[error.start]:02X}")
+        )) from None
+    values = dotenv_values(stream=io.StringIO(content), interpolate=False)
+    return {key: value for key, value in values.items() if value is not None}
 
 
 def _int(name: str, value: str | None) -> int | None:
@@ -145,10 +153,11 @@ def load_settings(
         )
     turn = env.get("DEFAULT_TURN_SECONDS")
     turn_seconds = _int("DEFAULT_TURN_SECONDS", turn) if turn and turn.strip() else 86400
-    if turn_seconds is not None and turn_seconds < 0:
+    if turn_seconds and not MIN_TURN_SECONDS <= turn_seconds <= MAX_TURN_SECONDS:
         raise ConfigError(
             text("cli.bad_setting", name="DEFAULT_TURN_SECONDS",
-                 problem=text("cli.bad_setting.positive", value=turn))
+                 problem=text("cli.bad_setting.turn_seconds", value=turn,
+                              min=MIN_TURN_SECONDS, max=MAX_TURN_SECONDS))
         )
     tick = _int("TICK_SECONDS", env.get("TICK_SECONDS"))
     if tick is not None and tick <= 0:

@@ -27,6 +27,7 @@ import discord
 
 from bot import answer, render_pool
 from bot.announce import fit
+from bot.front import ratings
 from bot.games import get_rules
 from bot.messages import text
 from bot.periodic import Periodic
@@ -72,7 +73,12 @@ class Delivery:
                        ) -> dict[str, Any]:
         """The message's parts (content, image, buttons) for the game as `payload` shows it:
         `game` itself while it is at the payload's rev, else its state replayed to then."""
+        if payload.get("lobby"):  # worded from the lobby as it is now
+            return self.table.lobby_message(game, payload)
         kwargs: dict[str, Any] = {"content": payload["content"]}
+        if payload.get("ratings"):  # a rated game's end: each player's rating change
+            line = await ratings.changes_line(self.store, game.id, payload.get("locale"))
+            kwargs["content"] = fit("\n".join(filter(None, (payload["content"], line))))
         kind = payload.get("image")
         current = game.rev == payload.get("rev")
         if kind and payload.get("seq") is not None:
@@ -96,9 +102,12 @@ class Delivery:
                 kwargs["view"] = view
         return kwargs
 
-    async def _notice(self, payload: dict, game: Any) -> int | None:
+    async def _notice(self, payload: dict, game: Any) -> int | list[int] | None:
         """Tell the player whose turn starts, their way: the id to mention in the post, or
-        None (a direct message told them, or they want nothing)."""
+        None (a direct message told them, or they want nothing). A lobby's message mentions
+        whom it calls (a rematch: the old game's players)."""
+        if payload.get("lobby"):
+            return payload.get("ping") or None
         user_id = payload.get("notify")
         if not user_id:
             return None
@@ -137,7 +146,7 @@ class Delivery:
         locale = locale_of(interaction)  # the private acknowledgements are the reader's
         if not post.claimed:
             self.wake()
-            await answer.private(interaction, text("ack.queued", locale))
+            await answer.note(interaction, text("ack.queued", locale))
             return None
         try:
             kwargs = await self._message(post.payload, game, turn_events)
@@ -179,6 +188,8 @@ class Delivery:
                     await self._notice(payload, game))
                 await self._resumed(game, kwargs, payload.get("locale"))
                 message_id = (await channel.send(**kwargs)).id
+                if payload.get("lobby"):
+                    self.table.lobby_posted(game, message_id)
         except discord.HTTPException as exc:
             return await self._failed(key, game, exc, attempts)
         except Exception:  # a fault of ours (drawing, words): logged, tried again later

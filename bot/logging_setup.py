@@ -1,4 +1,5 @@
-"""Logging: one structured line per command, and a filter that keeps the token out of every log.
+"""Logging: one structured line per command, and a filter that keeps secrets (the bot's token,
+interaction and webhook tokens) out of every log.
 
 A command line looks like (text format)
     cmd action=place game=12 user=4711 channel=99 outcome=ok ms=23.4
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import sys
 import time
 from typing import Any
@@ -17,27 +19,44 @@ COMMAND_LOGGER = "bot.commands"
 _log = logging.getLogger(COMMAND_LOGGER)
 
 
+# Secrets that are no setting of ours but pass through discord.py's debug log (LOG_LEVEL=DEBUG:
+# every request's URL, every gateway payload): an interaction's token, which answers it for 15
+# minutes, and a webhook's token, which posts as it for good. Both sit in URLs
+# (/interactions/<id>/<token>/callback, /webhooks/<id>/<token>) and in payloads ("token": ...).
+_TOKEN_PATTERNS = (
+    re.compile(r"(/(?:interactions|webhooks)/[0-9]+/)[^/?#\s'\"]+"),
+    re.compile(r"""(['"]token['"]\s*:\s*['"])[^'"]+"""),
+)
+REDACTED = "[redacted]"
+
+
+def redact(message: str, secrets: tuple[str, ...] = ()) -> str:
+    """`message` without `secrets` (the bot's token) nor any interaction or webhook token."""
+    for secret in secrets:
+        message = message.replace(secret, REDACTED)
+    for pattern in _TOKEN_PATTERNS:
+        message = pattern.sub(lambda m: m.group(1) + REDACTED, message)
+    return message
+
+
 class RedactFilter(logging.Filter):
-    """Replaces any secret (the token) in a record's message and arguments with `[redacted]`."""
+    """Replaces any secret in a record's message, arguments and traceback with `[redacted]`:
+    the given ones (the bot's token), and every interaction and webhook token."""
 
     def __init__(self, *secrets: str | None) -> None:
         super().__init__()
         self.secrets = tuple(s for s in secrets if s)
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if not self.secrets:
-            return True
         message = record.getMessage()
-        if any(s in message for s in self.secrets):
-            for s in self.secrets:
-                message = message.replace(s, "[redacted]")
-            record.msg, record.args = message, None
+        clean = redact(message, self.secrets)
+        if clean != message:
+            record.msg, record.args = clean, None
         if record.exc_info and record.exc_info[1] is not None:
             exc_text = logging.Formatter().formatException(record.exc_info)
-            if any(s in exc_text for s in self.secrets):
-                for s in self.secrets:
-                    exc_text = exc_text.replace(s, "[redacted]")
-                record.exc_info, record.exc_text = None, exc_text
+            clean = redact(exc_text, self.secrets)
+            if clean != exc_text:
+                record.exc_info, record.exc_text = None, clean
         return True
 
 
@@ -60,9 +79,10 @@ class _JsonFormatter(logging.Formatter):
         return json.dumps(data, default=str)
 
 
-def setup_logging(level: str = "INFO", fmt: str = "text", *, token: str | None = None) -> None:
-    """Configure the root logger once: stderr, the chosen format, the token redacted."""
-    handler = logging.StreamHandler(sys.stderr)
+def log_handler(stream: Any, fmt: str = "text", *, token: str | None = None
+                ) -> logging.Handler:
+    """A handler writing to `stream` in the chosen format, every secret redacted."""
+    handler = logging.StreamHandler(stream)
     if fmt == "json":
         handler.setFormatter(_JsonFormatter())
     else:
@@ -70,8 +90,13 @@ def setup_logging(level: str = "INFO", fmt: str = "text", *, token: str | None =
             logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
         )
     handler.addFilter(RedactFilter(token))
+    return handler
+
+
+def setup_logging(level: str = "INFO", fmt: str = "text", *, token: str | None = None) -> None:
+    """Configure the root logger once: stderr, the chosen format, secrets redacted."""
     root = logging.getLogger()
-    root.handlers[:] = [handler]
+    root.handlers[:] = [log_handler(sys.stderr, fmt, token=token)]
     root.setLevel(level)
 
 

@@ -3,9 +3,10 @@ an empty PostgreSQL database, for a bot that grows past one process.
 
 Every table is copied row for row in one PostgreSQL transaction (games keep their numbers, so
 old buttons and `/columbiz history 12` still find them): games, seats, the move log, votes,
-notify preferences and the outbox (posts still owed are delivered from PostgreSQL). Then every
-game is audited on PostgreSQL (each move log replayed with the rules, the dice checked against
-the game's seed, the records against the final state) and the row counts compared. The SQLite
+notify preferences, the outbox (posts still owed are delivered from PostgreSQL) and the
+ratings. Then every game is audited on PostgreSQL (each move log replayed with the rules, the
+dice checked against the game's seed, the records against the final state) and the row counts
+compared. The SQLite
 file is only read (after being brought to this build's schema, as the bot would), and must
 exist. Stop the bot first, and start it again with DATABASE_URL set."""
 
@@ -34,8 +35,15 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("user_prefs", ("user_id", "notify", "updated_at")),
     ("outbox", ("id", "game_id", "channel_id", "kind", "key", "payload", "created_at", "due_at",
                 "attempts", "claimed_by", "claimed_until", "sent_at", "message_id", "dropped")),
+    ("rated_games", ("seq", "game_id", "guild_id", "kind", "channel_id", "players", "rated_at")),
+    ("rating_changes", ("game_id", "user_id", "seq", "guild_id", "kind", "channel_id", "name",
+                        "place", "players", "mu_before", "sigma_before", "mu_after",
+                        "sigma_after", "shown_before", "shown_after", "rated_at")),
+    ("player_ratings", ("guild_id", "kind", "user_id", "name", "mu", "sigma", "ordinal",
+                        "games", "wins", "recent", "last_seq")),
 )
-IDENTITIES = ("games", "outbox")  # tables whose ids PostgreSQL numbers: go on after the copy
+# tables whose ids PostgreSQL numbers, with that column: go on after the copy
+IDENTITIES = (("games", "id"), ("outbox", "id"), ("rated_games", "seq"))
 
 
 class MigrationFailed(Exception):
@@ -63,9 +71,9 @@ async def migrate(source_path: Any, target_url: str) -> dict[str, int]:
                     marks = ", ".join("?" for _ in cols)
                     db.executemany(f"INSERT INTO {name} ({', '.join(cols)}) VALUES ({marks})",
                                    [tuple(row) for row in rows[name]])
-                for name in IDENTITIES:
-                    db.execute(f"SELECT setval(pg_get_serial_sequence('{name}', 'id'), "
-                               f"COALESCE((SELECT MAX(id) FROM {name}), 0) + 1, false)")
+                for name, col in IDENTITIES:
+                    db.execute(f"SELECT setval(pg_get_serial_sequence('{name}', '{col}'), "
+                               f"COALESCE((SELECT MAX({col}) FROM {name}), 0) + 1, false)")
 
             await target._transaction(copy)
             counts = {name: len(found) for name, found in rows.items()}

@@ -88,6 +88,10 @@ def refusal(error: BaseException, locale: str, game: Any = None, reader: int | N
         if code == "other_game":
             details["game"] = text(f"{details['kind']}.name", locale)
             details["used"] = text(f"{details['used']}.name", locale)
+        if code == "bad_turn_time":  # seconds, said as durations
+            for key in ("value", "min", "max"):
+                if isinstance(details.get(key), int) and details[key] > 0:
+                    details[key] = text("fmt.duration", locale, seconds=details[key])
         if code == "not_your_turn":
             current = game.current_seat_info() if game is not None else None
             if current is None and details.get("current_user_id"):

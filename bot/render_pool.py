@@ -13,6 +13,19 @@ locks and its database connections. `start()` starts them all before the first m
 a worker that dies (killed, out of memory) breaks the pool, which is then replaced, and the
 picture is drawn once more in the new one.
 
+A worker never outlives the bot, whatever ends it (`kill -9` included): it would hold the bot's
+stdout and stderr open, so that whatever reads them (a supervisor, a log pipe) never sees the
+end, and pile up with every crash. The kernel kills it when the bot dies (`PR_SET_PDEATHSIG`,
+when the bot's main thread started it: that signal follows the thread that started the process,
+not the process), and a thread of its own waits on the bot's end (a pidfd) and exits then, for
+a worker started by any other thread or on another system. multiprocessing's resource tracker,
+the one other process started here, exits by itself once the bot and every worker are gone
+(its pipe ends), removing the pools' semaphores from /dev/shm as it goes.
+
+Ctrl-C reaches every process of the terminal's foreground group, workers included. They ignore
+it (from their first instruction: they are started with SIGINT blocked, and the mask is
+inherited): the bot decides what Ctrl-C means, and `shutdown()` stops them.
+
 Work goes in lanes, each its own pool. Move pictures (tens of milliseconds) have one worker per
 CPU; a replay's GIF (up to most of a second) has its own worker, started at the first replay, so
 a replay asked for in one channel never holds up the moves of the others.
@@ -21,10 +34,17 @@ a replay asked for in one channel never holds up the moves of the others.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import ctypes
 import functools
 import multiprocessing
 import os
-from collections.abc import Callable
+import select
+import signal
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
@@ -39,10 +59,56 @@ LANES = {PICTURES: WORKERS, REPLAYS: 1}  # workers per lane
 _pools: dict[str, ProcessPoolExecutor] = {}
 
 
-def _prepare() -> None:
-    """A new worker loads the renderers before its first picture."""
+PR_SET_PDEATHSIG = 1  # prctl(2): the signal this process gets when its parent thread dies
+
+
+def _prepare(parent: int, by_main_thread: bool) -> None:
+    """A new worker: dies with `parent` (the bot), leaves Ctrl-C to it, and loads the renderers
+    before its first picture."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if by_main_thread and sys.platform == "linux":
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    threading.Thread(target=_exit_with, args=(parent,), name="bot watch", daemon=True).start()
     import render.columbiz  # noqa: F401
     import render.icetowers  # noqa: F401
+
+
+def _exit_with(parent: int) -> None:
+    """Wait for `parent` to end, then end this process (the bot may have died before any of
+    this ran: its worker is then someone else's child already)."""
+    try:
+        ended = os.pidfd_open(parent)  # readable once `parent` has ended
+    except (AttributeError, OSError):  # not Linux (or `parent` is gone already)
+        ended = None
+    if os.getppid() == parent:
+        if ended is not None:
+            select.select([ended], [], [])
+        else:
+            while os.getppid() == parent:
+                time.sleep(0.2)
+    os._exit(0)
+
+
+@contextlib.contextmanager
+def _no_sigint() -> Iterator[None]:
+    """SIGINT blocked in this thread meanwhile: a process started now starts with it blocked.
+    A Ctrl-C in between is not lost: it waits, or another thread of the bot takes it."""
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+
+
+class _Pool(ProcessPoolExecutor):
+    """A pool whose workers die with the bot and ignore Ctrl-C (see the module)."""
+
+    def _spawn_process(self) -> None:
+        # Called by submit() (under the pool's lock), in whichever thread submits.
+        self._initargs = (os.getpid(), threading.current_thread() is threading.main_thread())
+        with _no_sigint():
+            super()._spawn_process()  # type: ignore[misc]
 
 
 def _ready() -> int:
@@ -51,8 +117,8 @@ def _ready() -> int:
 
 def pool(lane: str = PICTURES) -> ProcessPoolExecutor:
     if lane not in _pools:
-        _pools[lane] = ProcessPoolExecutor(max_workers=LANES[lane], initializer=_prepare,
-                                           mp_context=multiprocessing.get_context("spawn"))
+        _pools[lane] = _Pool(max_workers=LANES[lane], initializer=_prepare,
+                             mp_context=multiprocessing.get_context("spawn"))
     return _pools[lane]
 
 
@@ -60,6 +126,14 @@ def _replace(lane: str, broken: ProcessPoolExecutor) -> None:
     if _pools.get(lane) is broken:
         del _pools[lane]
         broken.shutdown(wait=False, cancel_futures=True)
+
+
+def shutdown() -> None:
+    """Stop every worker (after the picture each is drawing), e.g. when the bot stops or on
+    Ctrl-C; a later picture starts a new pool."""
+    while _pools:
+        _, executor = _pools.popitem()
+        executor.shutdown(wait=True, cancel_futures=True)
 
 
 def warm() -> list[Future[int]]:

@@ -21,13 +21,16 @@ restart changes nothing: what fell due meanwhile is handled at once, what was do
 again. Each step is guarded: one game's failure is logged and never stops the loop.
 
 Every bot process runs this loop over the same database; each piece of work (named by its game
-and the game's rev) is claimed there first (`DueWork.claimed`), so one process does it. A claim
-of a process that died lapses after WORK_CLAIM_SECONDS and the work is taken over; the work
-itself is guarded by the game's rev, so even a lapsed claim can never play a turn twice.
+and the game's rev) is claimed there first (`DueWork.claimed`), so one process does it, renewing
+the claim while the work lasts. A process that died gives its claims up: at once when it is
+known dead (bot/store/holders.py), else when they lapse after WORK_CLAIM_SECONDS; the work is
+then taken over. The work itself is guarded by the game's rev, so even a lapsed claim can never
+play a turn twice.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -35,6 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.periodic import Periodic
+from bot.service.game_service import WORK_RENEW_SECONDS
 
 _log = logging.getLogger(__name__)
 
@@ -107,19 +111,30 @@ class DueWork(Periodic):
         """Do `job` only if this process claims it in the database (yields whether it did):
         several bot processes each run this loop, and each piece of work is done by one. A
         failure is logged and counted, never raised: one game must not stop the loop. The
-        claim is released after; if this process dies first, it lapses and another takes the
-        work over."""
+        claim is renewed while the work lasts and released after; if this process dies first,
+        another takes the work over."""
         service = self.bot.service
         if not await service.claim_work(job):
             yield False
             return
+        renewing = asyncio.create_task(self._renew(job), name=f"renew {job}")
         try:
             yield True
         except Exception:
             report.failures += 1
             _log.exception("%s: the background work failed", job)
         finally:
+            renewing.cancel()
             try:
                 await service.release_work(job)
             except Exception:
                 _log.exception("%s: its claim was not released (it lapses by itself)", job)
+
+    async def _renew(self, job: str) -> None:
+        """Hold `job`'s claim on while it is being done (cancelled when it is)."""
+        while True:
+            await asyncio.sleep(WORK_RENEW_SECONDS)
+            try:
+                await self.bot.service.renew_work(job)
+            except Exception:  # tried again at the next round; the claim lapses meanwhile
+                _log.exception("%s: its claim was not renewed", job)

@@ -1,28 +1,16 @@
-"""The one exception type the engine raises for an illegal action."""
+"""What every engine shares: the one exception type it raises for an illegal action, and the
+error of input that is no scenario at all (`python -m engine.scenario`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-# Rejection codes in the order they are checked (see the scenario format).
-CODES = (
-    "game_over",
-    "no_rolls_left",
-    "bad_roll",
-    "not_rolled",
-    "bad_keep",
-    "empty_place",
-    "bad_cell",
-    "too_many",
-    "occupied",
-    "dice_short",
-)
-
 
 class RuleError(Exception):
     """An action the rules forbid. The state it was tried on is unchanged.
 
-    `code` is stable (one of CODES, or `bad_action` for input that is no action at all);
+    `code` is stable (one of the game's CODES, or `bad_action` for input that is no action at
+    all);
     `details` carries what a person needs to understand the refusal, e.g. for `dice_short`
     the cell, its face, how many dice it needs and how many are left.
     """
@@ -41,3 +29,7 @@ class RuleError(Exception):
 
     def __hash__(self) -> int:
         return hash(self.code)
+
+
+class NotAScenario(ValueError):
+    """Input that is not a scenario at all (the scenario runner exits 2)."""

@@ -7,82 +7,38 @@ Exit 2 with a message on standard error for input that is not a scenario at all.
 
 from __future__ import annotations
 
+import importlib
 import json
+import pkgutil
+import re
 import sys
+from pathlib import Path
 from typing import Any
 
-from engine import icetowers
-from engine.columbiz.actions import action_from_json
-from engine.columbiz.config import GameConfig, Options
-from engine.columbiz.rules import apply
-from engine.columbiz.serial import summary
-from engine.columbiz.state import new_game
-from engine.errors import RuleError
+from engine.errors import NotAScenario
+
+__all__ = ["NotAScenario", "games", "main", "parse_input", "run_scenario"]
 
 
-class NotAScenario(ValueError):
-    """Input that is not a scenario at all (the runner exits 2)."""
+def games() -> list[str]:
+    """The games this engine plays: each package `engine/<game>/` with a `scenario` module."""
+    here = Path(__file__).resolve().parent
+    return sorted(info.name for info in pkgutil.iter_modules([str(here)])
+                  if info.ispkg and (here / info.name / "scenario.py").is_file())
 
 
 def run_scenario(scenario: Any) -> dict[str, Any]:
     if not isinstance(scenario, dict):
         raise NotAScenario("a scenario is a JSON object")
     game = scenario.get("game", "columbiz")
-    runner = RUNNERS.get(game)
-    if runner is None:
+    if not isinstance(game, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", game) \
+            or game not in games():
         # Running another game's steps as one of ours would print a summary that means nothing.
-        raise NotAScenario(f"game {game!r} is not played by this engine ({', '.join(RUNNERS)})")
+        raise NotAScenario(f"game {game!r} is not played by this engine ({', '.join(games())})")
     steps = scenario.get("steps", [])
     if not isinstance(steps, list):
         raise NotAScenario("'steps' must be a list")
-    return runner(scenario, steps)
-
-
-def run_columbiz(scenario: dict[str, Any], steps: list[Any]) -> dict[str, Any]:
-    try:
-        config = GameConfig(
-            players=scenario.get("players"),
-            start=scenario.get("start", 0),
-            options=Options.from_dict(scenario.get("options")),
-        )
-    except (RuleError, TypeError) as exc:
-        raise NotAScenario(f"bad players, start or options: {exc}") from exc
-    state = new_game(config)
-    for index, step in enumerate(steps):
-        try:
-            action = action_from_json(step)
-        except RuleError as exc:
-            raise NotAScenario(f"step {index} is not roll, keep or place: {step!r}") from exc
-        try:
-            state, _events = apply(state, action)
-        except RuleError as exc:
-            return {"error": {"step": index, "code": exc.code}, "state": summary(state)}
-    return summary(state)
-
-
-def run_icetowers(scenario: dict[str, Any], steps: list[Any]) -> dict[str, Any]:
-    """IceTowers steps: a malformed one is the refusal `bad_step` at its index (after
-    `game_over`), not a broken scenario."""
-    try:
-        config = icetowers.GameConfig(
-            players=scenario.get("players"),
-            start=scenario.get("start", 0),
-            options=icetowers.Options.from_dict(scenario.get("options")),
-        )
-    except (RuleError, TypeError) as exc:
-        raise NotAScenario(f"bad players, start or options: {exc}") from exc
-    state = icetowers.new_game(config)
-    for index, step in enumerate(steps):
-        try:
-            if state.over:
-                raise RuleError("game_over")
-            state, _events = icetowers.apply(state, icetowers.action_from_json(step))
-        except RuleError as exc:
-            return {"error": {"step": index, "code": exc.code}, "state": icetowers.summary(state)}
-    return icetowers.summary(state)
-
-
-RUNNERS = {"columbiz": run_columbiz, "icetowers": run_icetowers}
+    return importlib.import_module(f"engine.{game}.scenario").run(scenario, steps)
 
 
 def parse_input(text: str) -> list[Any]:

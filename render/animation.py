@@ -3,25 +3,53 @@
 GIF, because Discord plays it everywhere, phones included, with no click. The frames come
 reduced to one shared 256-colour palette (the pictures are flat colours, so nothing is lost),
 which lets Pillow store each frame as only the part that changed since the one before: the
-dice, a piece, the caption. When the file would be larger than the upload limit, frames are left
-out evenly (the last one, the game as it stands, always stays) until it fits.
+dice, a piece, the caption. Pictures of one game may differ in height (IceTowers' grow with its
+towers), so every frame is drawn on one canvas as tall as the tallest, from its top left, the
+rest filled with the card's colour: a GIF shows every frame on its first frame's canvas, and a
+shorter frame would leave the previous one's bottom showing.
+
+Discord cannot pause a GIF, so each frame lasts as long as its caption takes to read (a quiet
+turn is short, a capture or a scored line says more and stays longer), within bounds, and the
+last one, the game as it stands, holds five seconds. When the file would be larger than the
+upload limit, frames are left out evenly (the last one always stays) until it fits.
 """
 
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from render import fonts
 from render import theme as T
 
-CAPTION_PX = 24
+CAPTION_PX = T.SMALL_PX
 CAPTION_LINES = 2
 CAPTION_H = 16 + CAPTION_LINES * (CAPTION_PX + 8)
-FRAME_MS = 1100  # long enough to read a caption
+SHORTEST_MS = 1200  # a quiet turn
+LONGEST_MS = 4000  # the longest caption, two full lines
+READ_MS = 600  # to find the caption at all
+CHAR_MS = 45  # then reading it: ~22 characters a second
 LAST_MS = 5000  # the game as it stands, before the loop starts again
+RULE_ID = re.compile(r"\s*\([A-Z]\d{1,2}\)")  # "(C12)": for the rules pages, not a caption
+
+
+def pace(caption: str) -> int:
+    """How long a frame with `caption` stays, in ms: long enough to read it, within bounds."""
+    return max(SHORTEST_MS, min(LONGEST_MS, READ_MS + CHAR_MS * len(caption)))
+
+
+def clean(caption: str) -> str:
+    """`caption` without rule ids, and without the name said twice ("Chiara: Chiara puts ..."
+    becomes "Chiara puts ...")."""
+    caption = RULE_ID.sub("", caption)
+    name, sep, what = caption.partition(": ")
+    if sep and name and what.startswith(name + " "):
+        return what
+    return caption
 
 
 def wrap(words: str, width: float, size: int = CAPTION_PX, lines: int = CAPTION_LINES
@@ -44,7 +72,9 @@ def wrap(words: str, width: float, size: int = CAPTION_PX, lines: int = CAPTION_
 
 
 def captioned(picture: Image.Image, caption: str) -> Image.Image:
-    """`picture` with a strip under it carrying `caption`."""
+    """`picture` with a strip under it carrying `caption` (cleaned); the frame's time to stay,
+    by the caption's length, in its `info["duration"]`."""
+    caption = clean(caption)
     w, h = picture.size
     img = Image.new("RGB", (w, h + CAPTION_H), T.CARD)
     img.paste(picture.convert("RGB"), (0, 0))
@@ -53,14 +83,51 @@ def captioned(picture: Image.Image, caption: str) -> Image.Image:
     for i, line in enumerate(wrap(caption, w - 2 * T.MARGIN)):
         fonts.draw_name(draw, (T.MARGIN, h + 8 + (i + 1) * (CAPTION_PX + 6)), line, CAPTION_PX,
                         w - 2 * T.MARGIN, T.INK)
+    img.info["duration"] = pace(caption)
     return img
 
 
+def on_canvas(frames: Sequence[Image.Image]) -> list[Image.Image]:
+    """Every frame the size of the largest, placed at the top left, the rest filled with the
+    card's colour. Palette frames keep their palette (they share one)."""
+    w = max(f.width for f in frames)
+    h = max(f.height for f in frames)
+    out = []
+    for frame in frames:
+        if frame.size == (w, h):
+            out.append(frame)
+            continue
+        if frame.mode == "P":
+            canvas = Image.new("P", (w, h), _nearest(frame, T.CARD))
+            canvas.putpalette(frame.getpalette())
+        else:
+            canvas = Image.new(frame.mode, (w, h), T.CARD)
+        canvas.paste(frame, (0, 0))
+        canvas.info = dict(frame.info)
+        out.append(canvas)
+    return out
+
+
+def _nearest(frame: Image.Image, colour: tuple[int, int, int]) -> int:
+    """The palette index of `frame` nearest to `colour`."""
+    return _nearest_in(tuple(frame.getpalette() or ()), colour)
+
+
+@lru_cache(maxsize=8)
+def _nearest_in(pal: tuple[int, ...], colour: tuple[int, int, int]) -> int:
+    best, index = None, 0
+    for i in range(len(pal) // 3):
+        d = sum((pal[3 * i + k] - colour[k]) ** 2 for k in range(3))
+        if best is None or d < best:
+            best, index = d, i
+    return index
+
+
 def encode_gif(frames: Sequence[Image.Image]) -> bytes:
-    """One GIF of `frames` (same size, palette images sharing one palette), looping, the last
-    frame held longer."""
-    small = list(frames)
-    durations = [FRAME_MS] * (len(small) - 1) + [LAST_MS]
+    """One GIF of `frames` (palette images sharing one palette) on one canvas, looping, each
+    frame as long as its `info["duration"]` says (else the shortest), the last held longest."""
+    small = on_canvas(frames)
+    durations = [f.info.get("duration", SHORTEST_MS) for f in small[:-1]] + [LAST_MS]
     buf = io.BytesIO()
     small[0].save(buf, "GIF", save_all=True, append_images=small[1:], duration=durations,
                   loop=0, disposal=1, optimize=False)

@@ -2,8 +2,8 @@
 
 Two lines: "Game over · share the win · 12 pts" above the winners, each with their seat's mark,
 so a tie of four still has the whole width for its names. Ties share the win (C15). Names are cut
-to the room left only when they must be; a translated first line that is too long shrinks, and
-is cut if it is still too long at the smallest legible size.
+to the room left only when they must be; a translated first line that is too long is cut, never
+drawn smaller than SMALL_PX.
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ def paint_result(
         first += " \u00b7 " + (labels["wins"] if len(winners) == 1 else labels["share"]) + \
             " \u00b7 " + labels["points"].format(n=best)
     top = y + round(h * 0.42)
-    f = fonts.fitted(fonts.BOLD, 24, first, room, smallest=T.SMALL_PX)
-    if f.getlength(first) > room:
+    f = fonts.font(fonts.BOLD, T.SMALL_PX)
+    if f.getlength(first) > room:  # a long translation is cut, never shrunk below SMALL_PX
         first = fonts.fit(first, fonts.BOLD, f.size, room).text
     draw.text((tx, top), first, font=f, fill=T.INK, anchor="ls")
     if not winners:

@@ -17,6 +17,7 @@ from functools import wraps
 
 from PIL import Image, ImageDraw
 
+from render import fonts
 from render import theme as T
 
 SS = 2  # supersampling factor
@@ -132,6 +133,61 @@ def robot(size: int) -> Image.Image:
         d.rectangle((0.9 * S, 0.5 * S, S, 0.7 * S), fill=ink)
 
     return supersampled(size, size, paint)
+
+
+@cached
+def last_move(size: int, ink: tuple[int, int, int] = T.INK_SOFT) -> Image.Image:
+    """The mark of "what just happened": an arrow turning back, counter-clockwise."""
+
+    def paint(d: ImageDraw.ImageDraw, s: int) -> None:
+        S = size * s
+        w = max(2, round(size * 0.13)) * s
+        box = (0.14 * S, 0.14 * S, 0.86 * S, 0.86 * S)
+        d.arc(box, 200, 500, fill=ink, width=w)
+        # The head at the arc's start (200 degrees), pointing back along it.
+        hx, hy = 0.5 * S + 0.36 * S * math.cos(math.radians(200)), \
+            0.5 * S + 0.36 * S * math.sin(math.radians(200))
+        d.polygon([(hx - 0.2 * S, hy - 0.02 * S), (hx + 0.16 * S, hy - 0.04 * S),
+                   (hx - 0.04 * S, hy + 0.26 * S)], fill=ink)
+
+    return supersampled(size, size, paint)
+
+
+@cached
+def skip(size: int, ink: tuple[int, int, int] = T.INK) -> Image.Image:
+    """A pass (I12): an arrow hopping over, left to right."""
+
+    def paint(d: ImageDraw.ImageDraw, s: int) -> None:
+        S = size * s
+        w = max(2, round(size * 0.13)) * s
+        d.arc((0.08 * S, 0.22 * S, 0.84 * S, 0.98 * S), 190, 350, fill=ink, width=w)
+        d.polygon([(0.62 * S, 0.5 * S), (0.98 * S, 0.44 * S), (0.86 * S, 0.82 * S)], fill=ink)
+        d.ellipse((0.04 * S, 0.7 * S, 0.22 * S, 0.88 * S), fill=ink)
+
+    return supersampled(size, size, paint)
+
+
+@cached
+def medal(place: int, size: int = 34) -> Image.Image:
+    """A total's place on the pad (C15), as a medal: gold, silver, bronze, then plain; two
+    ribbon tails under the disc so it reads as a place, not a count. Players who tie share it."""
+    k = min(place, len(T.MEDAL)) - 1
+    h = size + 6
+
+    def paint(d: ImageDraw.ImageDraw, s: int) -> None:
+        S_ = size * s
+        for sign in (-1, 1):  # the ribbon's tails, behind the disc
+            x = S_ / 2 + sign * S_ * 0.2
+            d.polygon([(x - 0.13 * S_, 0.6 * S_), (x + 0.13 * S_, 0.6 * S_),
+                       (x + 0.13 * S_ + sign * 0.04 * S_, h * s - s),
+                       (x + sign * 0.04 * S_, h * s - 0.12 * S_),
+                       (x - 0.13 * S_ + sign * 0.04 * S_, h * s - s)], fill=T.CAPTURE_CROSS)
+        d.ellipse((s, 0, S_ - s, S_ - 2 * s), fill=T.MEDAL[k], outline=T.MEDAL_EDGE[k],
+                  width=2 * s)
+        f = fonts.font(fonts.CONDENSED, T.SMALL_PX * s)
+        d.text((S_ / 2, S_ / 2), str(place), font=f, fill=T.INK, anchor="mm")
+
+    return supersampled(size, h, paint)
 
 
 @cached

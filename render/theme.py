@@ -15,6 +15,7 @@ TILE = (250, 244, 230)
 TILE_ALT = (244, 236, 218)  # every other column, so columns read at a glance
 TILE_TOP = (246, 232, 200)  # row 6: can never be captured (C10)
 BUYABLE = (150, 104, 20)  # the ring of a cell the player on turn can pay with their dice (C7)
+BUYABLE_TILE = (252, 236, 196)  # and its ground
 INK = (43, 36, 28)
 INK_SOFT = (96, 80, 60)  # 4.5:1 or more on every paper tone it is drawn on (WCAG AA)
 INK_FAINT = (160, 145, 122)
@@ -25,7 +26,9 @@ SHADOW = (0, 0, 0, 70)
 
 PLACED_TILE = (255, 226, 110)
 PLACED_RING = (236, 128, 0)
-CAPTURE_TILE = (228, 222, 210)
+# The ground of a cell whose piece was just captured: white, the farthest from every seat's fill in
+# grayscale too (the grey seat's is 84 L*, the tiles' 95).
+CAPTURE_TILE = (255, 255, 255)
 CAPTURE_CROSS = (190, 28, 36)
 LINE = (0, 170, 200)
 LINE_EDGE = (0, 62, 80)  # also the line badge's ground: white on it is 11:1
@@ -37,6 +40,8 @@ KEPT_WELL = (214, 197, 160)
 KEPT_EDGE = (150, 126, 86)
 GOLD = (242, 178, 24)
 GOLD_EDGE = (140, 92, 0)
+LAST_MOVE_PANEL = (232, 222, 200)  # the last move's own sunken panel, apart from the turn's
+LAST_MOVE_EDGE = (176, 158, 126)
 
 # C3: seat colours in seating order, each with its own shape for colour-blind players. Their
 # lightness is spread (CIELAB L* about 31, 60, 84 and 10) so that they stay apart in grayscale
@@ -66,32 +71,34 @@ PAD_H = HEAD_H + GRID
 
 WIDTH = PAD_X + PAD_W + MARGIN
 TRAY_Y = BOARD_Y + GRID + 14
-TRAY_H = 120  # three lines: whose turn, the roll counter, the last round's tag (C12)
+TRAY_H = 124  # three lines: whose turn, the roll counter, the last round's tag (C12)
 HEIGHT = TRAY_Y + TRAY_H + MARGIN
 
 DIE_SIZE = 46
 DIE_GAP = 7
 HEAD_DIE = 40
 
-# Type sizes: most players see the image about 360 px wide (scale ~0.45), so nothing a player
-# must read is under SMALL_PX, which is 10 px there.
-NAME_PX = 26
-VALUE_PX = 26
-TOTAL_PX = 38
-SMALL_PX = 22
+# Type sizes: most players see the image about 360 px wide (scale ~0.46), so nothing a player
+# must read is under SMALL_PX. What counts is the ink, not the font size: DejaVu's capitals and
+# digits are 0.73 em tall, so SMALL_PX's are 20 px of ink, 9.1 px on that phone (PHONE_MIN_INK;
+# tests/render/test_ink_height.py measures every text drawn).
+NAME_PX = 28
+VALUE_PX = 32
+TOTAL_PX = 40
+SMALL_PX = 28
 CAPTION_PX = SMALL_PX
 PHONE_WIDTH = 360
-PHONE_MIN_PX = 10
+PHONE_MIN_INK = 9  # px of ink of a capital or digit on that phone
+PHONE_MIN_PX = int(SMALL_PX * PHONE_WIDTH / WIDTH)  # the smallest font size there, in px
+
+# Medals for a place on the score pad (1st, 2nd, 3rd, then plain): their ground, ink on each.
+MEDAL = ((242, 178, 24), (196, 200, 208), (205, 135, 70), (214, 204, 184))
+MEDAL_EDGE = ((140, 92, 0), (100, 104, 112), (120, 70, 24), (150, 126, 86))
 
 # --- words ---------------------------------------------------------------------------------------
 # The only text the image carries besides names and numbers. The bot's catalog owns every
-# message; these short labels are part of the picture, like the printed pad's column heads.
+# message. The score pad's columns are headed by icons, not words: the same in every language.
 LABELS = {
-    "lines": "LINES",
-    "captured": "TAKEN",
-    "left": "LEFT",
-    "total": "TOTAL",
-    "kept": "KEPT",
     "roll": "Roll {n}/3",
     "to_roll": "to roll",
     "final_round": "LAST ROUND",

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the whole test suite on a fresh machine: makes .venv, installs the project with its test
 # dependencies (and PostgreSQL's server, which half of the suite runs against, in a throwaway
-# cluster of its own), lints with ruff, then runs pytest. Extra arguments go to pytest.
+# cluster of its own), lints with ruff, then runs pytest in one worker process per CPU (each with
+# its own PostgreSQL cluster; TEST_WORKERS=N sets how many, 0 runs in this process). Extra
+# arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-python3}
@@ -23,4 +25,4 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[test]"
 .venv/bin/ruff check engine render bot tests benchmarks
-.venv/bin/python -m pytest "$@"
+.venv/bin/python -m pytest -n "${TEST_WORKERS:-auto}" "$@"

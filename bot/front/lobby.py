@@ -12,8 +12,13 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from bot.front import ratings
 from bot.front.i18n import T
 from bot.transformers import ChoiceValue
+
+# The largest integer a Discord option may carry (what a JavaScript number holds exactly).
+MAX_OPTION_INTEGER = 2**53 - 1
+GameNumber = app_commands.Range[int, 1, MAX_OPTION_INTEGER]
 
 if TYPE_CHECKING:
     from bot.front.frontend import GameFrontend
@@ -50,9 +55,8 @@ def build_group(table: Table, frontend: GameFrontend) -> app_commands.Group:
         )
 
     async def help_(interaction: discord.Interaction) -> None:
-        await table.run(
-            interaction, "help", lambda: table.show_text(interaction, frontend.help_id)
-        )
+        await table.run(interaction, "help", lambda: ratings.help_text(
+            interaction, frontend.help_id, frontend.kind))
 
     async def abandon(interaction: discord.Interaction) -> None:
         await table.run(interaction, "abandon", lambda: table.abandon(interaction))
@@ -74,13 +78,13 @@ def build_group(table: Table, frontend: GameFrontend) -> app_commands.Group:
 
     @app_commands.describe(game_id=T("cmd.history.game_id"))
     async def history(
-        interaction: discord.Interaction, game_id: app_commands.Range[int, 1] | None = None
+        interaction: discord.Interaction, game_id: GameNumber | None = None
     ) -> None:
         await table.run(interaction, "history", lambda: table.history(interaction, game_id))
 
     @app_commands.describe(game_id=T("cmd.replay.game_id"))
     async def replay(
-        interaction: discord.Interaction, game_id: app_commands.Range[int, 1] | None = None
+        interaction: discord.Interaction, game_id: GameNumber | None = None
     ) -> None:
         await table.run(interaction, "replay", lambda: table.replay(interaction, game_id))
 

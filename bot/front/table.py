@@ -37,7 +37,8 @@ from discord.utils import MISSING
 from bot import answer, errors, render_pool
 from bot.delivery import Delivery
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
-from bot.front.access import can_see_game
+from bot.front import ratings
+from bot.front.access import can_see_game, readable_games
 from bot.front.replay import replay_gif
 from bot.games import get_rules
 from bot.logging_setup import log_command
@@ -160,6 +161,9 @@ class Table:
         started = interaction.extras.setdefault("started", time.perf_counter())
         outcome = "ok"
         try:
+            if answer.too_late(interaction):  # it can no longer be answered: it changes nothing
+                outcome = "too_late"
+                return
             await body()
         except Exception as error:  # every refusal and failure is answered, then logged
             outcome = await errors.handle(interaction, error)
@@ -278,7 +282,7 @@ class Table:
             # a game where anyone may act at any moment has no turns: its time is the idle time
             clock="idle" if frontend.idle_clock(game.options) else "turn",
             waiting=game.status == "lobby",
-        )
+        ) + "\n" + ratings.lobby_line(self.bot, game, locale)
 
     def lobby_buttons(self, game: Any, locale: str) -> discord.ui.View:
         return lobby_view(
@@ -289,28 +293,59 @@ class Table:
     async def open_lobby(
         self, interaction: discord.Interaction, kind: str, *, seats: int,
         options: dict[str, Any], turn_seconds: int | None = None, language: str | None = None,
+        timeless: bool = True,
+        rated: bool = True,
     ) -> None:
         """`turn_seconds`: None takes the settings' default (DEFAULT_TURN_SECONDS), 0 is no
-        time limit. `language`: of the game's public posts; None: the creator's own when the bot
-        speaks it, else English."""
+        time limit where the game offers that (`timeless`; else 0 goes to the service, which
+        refuses it). `language`: of the game's public posts; None: the creator's own when the
+        bot speaks it, else English."""
         self.require_permissions(interaction)
         if turn_seconds is None:
             turn_seconds = self.bot.settings.default_turn_seconds
-        game = await self.call(
+        game, post = await self.call(
             interaction,
-            self.service.new_game(
+            self.service.new_lobby(
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id,
                 creator_id=interaction.user.id, creator_name=display_name(interaction.user),
-                seats=seats, options=options, turn_seconds=turn_seconds or None, kind=kind,
-                language=language or language_of(locale_of(interaction)),
+                seats=seats, options=options, kind=kind,
+                turn_seconds=turn_seconds if turn_seconds or not timeless else None,
+                language=language or language_of(locale_of(interaction)), claim=True,
+                rated=ratings.rated_here(interaction, rated),
             ),
         )
-        locale = game.language
-        message = await self.send_public(
-            interaction, self.lobby_text(game, locale), view=self.lobby_buttons(game, locale)
-        )
+        await self.post_lobby(interaction, game, post)
+
+    async def post_lobby(self, interaction: discord.Interaction, game: Any, post: Any) -> None:
+        """Answer with a new lobby's message (its outbox entry: when this answer fails, the
+        outbox sender posts it), and keep where it is to refresh its seat list."""
+        if post is None:
+            return
+        message = await self.delivery.answer(interaction, post, game)
         if message is not None:
-            self._lobby_messages[game.id] = (game.channel_id, message.id)
+            self.lobby_posted(game, message.id)
+
+    def lobby_posted(self, game: Any, message_id: int) -> None:
+        self._lobby_messages[game.id] = (game.channel_id, message_id)
+
+    def lobby_message(self, game: Any, payload: dict) -> dict[str, Any]:
+        """A lobby's message (bot.announce `lobby`) as the lobby is now: its words, a
+        rematch's call to the old game's players first, and its buttons while it waits."""
+        locale = payload.get("locale") or game.language
+        content = self.lobby_text(game, locale)
+        old_id = payload.get("rematch_of")
+        if old_id is not None:
+            others = payload.get("ping") or []
+            if others:
+                head = text("rematch.opened", locale, old_id=old_id,
+                            players=text("fmt.list", locale, items=[f"<@{u}>" for u in others]))
+            else:
+                head = text("rematch.opened_alone", locale, old_id=old_id)
+            content = f"{head}\n{content}"
+        kwargs: dict[str, Any] = {"content": fit(content.split("\n"))}
+        if game.status == "lobby":
+            kwargs["view"] = self.lobby_buttons(game, locale)
+        return kwargs
 
     async def join(self, interaction: discord.Interaction) -> None:
         self.require_permissions(interaction)
@@ -507,7 +542,8 @@ class Table:
         self.require_guild(interaction)
         locale = locale_of(interaction)
         game = await self.service.get(interaction.channel_id)
-        finished = await self.service.finished_games(interaction.guild_id, limit=10)
+        finished = await self.service.finished_games(  # those of channels they can see
+            interaction.guild_id, limit=10, reader=await readable_games(interaction))
         lines: list[str] = []
         png = None
         if game is not None and game.state is not None:
@@ -890,26 +926,13 @@ class Table:
     async def rematch_button(self, interaction: discord.Interaction, game_id: int) -> None:
         async def body() -> None:
             self.require_permissions(interaction)
-            game = await self.call(
+            game, post = await self.call(
                 interaction,
-                self.service.rematch(game_id, interaction.user.id, display_name(interaction.user)),
+                self.service.new_rematch(game_id, interaction.user.id,
+                                         display_name(interaction.user), claim=True,
+                                         rated=ratings.rated_here(interaction)),
             )
-            old = await self.service.get_by_id(game_id)
-            locale = game.language
-            others = [s.user_id for s in (old.seats if old else ())
-                      if not s.computer_level and s.user_id != interaction.user.id]
-            if others:
-                head = text("rematch.opened", locale, old_id=game_id,
-                            players=text("fmt.list", locale,
-                                         items=[f"<@{u}>" for u in others]))
-            else:
-                head = text("rematch.opened_alone", locale, old_id=game_id)
-            message = await self.send_public(
-                interaction, f"{head}\n{self.lobby_text(game, locale)}",
-                view=self.lobby_buttons(game, locale), ping=others,
-            )
-            if message is not None:
-                self._lobby_messages[game.id] = (game.channel_id, message.id)
+            await self.post_lobby(interaction, game, post)
 
         await self.run(interaction, "rematch", body)
 
@@ -917,40 +940,13 @@ class Table:
 
     async def leaderboard(self, interaction: discord.Interaction, kind: str | None = None
                           ) -> None:
-        """This server's players in one kind of game (their scores add up only within it)."""
-        self.require_guild(interaction)
-        locale = locale_of(interaction)
-        rows = await self.service.leaderboard(interaction.guild_id, limit=LEADERBOARD_SIZE,
-                                              kind=kind)
-        if not rows:
-            lines = [text("leaderboard.none", locale)]
-        else:
-            lines = [text("leaderboard.title", locale)] + [
-                text("leaderboard.row", locale, **self._stats_fields(p)) for p in rows
-            ]
-        await errors.reply_privately(interaction, fit(lines))
+        """This server's strongest players of one game, by rating (bot.front.ratings)."""
+        await ratings.leaderboard(self, interaction, kind or next(iter(self.frontends)))
 
     async def stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
                     kind: str | None = None) -> None:
-        self.require_guild(interaction)
-        locale = locale_of(interaction)
-        user = user or interaction.user
-        stats = await self.service.player_stats(interaction.guild_id, user.id, kind=kind)
-        if stats is None:
-            content = text("stats.none", locale, name=f"**{escape(display_name(user))}**")
-        else:
-            players = len(await self.service.leaderboard(interaction.guild_id, limit=10**6,
-                                                         kind=kind))
-            content = text("stats.row", locale, players=players, **self._stats_fields(stats))
-        await errors.reply_privately(interaction, content)
-
-    @staticmethod
-    def _stats_fields(p: Any) -> dict[str, Any]:
-        return {
-            "rank": p.rank, "name": escape(p.name), "games": p.games, "wins": p.wins,
-            "rate": round(100 * p.win_rate), "average": round(p.average_score, 1),
-            "best": p.best_score,
-        }
+        """One player's ratings on this server (bot.front.ratings)."""
+        await ratings.stats(self, interaction, user, kind or next(iter(self.frontends)))
 
     async def mygames(self, interaction: discord.Interaction) -> None:
         locale = locale_of(interaction)

@@ -26,6 +26,7 @@ from bot.service.clock import DEFAULT_TURN_SECONDS, REMINDER_SHARE, TURN_SECONDS
 from bot.service.computers import MAX_COMPUTER_DECISIONS
 from bot.service.dice import SEED_BYTES, computer_seed, move_rng
 from bot.service.game_service import GameService
+from bot.service.lobby import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 from bot.service.models import (
     CODES,
     SOURCES,
@@ -37,6 +38,7 @@ from bot.service.models import (
     HistoryMove,
     MoveResult,
     PlayerStats,
+    Readable,
     Reminder,
     ServiceError,
     StartResult,
@@ -45,6 +47,8 @@ from bot.service.vanished import BOT_REMOVED, CHANNEL_GONE, VANISHED_REASONS
 from bot.store import NOTIFY_MODES
 
 __all__ = [
+    "Readable",
+    "MAX_TURN_SECONDS", "MIN_TURN_SECONDS",
     "ABANDON_VOTE", "AWAY_VOTE", "BOT_REMOVED", "CHANNEL_GONE", "CODES", "DEFAULT_TURN_SECONDS",
     "MAX_COMPUTER_DECISIONS", "MISSED_TURNS_AWAY", "NOTIFY_MODES", "REMINDER_SHARE", "SEED_BYTES",
     "SOURCES", "TURN_SECONDS_CHOICES", "VANISHED_REASONS", "ActionBuilder", "ComputerDecision",

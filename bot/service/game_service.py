@@ -33,19 +33,23 @@ from bot.service.models import (
     MoveResult,
     PlayerStats,
     Post,
+    Readable,
     Reminder,
     StartResult,
 )
 from bot.service.notify import NotifyPreferences
 from bot.service.records import Records
-from bot.service.repository import Announcer, GameRepository, loaded
+from bot.service.repository import Announcer, GameRepository
 from bot.service.turns import Turns
 from bot.service.vanished import BOT_REMOVED, CHANNEL_GONE, VanishedChannels
 from bot.store import MoveRow, Store
 
-# How long a process holds a piece of background work (a turn whose time ran out, a reminder, a
-# computer's turn) before another may take it over: far longer than any such work takes.
-WORK_CLAIM_SECONDS = 300.0
+# How long a claim on a piece of background work (a turn whose time ran out, a reminder, a
+# computer's turn) holds unless renewed: the process doing it renews it every
+# WORK_RENEW_SECONDS while it lasts, so a process that dies holding one delays that work by at
+# most this (and not at all when it is known dead: bot/store/holders.py).
+WORK_CLAIM_SECONDS = 15.0
+WORK_RENEW_SECONDS = 5.0
 
 
 class GameService:
@@ -96,6 +100,10 @@ class GameService:
         now = self.games.clock()
         return await self.store.claim_work(job, self.owner, now, now + seconds)
 
+    async def renew_work(self, job: str, seconds: float = WORK_CLAIM_SECONDS) -> bool:
+        """Still doing `job`: hold it `seconds` more (False: this process no longer held it)."""
+        return await self.store.renew_work(job, self.owner, self.games.clock() + seconds)
+
     async def release_work(self, job: str) -> None:
         await self.store.release_work(job, self.owner, self.games.clock())
 
@@ -111,9 +119,14 @@ class GameService:
     async def moves(self, game_id: int) -> list[MoveRow]:
         return await self.games.moves(game_id)
 
-    async def finished_games(self, guild_id: int | None, limit: int = 50) -> list[GameSnapshot]:
-        """Finished games of a guild, newest first, with each seat's total and winner flag."""
-        return [loaded(r) for r in await self.store.finished_games(guild_id, limit)]
+    async def finished_games(self, guild_id: int | None, limit: int = 50, *,
+                             reader: Readable | None = None) -> list[GameSnapshot]:
+        """Finished games of a guild, newest first, with each seat's total and winner flag;
+        with `reader`, only those it may see."""
+        return await self.records.finished_games(guild_id, limit, reader=reader)
+
+    async def game_channels(self, guild_id: int | None) -> list[int]:
+        return await self.records.game_channels(guild_id)
 
     def rolloff(self, game: GameSnapshot) -> Any:
         """The start as chance decided it (Columbiz: the C5 roll-off), None before the start."""
@@ -133,7 +146,13 @@ class GameService:
 
     async def new_game(self, **lobby: Any) -> GameSnapshot:
         """Open a lobby: the arguments of `Lobby.new_game` (kind, guild_id, channel_id, ...)."""
-        return await self.lobby.new_game(**lobby)
+        return (await self.lobby.new_game(**lobby))[0]
+
+    async def new_lobby(self, *, claim: bool = False, **lobby: Any
+                        ) -> tuple[GameSnapshot, Post | None]:
+        """Open a lobby, with the post of its message (its outbox entry, claimed when `claim`:
+        the caller answers with it at once)."""
+        return await self.lobby.new_game(claim=claim, **lobby)
 
     async def join(
         self, channel_id: int, user_id: int, name: str, *, claim: bool = False
@@ -156,8 +175,15 @@ class GameService:
     async def start(self, channel_id: int, user_id: int, *, claim: bool = False) -> StartResult:
         return await self.lobby.start(channel_id, user_id, claim=claim)
 
-    async def rematch(self, game_id: int, user_id: int, name: str | None = None) -> GameSnapshot:
-        return await self.lobby.rematch(game_id, user_id, name)
+    async def rematch(self, game_id: int, user_id: int, name: str | None = None, *,
+                      rated: bool = True) -> GameSnapshot:
+        return (await self.lobby.rematch(game_id, user_id, name, rated=rated))[0]
+
+    async def new_rematch(self, game_id: int, user_id: int, name: str | None = None, *,
+                          claim: bool = False, rated: bool = True
+                          ) -> tuple[GameSnapshot, Post | None]:
+        """The rematch, with the post of its lobby message (as `new_lobby`)."""
+        return await self.lobby.rematch(game_id, user_id, name, claim=claim, rated=rated)
 
     # --- playing -------------------------------------------------------------------------------
 
@@ -251,14 +277,16 @@ class GameService:
         return await self.records.game_history(game_id)
 
     async def leaderboard(
-        self, guild_id: int | None, limit: int = 20, *, kind: str | None = None
+        self, guild_id: int | None, limit: int = 20, *, kind: str | None = None,
+        reader: Readable | None = None,
     ) -> list[PlayerStats]:
-        return await self.records.leaderboard(guild_id, limit, kind=kind)
+        return await self.records.leaderboard(guild_id, limit, kind=kind, reader=reader)
 
     async def player_stats(
-        self, guild_id: int | None, user_id: int, *, kind: str | None = None
+        self, guild_id: int | None, user_id: int, *, kind: str | None = None,
+        reader: Readable | None = None,
     ) -> PlayerStats | None:
-        return await self.records.player_stats(guild_id, user_id, kind=kind)
+        return await self.records.player_stats(guild_id, user_id, kind=kind, reader=reader)
 
     async def games_for_user(self, user_id: int) -> list[GameSnapshot]:
         return await self.records.games_for_user(user_id)

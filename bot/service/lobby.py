@@ -15,15 +15,27 @@ from bot.service.computers import levels
 from bot.service.dice import move_rng
 from bot.service.idle import idle_deadline, idle_rule
 from bot.service.locks import ChannelLocks
-from bot.service.models import GameSnapshot, ServiceError, StartResult
+from bot.service.models import GameSnapshot, Post, ServiceError, StartResult
 from bot.service.repository import GameRepository, committed, loaded
 from bot.service.seating import computer_id, computer_name, without
-from bot.store import Change, ChannelBusy, RematchExists, SeatRow
+from bot.store import Change, ChannelBusy, RematchExists, SeatRow, lobby_key
+
+# The time a turn (or an idle spell, IceTowers I10) may last, when there is one: from a minute to
+# thirty days. A longer or shorter one is refused, whatever front end asked (a Discord client
+# offers only its choices, but a request may say anything).
+MIN_TURN_SECONDS = 60
+MAX_TURN_SECONDS = 30 * 86400
 
 
 def start_info(game: GameSnapshot) -> Any:
     """The start as chance decided it (Columbiz: the C5 roll-off), None before the start."""
     return None if game.setup is None else get_rules(game.kind).start_info(game.setup)
+
+
+def _lobby_post(game_id: int, payload: dict | None, claim: bool) -> Post | None:
+    """The lobby message a new game wrote to the outbox: claimed when the caller asked, since
+    a new game has no older post to wait behind."""
+    return None if payload is None else Post(lobby_key(game_id), payload, claim)
 
 
 class Lobby:
@@ -48,9 +60,15 @@ class Lobby:
         turn_seconds: int | None = 86400,
         kind: str,
         language: str = DEFAULT_LOCALE,
-    ) -> GameSnapshot:
+        claim: bool = False,
+        rated: bool = True,
+    ) -> tuple[GameSnapshot, Post | None]:
         """Open a lobby of game `kind` in the channel with the creator in seat 0; its public
-        posts and pictures will be in `language` (one of bot.messages.LANGUAGES)."""
+        posts and pictures will be in `language` (one of bot.messages.LANGUAGES); `rated`: its
+        result counts for the players' ratings (bot.ratings) if it finishes among people. The
+        lobby's message (the announcer's "lobby" payload) goes into the outbox in the same
+        transaction, claimed for the caller when `claim` (it answers with it at once); the
+        post, or None without an announcer."""
         try:
             rules = get_rules(kind)
         except KeyError:
@@ -60,14 +78,18 @@ class Lobby:
                 "bad_options", option="seats", value=seats,
                 min=rules.min_players, max=rules.max_players,
             )
-        if turn_seconds is not None and (type(turn_seconds) is not int or turn_seconds <= 0):
-            raise ServiceError("bad_options", option="turn_seconds", value=turn_seconds)
+        if turn_seconds is not None and (
+                type(turn_seconds) is not int
+                or not MIN_TURN_SECONDS <= turn_seconds <= MAX_TURN_SECONDS):
+            raise ServiceError("bad_turn_time", value=turn_seconds, min=MIN_TURN_SECONDS,
+                               max=MAX_TURN_SECONDS)
         if language not in LANGUAGES:
             raise ServiceError("bad_options", option="language", value=language)
         try:
             normalized = rules.normalize_options(options)
         except GameInputError as err:
             raise ServiceError(err.code, **err.details) from None
+        payload = self.games.payload("lobby", {"language": language})
         async with self.locks.channel(channel_id):
             try:
                 row = await self.store.create_game(
@@ -82,6 +104,9 @@ class Lobby:
                     seed=self.new_seed(),
                     now=self.clock(),
                     language=language,
+                    post=payload,
+                    claim=self.games.claim_for(claim),
+                    rated=rated,
                 )
             except ChannelBusy as busy:
                 game_id, status = busy.game_id, busy.status
@@ -89,7 +114,7 @@ class Lobby:
                     other = await self.store.open_game(channel_id)
                     game_id, status = (other.id, other.status) if other else (None, None)
                 raise ServiceError("game_exists", game_id=game_id, status=status) from None
-        return loaded(row)
+        return loaded(row), _lobby_post(row.id, payload, claim)
 
     async def join(
         self, channel_id: int, user_id: int, name: str, *, claim: bool = False
@@ -188,12 +213,15 @@ class Lobby:
             return await self._start(game, game.seats, self.clock(), claim)
 
     async def rematch(
-        self, game_id: int, user_id: int, name: str | None = None
-    ) -> GameSnapshot:
+        self, game_id: int, user_id: int, name: str | None = None, *, claim: bool = False,
+        rated: bool = True,
+    ) -> tuple[GameSnapshot, Post | None]:
         """After a finished game, one of its players opens a new lobby in the same channel with
         the same options, seats and turn time (`rematch_of` set), seated as its creator (named
         `name`, or as in the old game); the old game's computer players are seated again, the
-        other players confirm by joining. One rematch per game."""
+        other players confirm by joining. One rematch per game. Its lobby message, which calls
+        the other players, goes into the outbox as `new_game`'s does. It is rated as the old
+        game was (and only if `rated`: the caller saw the channel is no longer public, say)."""
         old = await self.games.game(game_id)
         if old is None:
             raise ServiceError("no_game", game_id=game_id)
@@ -207,6 +235,9 @@ class Lobby:
                     len(computers) + 1, computer_id(computers), s.name,
                     computer_level=s.computer_level,
                 ))
+        others = [s.user_id for s in old.seats if s.computer_level is None and s.user_id != user_id]
+        payload = self.games.payload(
+            "lobby", {"language": old.language, "rematch_of": game_id, "ping": others})
         async with self.locks.channel(old.channel_id):
             try:
                 row = await self.store.create_game(
@@ -223,6 +254,9 @@ class Lobby:
                     rematch_of=game_id,
                     more_seats=computers,
                     language=old.language,
+                    post=payload,
+                    claim=self.games.claim_for(claim),
+                    rated=bool(old.rated) and rated,
                 )
             except RematchExists:
                 again = await self.store.rematch_of(game_id)
@@ -240,7 +274,7 @@ class Lobby:
                     game_id=other.id if other else busy.game_id,
                     status=other.status if other else busy.status,
                 ) from None
-        return loaded(row)
+        return loaded(row), _lobby_post(row.id, payload, claim)
 
     async def _seat(
         self, game: GameSnapshot, seat: SeatRow, now: float, claim: bool

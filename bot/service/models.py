@@ -27,6 +27,7 @@ CODES = (
     "no_permission",
     "already_voted",
     "bad_options",
+    "bad_turn_time",
     # computer seats
     "unknown_level",
     "not_a_computer",
@@ -226,6 +227,20 @@ class History:
     game: GameSnapshot
     rolloff: Any  # the start (Columbiz: engine.RollOff), None for a lobby
     moves: tuple[HistoryMove, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Readable:
+    """The games one reader may see, where some are private (bot.front.access decides it for
+    Discord): those played in `channel_ids`, and those `user_id` played in as a person. Every
+    view of several games (standings, leaderboard, stats) shows only these."""
+
+    user_id: int
+    channel_ids: frozenset[int] = frozenset()
+
+    def allows(self, game: Any) -> bool:
+        return game.channel_id in self.channel_ids or any(
+            s.user_id == self.user_id and not s.computer_level for s in game.seats)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from bot.games import get_rules
 from bot.service.lobby import start_info
-from bot.service.models import GameSnapshot, History, HistoryMove, PlayerStats
+from bot.service.models import GameSnapshot, History, HistoryMove, PlayerStats, Readable
 from bot.service.repository import GameRepository, loaded
 
 
@@ -46,22 +46,39 @@ class Records:
         return History(game, start_info(game), tuple(moves))
 
     async def leaderboard(
-        self, guild_id: int | None, limit: int = 20, *, kind: str | None = None
+        self, guild_id: int | None, limit: int = 20, *, kind: str | None = None,
+        reader: Readable | None = None,
     ) -> list[PlayerStats]:
         """The guild's players over its finished games of one kind (`kind`; None: every kind),
-        since the scores of different games do not add up. Abandoned games do not count;
-        computer seats are not listed. Ranked by wins (ties count as wins), then average score."""
-        return (await self._standings(guild_id, kind))[: max(0, int(limit))]
+        since the scores of different games do not add up; with `reader`, over the games it may
+        see only. Abandoned games do not count; computer seats are not listed. Ranked by wins
+        (ties count as wins), then average score."""
+        return (await self._standings(guild_id, kind, reader))[: max(0, int(limit))]
 
     async def player_stats(
-        self, guild_id: int | None, user_id: int, *, kind: str | None = None
+        self, guild_id: int | None, user_id: int, *, kind: str | None = None,
+        reader: Readable | None = None,
     ) -> PlayerStats | None:
-        """One player's line of the leaderboard (with their rank); None if they have no
-        finished game (of that kind) in the guild."""
-        return next((p for p in await self._standings(guild_id, kind) if p.user_id == user_id),
-                    None)
+        """One player's line of the leaderboard (with their rank, among the players `reader`
+        may see); None if they have no finished game (of that kind) in the guild that `reader`
+        may see."""
+        return next((p for p in await self._standings(guild_id, kind, reader)
+                     if p.user_id == user_id), None)
 
-    async def _standings(self, guild_id: int | None, kind: str | None) -> list[PlayerStats]:
+    async def finished_games(
+        self, guild_id: int | None, limit: int = 50, *, reader: Readable | None = None
+    ) -> list[GameSnapshot]:
+        """Finished games of a guild, newest first, with each seat's total and winner flag;
+        with `reader`, the newest of those it may see."""
+        return [loaded(r) for r in await self.store.finished_games(guild_id, limit,
+                                                                    reader=reader)]
+
+    async def game_channels(self, guild_id: int | None) -> list[int]:
+        """The channels (and threads) of a guild where games were played."""
+        return await self.store.game_channels(guild_id)
+
+    async def _standings(self, guild_id: int | None, kind: str | None,
+                         reader: Readable | None) -> list[PlayerStats]:
         stats = [
             PlayerStats(
                 user_id=r["user_id"],
@@ -72,7 +89,7 @@ class Records:
                 average_score=r["total_score"] / r["games"],
                 best_score=r["best_score"],
             )
-            for r in await self.store.player_totals(guild_id, kind)
+            for r in await self.store.player_totals(guild_id, kind, reader=reader)
         ]
         stats.sort(key=lambda p: (-p.wins, -p.average_score, -p.games, p.user_id))
         return [replace(p, rank=i) for i, p in enumerate(stats, start=1)]

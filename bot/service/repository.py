@@ -8,10 +8,7 @@ last, so the next move of that turn need not read them again."""
 
 from __future__ import annotations
 
-import os
-import socket
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Protocol, TypeVar
@@ -26,8 +23,9 @@ R = TypeVar("R")
 # unless the game changes again first.
 HELD_BACK = "picture:"
 
-# How long a claim on an outbox entry holds: longer than any delivery takes, short enough that a
-# process that died holding one delays that message by no more than this.
+# How long a claim on an outbox entry holds: longer than any delivery takes. A process known
+# dead gives its claims up at once (bot/store/holders.py); this is for one that is not (a
+# machine gone, whose PostgreSQL session has not ended yet).
 CLAIM_SECONDS = 60.0
 
 
@@ -43,11 +41,6 @@ class Announcer(Protocol):
     def computer_turn(self, result: Any) -> dict | None: ...
 
     def reminder(self, reminder: Any) -> dict | None: ...
-
-
-def process_name() -> str:
-    """A name for this process in outbox claims, unique across machines and restarts."""
-    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
 def loaded(row: GameRow) -> GameSnapshot:
@@ -76,6 +69,9 @@ def committed(game: GameSnapshot, change: Change, state: Any = None) -> GameSnap
     return replace(game, seats=seats, state=game.state if state is None else state)
 
 
+MAX_GAME_ID = 2**63 - 1  # SQLite's and PostgreSQL's largest integer
+
+
 class GameRepository:
     def __init__(
         self,
@@ -87,7 +83,7 @@ class GameRepository:
         self.store = store
         self.clock = clock
         self.announcer = announcer
-        self.owner = process_name()
+        self.owner = store.holder  # this process's name in claims (bot/store/holders.py)
         self.claim_seconds = CLAIM_SECONDS
         # channel_id -> (game id, the rev this process's last move there committed, its turn,
         # the events of that turn so far). Nothing here decides a move: the game itself is read
@@ -97,6 +93,10 @@ class GameRepository:
     # --- reading -------------------------------------------------------------------------------
 
     async def game(self, game_id: int) -> GameSnapshot | None:
+        """The game of that number; None for an unknown one, also for a number no game can
+        have (a person may type any: the store's integers end at 2^63 - 1)."""
+        if type(game_id) is not int or not 0 < game_id <= MAX_GAME_ID:
+            return None
         row = await self.store.game(game_id)
         return None if row is None else loaded(row)
 
@@ -202,4 +202,12 @@ class GameRepository:
         """The announcer's payload of `kind` for `subject`; None without an announcer."""
         if kind is None or self.announcer is None:
             return None
-        return getattr(self.announcer, kind)(subject)
+        compose = getattr(self.announcer, kind, None)  # an announcer may say nothing of it
+        return None if compose is None else compose(subject)
+
+    def claim_for(self, claim: bool) -> tuple[str, float] | None:
+        """The claim (owner, until) a caller that delivers at once takes on what it writes."""
+        if not claim:
+            return None
+        now = self.clock()
+        return self.owner, now + self.claim_seconds

@@ -24,11 +24,11 @@ from bot.store.schema import (
     SEAT_WRITABLE,
 )
 from bot.store.store import Store
-from bot.store.writes import Committed
+from bot.store.writes import Committed, lobby_key
 
 __all__ = [
     "GAME_COLUMNS", "MIGRATIONS", "MOVE_COLUMNS", "NOTIFY_MODES", "OPEN_STATUSES",
     "SCHEMA_VERSION", "SEAT_COLUMNS", "SEAT_WRITABLE", "AlreadyVoted", "Change", "ChannelBusy",
     "Committed", "GameRow", "MoveRow", "OutboxEntry", "OutboxRow", "RematchExists", "SeatRow",
-    "StaleWrite", "Store", "StoreError",
+    "StaleWrite", "Store", "StoreError", "lobby_key",
 ]

@@ -5,20 +5,27 @@ plain functions of one connection, written in SQLite's dialect, each run whole."
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Self, TypeVar
 
+from bot.store import holders
+from bot.store.claims import release_all
 from bot.store.postgres import is_postgres_url
 
 T = TypeVar("T")
+_log = logging.getLogger(__name__)
 
 
 class StoreConnection:
     """Reads and the one write transaction, on the backend chosen at `open`."""
 
-    def __init__(self, backend: Any) -> None:
+    def __init__(self, backend: Any, key: int | None = None, *, claims: bool = True) -> None:
         self._backend = backend
+        self._claims = claims  # the schema has the claims' tables (not a store stopped early)
+        # This store's name in the claims it takes (bot/store/holders.py).
+        self.holder = holders.holder_name(holders.new_key() if key is None else key)
 
     @classmethod
     async def open(
@@ -36,12 +43,18 @@ class StoreConnection:
         if is_postgres_url(target):
             from bot.store.postgres import PostgresBackend
 
-            return cls(await PostgresBackend.open(str(target), schema_version=schema_version))
-        from bot.store.sqlite import SqliteBackend
+            backend = await PostgresBackend.open(str(target), schema_version=schema_version)
+        else:
+            from bot.store.sqlite import SqliteBackend
 
-        return cls(await SqliteBackend.open(target, synchronous=synchronous,
-                                            busy_timeout=busy_timeout,
-                                            schema_version=schema_version))
+            backend = await SqliteBackend.open(target, synchronous=synchronous,
+                                               busy_timeout=busy_timeout,
+                                               schema_version=schema_version)
+        try:
+            return cls(backend, await backend.present(), claims=schema_version is None)
+        except BaseException:
+            await backend.close()
+            raise
 
     @property
     def dialect(self) -> str:
@@ -63,7 +76,17 @@ class StoreConnection:
         self._backend.hook = hook
 
     async def close(self) -> None:
-        await self._backend.close()
+        """Give up this store's claims (another process takes that work at once) and close."""
+        if self._backend.closed:
+            return
+        try:
+            if self._claims:
+                await self._backend.transaction(
+                    lambda db: release_all(db, self.holder), bookkeeping=True)
+        except Exception as err:  # the database is out of reach: the claims lapse instead
+            _log.warning("closing: the claims of %s were not given up: %s", self.holder, err)
+        finally:
+            await self._backend.close()
 
     async def schema_version(self) -> int:
         return await self._backend.schema_version()

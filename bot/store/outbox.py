@@ -2,11 +2,13 @@
 reminder), written in the commit's own transaction and delivered from here.
 
 An entry is delivered by one process at a time: whoever claims it (the interaction that made the
-move, or any process's sender) holds it until `claimed_until`; a process that dies holding one
-lets it lapse and another takes it over. Within a game, entries go out in the order they were
-written: only a game's oldest waiting entry can be claimed. An entry is marked sent once Discord
-accepted the message, so it is delivered at least once; a second delivery can only follow a
-process dying in the moment between Discord's answer and that mark.
+move, or any process's sender) holds it until `claimed_until`. A process that dies holding one
+gives it up: at once when it is known dead (bot/store/holders.py: its process on this machine
+is gone, its PostgreSQL session ended), else when the claim lapses; another then takes it over.
+Within a game, entries go out in the order they were written: only a game's oldest waiting
+entry can be claimed. An entry is marked sent once Discord accepted the message, so it is
+delivered at least once; a second delivery can only follow a process dying in the moment
+between Discord's answer and that mark.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bot.store.claims import release_dead
 from bot.store.reads import StoreReads
 from bot.store.rows import OutboxEntry, OutboxRow, dumps, outbox_from_row
 
@@ -73,9 +76,10 @@ class StoreOutbox(StoreReads):
         self, owner: str, now: float, until: float, limit: int = 20
     ) -> list[OutboxRow]:
         """Claim the entries that are due at `now`, each the oldest waiting one of its game and
-        held by nobody (or by a claim that lapsed), oldest first."""
+        held by nobody (or by a claim that lapsed, or by a holder known dead), oldest first."""
 
         def body(db: Any) -> list[OutboxRow]:
+            release_dead(db, self._backend, owner, now)
             # PostgreSQL: another process's claim in progress holds its rows; take the others
             # (SQLite's write lock lets one process in at a time)
             lock = " FOR UPDATE SKIP LOCKED" if getattr(db, "dialect", "") == "postgres" else ""

@@ -22,8 +22,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import re
 import select
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
@@ -35,6 +37,9 @@ from psycopg_pool import ConnectionPool
 
 from bot.store import postgres_schema as schema
 from bot.store.errors import StoreError
+from bot.store.holders import HOLDER_LOCK, PRESENCE_GRACE, new_key, parse
+
+_log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
@@ -132,7 +137,13 @@ class PostgresBackend:
 
     def __init__(self, pool: ConnectionPool, url: str) -> None:
         self._pool = pool
+        self._url = url
         self.location = without_password(url)
+        # A session of this store's own, holding its advisory lock as a holder of claims for as
+        # long as the store is open (bot/store/holders.py); `_key`: that lock's second key.
+        self._presence: psycopg.Connection | None = None
+        self._presence_lock = threading.Lock()
+        self._key: int | None = None
         self._threads = ThreadPoolExecutor(POOL_SIZE, thread_name_prefix="postgres")
         self._closed = False
         self.hook: Callable[[str], None] | None = None
@@ -161,11 +172,82 @@ class PostgresBackend:
             raise
         return backend
 
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
     async def close(self) -> None:
         if not self._closed:
             self._closed = True
             await asyncio.to_thread(self._pool.close)
             self._threads.shutdown(wait=False)
+            with self._presence_lock:
+                if self._presence is not None:
+                    self._presence.close()  # its lock goes with its session
+
+    # --- holders of claims (bot/store/holders.py) ----------------------------------------------
+
+    async def present(self) -> int:
+        """Take a key as a holder of claims, and hold its lock in a session of this store's own
+        (another open store may have drawn the same key: then draw again)."""
+
+        def take() -> int:
+            while True:
+                key = new_key()
+                if self._lock_presence(key):
+                    self._key = key
+                    return key
+
+        return await asyncio.to_thread(take)
+
+    def _lock_presence(self, key: int) -> bool:
+        """A new session holding the lock on `key` (False: another session holds it)."""
+        conn = psycopg.connect(self._url, autocommit=True, application_name="columbiz holder")
+        try:
+            taken = conn.execute("SELECT pg_try_advisory_lock(%s, %s)",
+                                 (HOLDER_LOCK, key)).fetchone()[0]
+        except BaseException:
+            conn.close()
+            raise
+        if not taken:
+            conn.close()
+            return False
+        with self._presence_lock:
+            old, self._presence = self._presence, conn
+        if old is not None:
+            old.close()
+        return True
+
+    def _keep_presence(self) -> None:
+        """This store's lock held again if its session ended meanwhile (the server restarted, the
+        network failed), so that the others do not take it for dead."""
+        presence = self._presence
+        if self._key is None or (presence is not None and not closed_by_server(presence)):
+            return
+        try:
+            if not self._lock_presence(self._key):
+                _log.warning("holder key %08x is held by another session", self._key)
+        except psycopg.Error as err:
+            _log.warning("could not take the holder lock again: %s", err)
+
+    def dead_among(self, db: Any, names: set[str]) -> set[str]:
+        """Those of the holders `names` whose session has ended: their lock is not held. Nobody
+        while the server has just started (PRESENCE_GRACE): the living are reconnecting."""
+        self._keep_presence()
+        keys = {name: holder.key for name in names if (holder := parse(name)) is not None}
+        if not keys:
+            return set()
+        [(uptime,)] = db.execute(
+            "SELECT extract(epoch FROM now() - pg_postmaster_start_time())::float8").fetchall()
+        if uptime < PRESENCE_GRACE:
+            return set()
+        held = {r[0] for r in db.execute(
+            "SELECT objid::bigint FROM pg_locks WHERE locktype = 'advisory' AND granted "
+            "AND classid = ? AND objsubid = 2 "
+            "AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+            (HOLDER_LOCK,),
+        ).fetchall()}
+        return {name for name, key in keys.items() if key not in held}
 
     async def schema_version(self) -> int:
         rows = await self.read("SELECT to_regclass('store_schema') IS NOT NULL")

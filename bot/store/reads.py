@@ -19,6 +19,21 @@ _GAME_WITH_SEATS = (
 _MOVE_SELECT = f"SELECT {', '.join(MOVE_COLUMNS)} FROM moves "
 
 
+def _seen_by(alias: str, reader: Any) -> tuple[str, list[Any]]:
+    """The condition (after AND) that keeps the games `reader` may see: those of its channels
+    (`reader.channel_ids`) and those it played in (`reader.user_id`, as a person); no condition
+    for no reader."""
+    if reader is None:
+        return "", []
+    ids = sorted(reader.channel_ids)
+    in_channels = f"{alias}.channel_id IN ({', '.join('?' for _ in ids)}) OR " if ids else ""
+    return (
+        f" AND ({in_channels}EXISTS (SELECT 1 FROM seats r WHERE r.game_id = {alias}.id "
+        "AND r.user_id = ? AND r.computer_level IS NULL))",
+        [*ids, reader.user_id],
+    )
+
+
 class StoreReads(StoreConnection):
     async def _games(self, where: str, params: Sequence[Any] = ()) -> list[GameRow]:
         """Games with their seats; `where` goes after the join of games g and seats s."""
@@ -44,18 +59,29 @@ class StoreReads(StoreConnection):
         return await self._one_game("WHERE g.id = ? ORDER BY s.seat", (game_id,))
 
     async def finished_games(
-        self, guild_id: int | None, limit: int = 50, *, statuses: Iterable[str] = ("finished",)
+        self, guild_id: int | None, limit: int = 50, *, statuses: Iterable[str] = ("finished",),
+        reader: Any = None,
     ) -> list[GameRow]:
-        """Games of a guild (None: outside any guild) that ended, newest first."""
+        """Games of a guild (None: outside any guild) that ended, newest first; with `reader`,
+        only those it may see (`_seen_by`)."""
         statuses = tuple(statuses)
         marks = ", ".join("?" for _ in statuses)
         where_guild = "guild_id IS ?"  # IS matches NULL too
+        seen, seen_params = _seen_by("f", reader)
         return await self._games(
-            f"WHERE g.id IN (SELECT id FROM games WHERE {where_guild} AND status IN ({marks}) "
-            "ORDER BY finished_at DESC, id DESC LIMIT ?) ORDER BY g.finished_at DESC, g.id DESC, "
-            "s.seat",
-            (guild_id, *statuses, int(limit)),
+            f"WHERE g.id IN (SELECT id FROM games f WHERE {where_guild} AND status IN ({marks})"
+            f"{seen} ORDER BY finished_at DESC, id DESC LIMIT ?) "
+            "ORDER BY g.finished_at DESC, g.id DESC, s.seat",
+            (guild_id, *statuses, *seen_params, int(limit)),
         )
+
+    async def game_channels(self, guild_id: int | None) -> list[int]:
+        """The channels (and threads) of a guild where games were played."""
+        rows = await self._read(
+            "SELECT DISTINCT channel_id FROM games WHERE guild_id IS ? ORDER BY channel_id",
+            (guild_id,),
+        )
+        return [r[0] for r in rows]
 
     async def open_games_of_user(self, user_id: int) -> list[GameRow]:
         """The lobbies and active games in which `user_id` has a seat."""
@@ -119,23 +145,27 @@ class StoreReads(StoreConnection):
     async def game_ids(self) -> list[int]:
         return [row[0] for row in await self._read("SELECT id FROM games ORDER BY id")]
 
-    async def player_totals(self, guild_id: int | None, kind: str | None = None
-                            ) -> list[Any]:
-        """Per human player, over the guild's finished games (of `kind`, or every kind): user_id,
-        name (of their latest game), games, wins, total_score, best_score, last_finished."""
+    async def player_totals(self, guild_id: int | None, kind: str | None = None, *,
+                            reader: Any = None) -> list[Any]:
+        """Per human player, over the guild's finished games (of `kind`, or every kind; with
+        `reader`, only those it may see: `_seen_by`): user_id, name (of their latest such game),
+        games, wins, total_score, best_score, last_finished."""
+        seen, seen_params = _seen_by("g", reader)
         return await self._read(
-            """SELECT s.user_id AS user_id, COUNT(*) AS games, SUM(s.winner) AS wins,
+            f"""WITH shown AS (
+                   SELECT g.id, g.finished_at FROM games g
+                   WHERE g.guild_id IS ? AND g.status = 'finished'
+                     AND (? IS NULL OR g.kind = ?){seen})
+               SELECT s.user_id AS user_id, COUNT(*) AS games, SUM(s.winner) AS wins,
                       SUM(s.total) AS total_score, MAX(s.total) AS best_score,
                       MAX(g.finished_at) AS last_finished,
-                      (SELECT s3.name FROM seats s3 JOIN games g3 ON g3.id = s3.game_id
-                        WHERE s3.user_id = s.user_id AND g3.guild_id IS ?
-                          AND g3.status = 'finished' AND s3.computer_level IS NULL
+                      (SELECT s3.name FROM seats s3 JOIN shown g3 ON g3.id = s3.game_id
+                        WHERE s3.user_id = s.user_id AND s3.computer_level IS NULL
                         ORDER BY g3.finished_at DESC, g3.id DESC LIMIT 1) AS name
-               FROM seats s JOIN games g ON g.id = s.game_id
-               WHERE g.guild_id IS ? AND g.status = 'finished' AND s.computer_level IS NULL
-                 AND s.total IS NOT NULL AND (? IS NULL OR g.kind = ?)
+               FROM seats s JOIN shown g ON g.id = s.game_id
+               WHERE s.computer_level IS NULL AND s.total IS NOT NULL
                GROUP BY s.user_id""",
-            (guild_id, guild_id, kind, kind),
+            (guild_id, kind, kind, *seen_params),
         )
 
     # --- notify preferences --------------------------------------------------------------------

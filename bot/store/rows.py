@@ -66,6 +66,7 @@ class GameRow:
     rematch_of: int | None = None  # the game this lobby is the rematch of
     paused_at: float | None = None  # the bot could not post in the channel: the clock waits
     language: str = "en"  # of its public posts and pictures (bot.messages.LANGUAGES)
+    rated: int | None = None  # 1: rated (bot.ratings), 0: not, None: opened before ratings
 
 
 @dataclass(frozen=True, slots=True)

@@ -140,6 +140,59 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             held_until REAL NOT NULL
         ) WITHOUT ROWID""",
     ),
+    # 8: ratings (bot.ratings): whether a game is rated, each rated game's place in the rating
+    # order, every rated player's rating before and after it, and each player's current rating
+    # per server and game kind (what the leaderboard reads).
+    (
+        # 1 rated, 0 not; NULL: opened before ratings existed (decided at the bot's next start,
+        # from whether everyone on the server sees its channel: bot.front.ratings)
+        "ALTER TABLE games ADD COLUMN rated INTEGER",
+        """CREATE TABLE rated_games (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,    -- the order ratings were applied in
+            game_id INTEGER NOT NULL UNIQUE REFERENCES games (id) ON DELETE CASCADE,
+            guild_id INTEGER NOT NULL,                -- 0 for a game outside any server
+            kind TEXT NOT NULL,
+            channel_id INTEGER NOT NULL,
+            players INTEGER NOT NULL,                 -- the players it rated
+            rated_at REAL NOT NULL
+        )""",
+        """CREATE TABLE rating_changes (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL,
+            seq INTEGER NOT NULL,                     -- rated_games.seq
+            guild_id INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            channel_id INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            place INTEGER NOT NULL,                   -- 1 = first; ties share a place
+            players INTEGER NOT NULL,
+            mu_before REAL NOT NULL,
+            sigma_before REAL NOT NULL,
+            mu_after REAL NOT NULL,
+            sigma_after REAL NOT NULL,
+            shown_before INTEGER NOT NULL,
+            shown_after INTEGER NOT NULL,
+            rated_at REAL NOT NULL,
+            PRIMARY KEY (game_id, user_id)
+        ) WITHOUT ROWID""",
+        """CREATE INDEX rating_changes_by_player ON rating_changes (guild_id, user_id, seq)""",
+        """CREATE TABLE player_ratings (
+            guild_id INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            user_id INTEGER NOT NULL,
+            name TEXT NOT NULL,                       -- in their latest rated game
+            mu REAL NOT NULL,
+            sigma REAL NOT NULL,
+            ordinal REAL NOT NULL,                    -- mu - 3 sigma: the order of the ranking
+            games INTEGER NOT NULL,
+            wins INTEGER NOT NULL,                    -- first places (shared ones too)
+            recent TEXT NOT NULL,                     -- JSON: the last shown ratings, oldest first
+            last_seq INTEGER NOT NULL,
+            PRIMARY KEY (guild_id, kind, user_id)
+        ) WITHOUT ROWID""",
+        """CREATE INDEX player_ratings_ranked ON player_ratings (guild_id, kind, ordinal DESC,
+            user_id)""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -147,7 +200,7 @@ GAME_COLUMNS = (
     "id", "kind", "guild_id", "channel_id", "status", "creator_id", "seats_wanted", "options",
     "turn_seconds", "seed", "setup", "state", "rev", "last_seq", "created_at", "updated_at",
     "started_at", "finished_at", "end_reason", "ended_by", "turn_started_at", "deadline_at",
-    "reminded_at", "rematch_of", "paused_at", "language",
+    "reminded_at", "rematch_of", "paused_at", "language", "rated",
 )
 SEAT_COLUMNS = (
     "seat", "user_id", "name", "computer_level", "joined_at", "total", "winner", "away",

@@ -26,6 +26,7 @@ import aiosqlite
 
 from bot.store import schema  # read at each use, so that a test can add a migration
 from bot.store.errors import StoreError
+from bot.store.holders import dead_on_this_machine, new_key
 
 T = TypeVar("T")
 
@@ -84,6 +85,19 @@ class SqliteBackend:
             await db.close()
             raise
         return backend
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    async def present(self) -> int:
+        """This store's key as a holder of claims (bot/store/holders.py): one machine, so its
+        process itself tells whether it lives."""
+        return new_key()
+
+    def dead_among(self, db: Any, names: set[str]) -> set[str]:
+        """Those of the holders `names` known to be dead: their process on this machine ended."""
+        return dead_on_this_machine(names)
 
     async def close(self) -> None:
         """Close the connection (after the calls already queued); closing twice is harmless."""

@@ -7,7 +7,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.ratings.record import rate_finished_game
 from bot.store.change import Change
+from bot.store.claims import release_dead
 from bot.store.errors import (
     AlreadyVoted,
     ChannelBusy,
@@ -17,10 +19,15 @@ from bot.store.errors import (
 )
 from bot.store.outbox import StoreOutbox, drop_waiting, insert_entries
 from bot.store.reads import StoreReads
-from bot.store.rows import GameRow, SeatRow, dumps, flag, seat_value
+from bot.store.rows import GameRow, OutboxEntry, SeatRow, dumps, flag, seat_value
 from bot.store.schema import JSON_COLUMNS
 
-STALE_CLAIMS = 86400.0  # seconds: a lapsed work claim this old is cleared
+STALE_CLAIMS = 86400.0
+
+
+def lobby_key(game_id: int) -> str:
+    """The outbox key of a lobby's message."""
+    return f"lobby:{game_id}"  # seconds: a lapsed work claim this old is cleared
 
 
 @dataclass(frozen=True)
@@ -49,10 +56,15 @@ class StoreWrites(StoreOutbox, StoreReads):
         rematch_of: int | None = None,
         more_seats: Sequence[SeatRow] = (),
         language: str = "en",
+        post: Mapping[str, Any] | None = None,
+        claim: tuple[str, float] | None = None,
+        rated: bool = False,
     ) -> GameRow:
         """A new lobby with its creator in seat 0 and `more_seats` (seats 1, 2, ...: e.g. the
         computer players of a rematch); ChannelBusy if the channel has an open game,
-        RematchExists if `rematch_of` has had its rematch."""
+        RematchExists if `rematch_of` has had its rematch. `post`: the payload of the lobby's
+        message, written to the outbox in the same transaction (key `lobby:<game id>`), claimed
+        for `claim` = (owner, until) when given (a new game has no older post to wait for)."""
 
         def body(db: Any) -> int:
             if rematch_of is not None:
@@ -72,10 +84,10 @@ class StoreWrites(StoreOutbox, StoreReads):
                 cursor = db.execute(
                     "INSERT INTO games (kind, guild_id, channel_id, status, creator_id, "
                     "seats_wanted, options, turn_seconds, seed, rev, last_seq, created_at, "
-                    "updated_at, rematch_of, language) "
-                    "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?) RETURNING id",
+                    "updated_at, rematch_of, language, rated) "
+                    "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?) RETURNING id",
                     (kind, guild_id, channel_id, creator_id, seats_wanted, dumps(dict(options)),
-                     turn_seconds, seed, now, now, rematch_of, language),
+                     turn_seconds, seed, now, now, rematch_of, language, int(rated)),
                 )
                 game_id = cursor.fetchall()[0][0]
             except IntegrityError as err:  # a unique index: another writer won
@@ -93,6 +105,9 @@ class StoreWrites(StoreOutbox, StoreReads):
                 [(game_id, i, s.user_id, s.name, s.computer_level, now)
                  for i, s in enumerate(more_seats, start=1)],
             )
+            if post is not None:
+                entry = OutboxEntry("post", lobby_key(game_id), channel_id, dict(post))
+                insert_entries(db, game_id, [entry], now, claim)
             return game_id
 
         game_id = await self._transaction(body)
@@ -109,6 +124,8 @@ class StoreWrites(StoreOutbox, StoreReads):
             _update_game(db, change)
             _write_seats(db, change)
             _append_moves(db, change)
+            if change.fields.get("status") == "finished":  # rated with its result, at once
+                rate_finished_game(db, change.game_id, change.fields.get("finished_at"))
             _write_votes(db, change)
             for prefix in change.superseded:
                 drop_waiting(db, change.game_id, prefix, change.now)
@@ -148,10 +165,11 @@ class StoreWrites(StoreOutbox, StoreReads):
 
     async def claim_work(self, job: str, owner: str, now: float, until: float) -> bool:
         """Take background `job` for `owner` until `until`: True if nobody else holds it (or a
-        claim lapsed, its process gone), in one atomic write on either backend, so one process
-        does each job. `release_work` when done."""
+        claim lapsed, or its holder is known dead), in one atomic write on either backend, so
+        one process does each job. `renew_work` while it lasts, `release_work` when done."""
 
         def body(db: Any) -> bool:
+            release_dead(db, self._backend, owner, now)
             rows = db.execute(
                 "INSERT INTO work_claims (job, owner, held_until) VALUES (?, ?, ?) "
                 "ON CONFLICT (job) DO UPDATE SET owner = excluded.owner, "
@@ -161,6 +179,17 @@ class StoreWrites(StoreOutbox, StoreReads):
                 (job, owner, until, now),
             ).fetchall()
             return bool(rows)
+
+        return await self._transaction(body, bookkeeping=True)
+
+    async def renew_work(self, job: str, owner: str, until: float) -> bool:
+        """`owner`, still doing `job`, holds it until `until` now (False: it no longer held it)."""
+
+        def body(db: Any) -> bool:
+            return bool(db.execute(
+                "UPDATE work_claims SET held_until = ? WHERE job = ? AND owner = ?",
+                (until, job, owner),
+            ).rowcount)
 
         return await self._transaction(body, bookkeeping=True)
 

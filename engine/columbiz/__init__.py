@@ -31,11 +31,11 @@ from engine.columbiz.events import (
     event_from_json,
 )
 from engine.columbiz.legal import Placement, legal_placements, placement_sets
-from engine.columbiz.rules import apply, can_place, replay
+from engine.columbiz.rules import CODES, apply, can_place, replay
 from engine.columbiz.scoring import capture_points, totals, winners
 from engine.columbiz.serial import SCHEMA_VERSION, state_from_json, state_to_json, summary
 from engine.columbiz.state import EMPTY, State, new_game
-from engine.errors import CODES, RuleError
+from engine.errors import RuleError
 from engine.rolloff import RollOff, roll_off
 
 __all__ = [

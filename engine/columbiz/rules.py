@@ -41,6 +41,20 @@ from engine.columbiz.scoring import line_runs, totals, winners
 from engine.columbiz.state import EMPTY, State, make_state, new_game
 from engine.errors import RuleError
 
+# Rejection codes in the order they are checked (see the scenario format).
+CODES = (
+    "game_over",
+    "no_rolls_left",
+    "bad_roll",
+    "not_rolled",
+    "bad_keep",
+    "empty_place",
+    "bad_cell",
+    "too_many",
+    "occupied",
+    "dice_short",
+)
+
 
 def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     if state.over:

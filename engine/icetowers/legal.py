@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from random import Random
 
 from engine.icetowers.actions import Cap, Mine, Split
+from engine.icetowers.changes import Change, cap_targets, change_of, own_pieces
 from engine.icetowers.events import Control
-from engine.icetowers.rules import Change, cap_targets, change_of, own_pieces
 from engine.icetowers.state import State
 from engine.icetowers.towers import Tower
 

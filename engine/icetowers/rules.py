@@ -10,19 +10,16 @@ from typing import Any
 
 from engine.errors import RuleError
 from engine.icetowers.actions import Action, Cap, Done, Mine, Pass, Split
+from engine.icetowers.changes import change_of, towers_after
 from engine.icetowers.events import (
-    Capped,
-    Control,
     DeclaredDone,
     Event,
     GameOver,
-    Mined,
     Passed,
-    Splitted,
 )
+from engine.icetowers.legal import anyone_can_move
 from engine.icetowers.scoring import scores, winners
-from engine.icetowers.state import State
-from engine.icetowers.towers import Piece, Tower, moved
+from engine.icetowers.state import State, new_game
 
 # Rejection codes in the order they are checked (see the scenario format).
 CODES = (
@@ -30,157 +27,6 @@ CODES = (
     "not_alone", "not_yours", "controls", "too_few", "same_tower", "own_top", "too_big",
     "must_cap", "not_pair", "own_colour", "repeat",
 )
-
-
-class Change:
-    """What a move does to the towers: the towers it replaces or removes (by number) and the
-    new ones, and the position after it (I9)."""
-
-    __slots__ = ("after", "event", "gone", "new", "next_number", "position")
-
-    def __init__(self, state: State, gone: dict[int, Tower], new: list[Tower], event: Any,
-                 next_number: int) -> None:
-        self.gone = gone  # number -> the tower as it was
-        self.new = new  # the towers as they are after (changed ones keep their number)
-        self.event = event  # the event's fields but `control`, as a function of control
-        self.next_number = next_number
-        self.position = moved(state.position, (t.pieces for t in gone.values()),
-                              (t.pieces for t in new))
-
-    def control(self) -> Control:
-        """The towers whose controller changed; a retired tower (a capping piece's) is not one."""
-        out = []
-        for tower in self.new:
-            before = self.gone.get(tower.number)
-            if before is None or before.controller != tower.controller:
-                out.append((tower.number, None if before is None else before.controller,
-                            tower.controller))
-        return tuple(out)
-
-    def score_change(self, players: int) -> tuple[int, ...]:
-        delta = [0] * players
-        for tower in self.gone.values():
-            delta[tower.controller] -= tower.pips
-        for tower in self.new:
-            delta[tower.controller] += tower.pips
-        return tuple(delta)
-
-
-def _tower(index: dict[int, Tower], number: int) -> Tower:
-    tower = index.get(number)
-    if tower is None:
-        raise RuleError("no_tower", tower=number)
-    return tower
-
-
-def _cap_conditions(tower: Tower, seat: int, size: int) -> None:
-    """I5 on the capped tower: its top is another player's, the same size or larger."""
-    if tower.controller == seat:
-        raise RuleError("own_top", tower=tower.number)
-    if size > tower.top[1]:
-        raise RuleError("too_big", tower=tower.number, size=size, top=tower.top[1])
-
-
-def can_cap(tower: Tower, seat: int, size: int) -> bool:
-    return tower.controller != seat and size <= tower.top[1]
-
-
-def cap_targets(towers: Iterable[Tower], seat: int, size: int, besides: int) -> list[int]:
-    """The towers a piece of `seat` and `size` may cap (I5), other than tower `besides`."""
-    return [t.number for t in towers if t.number != besides and can_cap(t, seat, size)]
-
-
-def own_pieces(tower: Tower, seat: int) -> int:
-    return sum(1 for s, _ in tower.pieces if s == seat)
-
-
-def cap(state: State, index: dict[int, Tower], a: Cap) -> Change:
-    piece = _tower(index, a.piece)
-    target = _tower(index, a.target)
-    if not piece.alone:
-        raise RuleError("not_alone", tower=a.piece, height=len(piece.pieces))
-    seat, size = piece.top
-    if seat != a.seat:
-        raise RuleError("not_yours", tower=a.piece, owner=seat)
-    if a.piece == a.target:
-        raise RuleError("same_tower", tower=a.piece)
-    _cap_conditions(target, a.seat, size)
-    capped = Tower(target.number, (*target.pieces, piece.top))
-    return Change(state, {a.piece: piece, a.target: target}, [capped],
-                  lambda c: Capped(a.seat, a.piece, a.target, size, c), state.next_number)
-
-
-def mine(state: State, index: dict[int, Tower], a: Mine) -> Change:
-    tower = _tower(index, a.tower)
-    target = None if a.target is None else _tower(index, a.target)
-    height = len(tower.pieces)
-    if not 1 <= a.position <= height:
-        raise RuleError("bad_position", tower=a.tower, position=a.position, height=height)
-    seat, size = tower.pieces[a.position - 1]
-    if seat != a.seat:
-        raise RuleError("not_yours", tower=a.tower, position=a.position, owner=seat)
-    if tower.controller == a.seat:
-        raise RuleError("controls", tower=a.tower)
-    if own_pieces(tower, a.seat) < 2:
-        raise RuleError("too_few", tower=a.tower)
-    left = Tower(a.tower, tower.pieces[: a.position - 1] + tower.pieces[a.position:])
-    mined: Piece = (seat, size)
-    if target is not None:
-        if a.target == a.tower:
-            raise RuleError("same_tower", tower=a.tower)
-        _cap_conditions(target, a.seat, size)
-        capped = Tower(target.number, (*target.pieces, mined))
-        return Change(state, {a.tower: tower, target.number: target}, [left, capped],
-                      lambda c: Mined(a.seat, a.tower, a.position, size, a.target, None, c),
-                      state.next_number)
-    if not state.options.free_mining:
-        could = cap_targets(state.towers, a.seat, size, besides=a.tower)
-        if could:
-            raise RuleError("must_cap", tower=a.tower, size=size, towers=tuple(could))
-    alone = Tower(state.next_number, (mined,))
-    return Change(state, {a.tower: tower}, [left, alone],
-                  lambda c: Mined(a.seat, a.tower, a.position, size, None, alone.number, c),
-                  state.next_number + 1)
-
-
-def split(state: State, index: dict[int, Tower], a: Split) -> Change:
-    tower = _tower(index, a.tower)
-    height = len(tower.pieces)
-    if not 1 <= a.position <= height - 1:
-        raise RuleError("bad_position", tower=a.tower, position=a.position, height=height)
-    below, above = tower.pieces[a.position - 1], tower.pieces[a.position]
-    if below[0] != above[0]:
-        raise RuleError("not_pair", tower=a.tower, position=a.position)
-    if below[0] == a.seat:
-        raise RuleError("own_colour", tower=a.tower, position=a.position)
-    lower = Tower(a.tower, tower.pieces[: a.position])
-    upper = Tower(state.next_number, tower.pieces[a.position:])
-    return Change(state, {a.tower: tower}, [lower, upper],
-                  lambda c: Splitted(a.seat, a.tower, a.position, upper.number, c),
-                  state.next_number + 1)
-
-
-MOVE_RULES = {Cap: cap, Mine: mine, Split: split}
-
-
-def change_of(state: State, action: Cap | Mine | Split,
-              index: dict[int, Tower] | None = None) -> Change:
-    """What a move would do (RuleError if the rules of its kind forbid it; I9 not checked)."""
-    if index is None:
-        index = {t.number: t for t in state.towers}
-    return MOVE_RULES[type(action)](state, index, action)
-
-
-def towers_after(state: State, change: Change) -> tuple[Tower, ...]:
-    """The towers in number order after `change` (a new number is always the highest)."""
-    new = {t.number: t for t in change.new}
-    out = []
-    for tower in state.towers:
-        if tower.number in new:  # changed: same number
-            out.append(new.pop(tower.number))
-        elif tower.number not in change.gone:  # untouched (a gone one was a retired piece)
-            out.append(tower)
-    return (*out, *sorted(new.values()))
 
 
 def apply(state: State, action: Action) -> tuple[State, list[Event]]:
@@ -227,8 +73,6 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
 
 def _unless_stuck(state: State, events: list[Event]) -> tuple[State, list[Event]]:
     """I10, I12: the game ends at once when no player has a legal action."""
-    from engine.icetowers.legal import anyone_can_move
-
     if anyone_can_move(state):
         return state, events
     return _over(state, "stuck", events)
@@ -241,8 +85,6 @@ def _over(state: State, reason: str, events: list[Event]) -> tuple[State, list[E
 
 def replay(config: Any, log: Iterable[Action]) -> State:
     """The state after the actions of `log` from the start of a game of `config`."""
-    from engine.icetowers.state import new_game
-
     state = new_game(config)
     for action in log:
         state, _ = apply(state, action)

@@ -81,13 +81,14 @@ def draw_scorepad(
 
 
 def draw_final(
-    state: columbiz.State, *, names: Sequence[str], computer_seats: frozenset[int] = frozenset(),
-    labels: Mapping[str, str] = T.LABELS,
+    state: columbiz.State, *, names: Sequence[str], events: Sequence[columbiz.Event] = (),
+    computer_seats: frozenset[int] = frozenset(), labels: Mapping[str, str] = T.LABELS,
 ) -> Image.Image:
-    """The final position without last-turn marks, the pad ranked by total, the result line."""
+    """The final position (with the last turn marked, if given its `events`), the pad ranked by
+    total, the result line."""
     img = game_background().copy()
     seat_names = _names(state, names)
-    board.paint_pieces(img, state, ())
+    board.paint_pieces(img, state, events)
     scorepad.paint_pad(
         img, state, seat_names, frozenset(computer_seats), PAD_BOX, ranked=True, labels=labels
     )
@@ -119,8 +120,10 @@ def render_scorepad(
 
 
 def render_final(
-    state: columbiz.State, *, names: Sequence[str], computer_seats: frozenset[int] = frozenset(),
-    labels: Mapping[str, str] = T.LABELS,
+    state: columbiz.State, *, names: Sequence[str], events: Sequence[columbiz.Event] = (),
+    computer_seats: frozenset[int] = frozenset(), labels: Mapping[str, str] = T.LABELS,
 ) -> bytes:
-    """The end of a game: final board, ranked pad with the winners crowned."""
-    return encode(draw_final(state, names=names, computer_seats=computer_seats, labels=labels))
+    """The end of a game: final board (the last turn marked, given its `events`), ranked pad
+    with the winners crowned."""
+    return encode(draw_final(state, names=names, events=events, computer_seats=computer_seats,
+                             labels=labels))

@@ -54,7 +54,7 @@ def paint_empty_board(img: Image.Image) -> None:
         S.paste(img, sprite, cx, cy)
     for face in range(1, 7):
         S.paste(img, S.die(face, T.HEAD_DIE), *head_centre(face))
-    label = fonts.font(fonts.BOLD, 24)
+    label = fonts.font(fonts.BOLD, T.SMALL_PX)
     for row in range(1, 7):
         x, y = row_label_centre(row)
         draw.text((x, y), str(row), font=label, fill=T.INK_SOFT, anchor="mm")
@@ -93,6 +93,80 @@ def marks_of(
     return placed, captured, lines
 
 
+Box = tuple[float, float, float, float]  # left, top, right, bottom
+LINE_BADGE_R = 20  # its "+1" is SMALL_PX: 9 px of ink on a phone
+LABEL_GAP = 10  # the least room between two labels, so each reads on its own
+
+
+def order_badge_centres(placed: Sequence[int]) -> list[tuple[float, float]]:
+    """Where each placed cell's order badge goes: the cell's top left corner."""
+    out = []
+    for cell in placed:
+        cx, cy = cell_centre(cell)
+        out.append((cx - T.CELL / 2 + 14, cy - T.CELL / 2 + 14))
+    return out
+
+
+def _box(cx: float, cy: float, r: float) -> Box:
+    return (cx - r, cy - r, cx + r, cy + r)
+
+
+def overlaps(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _line_ends(line: columbiz.LineScored) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    cells = [c for c in (columbiz.parse_cell(c) for c in line.cells) if c is not None]
+    if len(cells) < 2:
+        return None
+    return cell_centre(cells[0]), cell_centre(cells[-1])
+
+
+def line_badge_spots(lines: Sequence[columbiz.LineScored], taken: Sequence[Box]
+                     ) -> list[tuple[float, float]]:
+    """Where each scored line's points badge goes: on the line's end nearer the top right,
+    else the other end, else a little further out or beside them, the first place that touches
+    no order badge and no other line's badge (a "+1" against a ② reads "②+1")."""
+    boxes = list(taken)
+    out = []
+    r = LINE_BADGE_R
+    board = (T.BOARD_X - 4 + r, T.BOARD_Y - 4 + r, T.BOARD_X + T.GRID + 4 - r,
+             T.BOARD_Y + T.GRID + 4 - r)
+    for line in lines:
+        ends = _line_ends(line)
+        if ends is None:
+            out.append((0.0, 0.0))
+            continue
+        (x0, y0), (x1, y1) = ends
+        length = max(1.0, ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5)
+        ux, uy = (x1 - x0) / length, (y1 - y0) / length
+        first = (x1, y1, ux, uy) if (x1 - y1) >= (x0 - y0) else (x0, y0, -ux, -uy)
+        second = (x0, y0, -ux, -uy) if first[0] == x1 and first[1] == y1 else (x1, y1, ux, uy)
+        candidates = []
+        for ex, ey, dx, dy in (first, second):
+            for out_by in (0.36, 0.6, 0.1):
+                candidates.append((ex + dx * T.CELL * out_by, ey + dy * T.CELL * out_by))
+        for ex, ey, dx, dy in (first, second):
+            for side in (1, -1):  # beside the end, across the line
+                candidates.append((ex - side * dy * T.CELL * 0.5, ey + side * dx * T.CELL * 0.5))
+        inside = [(cx, cy) for cx, cy in candidates
+                  if board[0] <= cx <= board[2] and board[1] <= cy <= board[3]] or candidates
+        spot = next((c for c in inside
+                     if not any(overlaps(_box(*c, r + LABEL_GAP), b) for b in boxes)), inside[0])
+        boxes.append(_box(*spot, r))
+        out.append(spot)
+    return out
+
+
+def label_boxes(state: columbiz.State, events: Sequence[columbiz.Event]) -> list[Box]:
+    """The boxes of the board's labels for this turn: the order badges and the lines' points."""
+    placed, _, lines = marks_of(state, events)
+    half = S.BADGE / 2
+    orders = [_box(cx, cy, half) for cx, cy in order_badge_centres(placed)] \
+        if len(placed) > 1 else []
+    return orders + [_box(cx, cy, LINE_BADGE_R) for cx, cy in line_badge_spots(lines, orders)]
+
+
 def paint_pieces(img: Image.Image, state: columbiz.State, events: Sequence[columbiz.Event]) -> None:
     placed, captured, lines = marks_of(state, events)
     for cell in buyable_cells(state):
@@ -106,30 +180,30 @@ def paint_pieces(img: Image.Image, state: columbiz.State, events: Sequence[colum
     for cell, seat in enumerate(state.board):
         if seat != columbiz.EMPTY:
             S.paste(img, S.piece(seat), *cell_centre(cell))
-    for line in lines:
-        paint_line(img, line)
-    if len(placed) > 1:  # the order matters (C10, C11), so say it
-        for n, cell in enumerate(placed, 1):
-            cx, cy = cell_centre(cell)
-            S.paste(img, S.order_badge(n), cx - T.CELL / 2 + 13, cy - T.CELL / 2 + 13)
+    orders = order_badge_centres(placed) if len(placed) > 1 else []  # the order matters (C10)
+    spots = line_badge_spots(lines, [_box(cx, cy, S.BADGE / 2) for cx, cy in orders])
+    for line, spot in zip(lines, spots, strict=True):
+        paint_line(img, line, spot)
+    for n, (cx, cy) in enumerate(orders, 1):
+        S.paste(img, S.order_badge(n), cx, cy)
 
 
-def paint_line(img: Image.Image, line: columbiz.LineScored) -> None:
-    """C11: a stroke through the run's pieces, a little past both ends, and its points."""
-    cells = [columbiz.parse_cell(c) for c in line.cells]
-    cells = [c for c in cells if c is not None]
-    if len(cells) < 2:
+def paint_line(img: Image.Image, line: columbiz.LineScored, badge: tuple[float, float]) -> None:
+    """C11: a stroke through the run's pieces, a little past both ends, and its points on a
+    badge at `badge`."""
+    ends = _line_ends(line)
+    if ends is None:
         return
-    (x0, y0), (x1, y1) = cell_centre(cells[0]), cell_centre(cells[-1])
+    (x0, y0), (x1, y1) = ends
     length = max(1.0, ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5)
     ux, uy = (x1 - x0) / length, (y1 - y0) / length
     over = T.CELL * 0.36
     x0, y0, x1, y1 = x0 - ux * over, y0 - uy * over, x1 + ux * over, y1 + uy * over
-    pad = 18
-    left, top = int(min(x0, x1)) - pad, int(min(y0, y1)) - pad
-    w, h = int(max(x0, x1)) + pad - left, int(max(y0, y1)) + pad - top
-    # The badge sits on the end nearer the top right, where it hides the least of the run.
-    bx, by = (x1, y1) if (x1 - y1) >= (x0 - y0) else (x0, y0)
+    bx, by = badge
+    pad = LINE_BADGE_R + 2
+    left = int(min(x0, x1, bx)) - pad
+    top = int(min(y0, y1, by)) - pad
+    w, h = int(max(x0, x1, bx)) + pad - left, int(max(y0, y1, by)) + pad - top
 
     def paint(d: ImageDraw.ImageDraw, s: int) -> None:
         a = ((x0 - left) * s, (y0 - top) * s)
@@ -139,7 +213,7 @@ def paint_line(img: Image.Image, line: columbiz.LineScored) -> None:
             r = width * s / 2
             for x, y in (a, b):
                 d.ellipse((x - r, y - r, x + r, y + r), fill=colour)
-        cx, cy, r = (bx - left) * s, (by - top) * s, 16 * s
+        cx, cy, r = (bx - left) * s, (by - top) * s, LINE_BADGE_R * s
         d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=T.LINE)
         r -= 3 * s
         d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=T.LINE_EDGE)

@@ -211,17 +211,19 @@ GALLERY = {
 }
 
 
-def pictures():
+def pictures(labels=None):
     """Every sample's pictures as (file name, PNG bytes): the game's image, and for a finished
-    game the final image and the score pad alone (for `python -m render.gallery`)."""
+    game the final image and the score pad alone (for `python -m render.gallery`); `labels`: the
+    picture's words in another language."""
     from render import columbiz
 
+    kw = {} if labels is None else {"labels": labels}
     for name, make in GALLERY.items():
         s = make()
         yield name, columbiz.render_game(s.state, names=s.names, events=s.events,
-                                         computer_seats=s.computer_seats)
+                                         computer_seats=s.computer_seats, **kw)
         if s.state.over:
-            yield name + "_final", columbiz.render_final(s.state, names=s.names,
-                                                         computer_seats=s.computer_seats)
+            yield name + "_final", columbiz.render_final(s.state, names=s.names, events=s.events,
+                                                         computer_seats=s.computer_seats, **kw)
             yield name + "_pad", columbiz.render_scorepad(s.state, names=s.names,
-                                                          computer_seats=s.computer_seats)
+                                                          computer_seats=s.computer_seats, **kw)

@@ -1,19 +1,22 @@
 """The score pad, as on the printed pad: per player their line points (C11), captured pieces and
-their capture points (C14), the total (C15) and the pieces left in their supply (C3).
+their capture points (C14), the pieces left in their supply (C3) and the total (C15).
 
-One card per seat; the cards share the pad's height, so a 2- or 3-player pad has no empty space.
-The current player's card is white, framed in their colour and pointed at by a dark arrow (a
-shape, not only a colour). Each total carries its place once anyone has scored: players who tie
-share the number, during play and at the end, where the winners' totals wear a crown.
+The columns are headed by icons, not words, the same in every language: a scored line, a crossed
+piece, a stack of pieces; the total by "Σ". One card per seat, sharing the pad's height; a
+card's content (name over values) sits together in its middle, so a 2- or 3-player card has no
+empty band between them. The current player's card is white, framed in their colour and pointed
+at by a dark arrow (a shape, not only a colour). Once anyone has scored, each card carries its
+place as a medal left of the seat mark, away from the total so it never reads as one of its
+digits; players who tie share the place, during play and at the end, where the winners' totals
+wear a crown.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from engine import columbiz
 from render import fonts
@@ -21,15 +24,20 @@ from render import theme as T
 from render.columbiz import sprites as S
 
 CARD_GAP = 8
-HEADER_H = 28
-MAX_CARD_H = 100  # the standalone pad's cards
+HEADER_H = 34  # the icons over the columns
+ICON = 28
+MAX_CARD_H = 96  # the standalone pad's cards
 MAX_FILLED_CARD_H = 200  # the game picture's cards, which share the board's height
-TOTAL_W = 64
-COL_X = 12  # the first column, from the card's left edge
-COL_GAP = 10
-MIN_COL_GAP = 6  # the narrowest a gap gets before the headings shrink instead
+TOTAL_W = 72
+TOTAL_MAX_H = 84
+COL_X = 14  # the first column, from the card's left edge
 CAPTURE_GAP = 3  # between the captured count and its points
 COLUMNS = ("lines", "captured", "left")
+NAME_ROW = 34  # the name row's height (seat mark, medal)
+ROW_GAP = 8  # between the name row and the values
+VALUE_ROW = 28  # the values' cap height and a little
+MEDAL = 34
+NAME_X = 2 * 8 + MEDAL + 4 + 30 + 8  # medal, seat mark, then the name
 
 
 @lru_cache(maxsize=1)
@@ -46,55 +54,26 @@ def total_x(width: int) -> int:
     return width - TOTAL_W - 8
 
 
+@lru_cache(maxsize=8)
+def column_xs(width: int) -> tuple[int, ...]:
+    """Each column's left x, from the card's left: the room left of the total's box shared out,
+    the gaps between columns alike."""
+    widths = value_widths()
+    room = total_x(width) - 10 - COL_X
+    gap = (room - sum(widths)) / (len(widths) - 1)
+    xs, x = [], COL_X
+    for w in widths:
+        xs.append(round(x))
+        x += w + gap
+    return tuple(xs)
+
+
 def card_height(players: int, height: int, most: int = MAX_FILLED_CARD_H) -> int:
     return min(most, (height - HEADER_H - (players - 1) * CARD_GAP) // players)
 
 
 def pad_height(players: int) -> int:
     return HEADER_H + players * MAX_CARD_H + (players - 1) * CARD_GAP
-
-
-@lru_cache(maxsize=64)
-def column_layout(words: tuple[str, ...], room: int) -> tuple[int, tuple[int, ...]]:
-    """(heading size, left x of each column from the card's left): each column as wide as its
-    heading or its values, the gaps between them narrowed, then the headings shrunk, only if a
-    language's words overflow `room`."""
-    size = T.CAPTION_PX
-    while True:
-        f = fonts.font(fonts.CONDENSED, size)
-        widths = [max(f.getlength(w), v) for w, v in zip(words, value_widths(), strict=True)]
-        gap = min(COL_GAP, (room - sum(widths)) / (len(words) - 1))
-        if gap >= MIN_COL_GAP or size <= 14:
-            break
-        size -= 1
-    xs, x = [], COL_X
-    for width in widths:
-        xs.append(round(x))
-        x += width + gap
-    return size, tuple(xs)
-
-
-@dataclass(frozen=True)
-class Headings:
-    words: tuple[str, ...]  # the columns' headings, in COLUMNS order
-    font: ImageFont.FreeTypeFont
-    xs: tuple[int, ...]  # each column's left x, from the card's left
-    total_font: ImageFont.FreeTypeFont  # the total's heading, centred over its box
-    total_left: float  # where the total's heading begins
-
-
-def headings(labels: Mapping[str, str], width: int) -> Headings:
-    """The heading row of a pad `width` wide: the total's heading over its box, and the columns
-    laid out in the room left of it, a gap short of it."""
-    box_x = total_x(width)
-    total_font = fonts.fitted(fonts.CONDENSED, T.CAPTION_PX, labels["total"], TOTAL_W + 22)
-    wide = total_font.getlength(labels["total"])
-    # Centred over its box; a word wider than the box overhangs on the pad's edge side rather
-    # than into the columns.
-    total_left = min(max(box_x + (TOTAL_W - wide) / 2, box_x), width - 2 - wide)
-    words = tuple(labels[c] for c in COLUMNS)
-    size, xs = column_layout(words, int(min(box_x - 6, total_left - MIN_COL_GAP)) - COL_X)
-    return Headings(words, fonts.font(fonts.CONDENSED, size), xs, total_font, total_left)
 
 
 def card_boxes(
@@ -121,6 +100,39 @@ def places(totals: Sequence[int]) -> list[int]:
     return [1 + sum(1 for o in totals if o > t) for t in totals]
 
 
+def content_top(h: int) -> int:
+    """The top of a card's content (name row over values), centred in a card `h` high."""
+    return (h - (NAME_ROW + ROW_GAP + VALUE_ROW)) // 2
+
+
+def mark_centre(card: tuple[int, int, int, int]) -> tuple[float, float]:
+    """The centre of the seat mark on a card."""
+    x, y, w, h = card
+    return x + 8 + MEDAL + 4 + 15, y + content_top(h) + NAME_ROW / 2
+
+
+def medal_centre(card: tuple[int, int, int, int]) -> tuple[float, float]:
+    x, y, w, h = card
+    return x + 8 + MEDAL / 2, y + content_top(h) + NAME_ROW / 2
+
+
+def total_box(card: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """The total's box on a card: (x, y, w, h)."""
+    x, y, w, h = card
+    bh = min(h - 14, TOTAL_MAX_H)
+    return x + total_x(w), y + (h - bh) // 2, TOTAL_W, bh
+
+
+def paint_header(img: Image.Image, x0: int, y0: int, w0: int) -> None:
+    """The column icons over the cards, and "Σ" over the totals."""
+    draw = ImageDraw.Draw(img)
+    for column, cx in zip(COLUMNS, column_xs(w0), strict=True):
+        S.paste_at(img, S.column_icon(column, ICON), x0 + cx, y0 + 2)
+    mid = x0 + total_x(w0) + TOTAL_W / 2
+    draw.text((mid, y0 + 27), "\u03a3", font=fonts.font(fonts.BOLD, T.SMALL_PX),
+              fill=T.INK_SOFT, anchor="ms")
+
+
 def paint_pad(
     img: Image.Image,
     state: columbiz.State,
@@ -131,8 +143,8 @@ def paint_pad(
     labels: Mapping[str, str] = T.LABELS,
     most: int = MAX_FILLED_CARD_H,
 ) -> None:
-    """`labels`: the pad's words in the game's language (keys of theme.LABELS); `most`: the
-    tallest a card may grow to fill `box`."""
+    """`labels`: the picture's words (the pad itself has none but names and numbers); `most`:
+    the tallest a card may grow to fill `box`."""
     draw = ImageDraw.Draw(img)
     totals = columbiz.totals(state)
     winners = set(columbiz.winners(state))
@@ -142,14 +154,10 @@ def paint_pad(
     value = fonts.font(fonts.BOLD, T.VALUE_PX)
     small = fonts.font(fonts.BOLD, T.SMALL_PX)
 
-    # The pad's column heads, once, over the cards.
     x0, y0, w0, _ = box
+    paint_header(img, x0, y0, w0)
     box_x = total_x(w0)
-    heads = headings(labels, w0)
-    for word, cx in zip(heads.words, heads.xs, strict=True):
-        draw.text((x0 + cx, y0 + 20), word, font=heads.font, fill=T.INK_SOFT, anchor="ls")
-    draw.text((x0 + heads.total_left, y0 + 20), labels["total"], font=heads.total_font,
-              fill=T.INK_SOFT, anchor="ls")
+    xs = column_xs(w0)
 
     for seat, (x, y, w, h) in card_boxes(state, box, order, most).items():
         current = seat == state.current
@@ -164,20 +172,23 @@ def paint_pad(
         if current:  # the turn marker: a dark arrow, read by its shape
             S.paste(img, S.arrow(22, T.INK), x - 12, y + h / 2)
 
-        # Line 1: colour and shape, name (cut to fit), robot mark for a computer seat.
-        S.paste_at(img, S.icon(seat, 30), x + 11, y + 12)
-        name_x = x + 50
+        # The name row: place, colour and shape, name (cut to fit), robot for a computer seat.
+        top = y + content_top(h)
+        mid = top + NAME_ROW / 2
+        if show_places:
+            S.paste(img, S.medal(place[seat], MEDAL), *medal_centre((x, y, w, h)))
+        S.paste(img, S.icon(seat, 30), *mark_centre((x, y, w, h)))
+        name_x = x + NAME_X
         tx = x + box_x
         ai = seat in computer_seats
-        room = tx - name_x - 10 - (30 if ai else 0)
-        drawn = fonts.draw_name(draw, (name_x, y + 37), names[seat], T.NAME_PX, room, T.INK)
+        room = tx - name_x - 8 - (30 if ai else 0)
+        drawn = fonts.draw_name(draw, (name_x, mid + 10), names[seat], T.NAME_PX, room, T.INK)
         if ai:
-            nx = name_x + drawn + 7
-            S.paste_at(img, S.robot(24), round(nx), y + 13)
+            S.paste(img, S.robot(24), name_x + drawn + 7 + 12, mid - 1)
 
-        # Line 2: line points, captured pieces (= their C14 points), pieces left.
-        val_y = y + h - 16
-        cols = [x + cx for cx in heads.xs]
+        # The values: line points, captured pieces (= their C14 points), pieces left.
+        val_y = top + NAME_ROW + ROW_GAP + VALUE_ROW - 3
+        cols = [x + cx for cx in xs]
         n_capt = state.captured[seat]
         draw.text((cols[0], val_y), str(state.line_points[seat]), font=value, fill=T.INK,
                   anchor="ls")
@@ -188,17 +199,16 @@ def paint_pad(
                       fill=T.INK_SOFT, anchor="ls")
         draw.text((cols[2], val_y), str(state.supply[seat]), font=value, fill=T.INK, anchor="ls")
 
-        # The total, boxed on the right, with its place; crowned for the winners (C15).
-        tb = S.panel(TOTAL_W, h - 14, (255, 236, 170) if won else T.CARD,
+        # The total, boxed on the right; crowned for the winners (C15).
+        _, by, _, bh = total_box((x, y, w, h))
+        tb = S.panel(TOTAL_W, bh, (255, 236, 170) if won else T.CARD,
                      T.GOLD_EDGE if won else T.PANEL_EDGE, 1, 8)
-        S.paste_at(img, tb, tx, y + 7)
-        mid = tx + TOTAL_W / 2
+        S.paste_at(img, tb, tx, by)
+        cx = tx + TOTAL_W / 2
         if won:
-            S.paste(img, S.crown(28), mid, y + 24)
-            draw.text((mid, y + h - 15), str(totals[seat]), font=fonts.font(fonts.BOLD, 32),
+            S.paste(img, S.crown(26), cx, by + 15)
+            draw.text((cx, by + bh - 9), str(totals[seat]), font=fonts.font(fonts.BOLD, 34),
                       fill=T.INK, anchor="ms")
         else:
-            draw.text((mid, y + h / 2 + 1), str(totals[seat]), font=fonts.font(
+            draw.text((cx, by + bh / 2 + 1), str(totals[seat]), font=fonts.font(
                 fonts.BOLD, T.TOTAL_PX), fill=T.INK, anchor="mm")
-        if show_places:
-            S.paste(img, S.place_badge(place[seat]), tx - 2, y + 16)

@@ -16,6 +16,8 @@ from render.sprites import (  # noqa: F401  (re-exported: the board, pad and tra
     cached,
     crown,
     icon,
+    last_move,
+    medal,
     paint_shape,
     panel,
     paste,
@@ -56,19 +58,20 @@ def piece(seat: int, size: int = T.PIECE) -> Image.Image:
 @cached
 def captured(seat: int) -> Image.Image:
     """C10: where a piece was just captured: its owner's shape in full colour, smaller than a
-    piece, under a dark cross, so whose piece it was reads without telling red from green."""
+    piece, under a red cross haloed in white, so whose piece it was reads without telling red
+    from green, and a black piece stays apart from the cross on a phone."""
     size = T.CELL - 6
 
     def paint(d: ImageDraw.ImageDraw, s: int) -> None:
         c = size * s / 2
         r = T.PIECE * s * 0.4
-        paint_shape(d, T.SEAT_SHAPE[seat], c, c, r, T.SEAT_FILL[seat], T.SEAT_EDGE[seat], 2 * s)
+        paint_shape(d, T.SEAT_SHAPE[seat], c, c, r, T.SEAT_FILL[seat], T.SEAT_EDGE[seat], 3 * s)
         if seat == 3:
             paint_shape(d, T.SEAT_SHAPE[seat], c, c, r, None, (0, 0, 0), s)
-        k = size * s * 0.36
-        w = 5 * s
+        k = size * s * 0.38
+        w = 4 * s
         lines = (((c - k, c - k), (c + k, c + k)), ((c - k, c + k), (c + k, c - k)))
-        for colour, width in (((255, 255, 255), w + 4 * s), (T.INK, w)):
+        for colour, width in (((255, 255, 255), w + 4 * s), (T.CAPTURE_CROSS, w)):
             for a, b in lines:
                 d.line((a, b), fill=colour, width=width)
             for x, y in (p for ab in lines for p in ab):
@@ -77,28 +80,59 @@ def captured(seat: int) -> Image.Image:
     return supersampled(size, size, paint)
 
 
+BADGE = 32  # a placing-order badge: its digit is SMALL_PX, 9 px of ink on a phone
+
+
 @cached
-def order_badge(n: int, size: int = 28) -> Image.Image:
-    """The order a piece of the last turn went in, or a total's place: a dark disc, a number."""
+def order_badge(n: int, size: int = BADGE) -> Image.Image:
+    """The order a piece of the last turn went in: a dark disc, a white number."""
 
     def paint(d: ImageDraw.ImageDraw, s: int) -> None:
         d.ellipse((0, 0, size * s - 1, size * s - 1), fill=T.INK, outline=(255, 255, 255),
                   width=2 * s)
-        f = fonts.font(fonts.BOLD, T.SMALL_PX * s - 2 * s)
-        d.text((size * s / 2, size * s / 2), str(n), font=f, fill=(255, 255, 255), anchor="mm")
+        f = fonts.font(fonts.CONDENSED, T.SMALL_PX * s)
+        d.text((size * s / 2, size * s / 2 + s), str(n), font=f, fill=(255, 255, 255),
+               anchor="mm")
 
     return supersampled(size, size, paint)
 
 
-def place_badge(place: int) -> Image.Image:
-    """A total's place on the pad (C15): players who tie share it."""
-    return order_badge(place, 28)
+@cached
+def column_icon(kind: str, size: int = 28) -> Image.Image:
+    """The score pad's column heads: "lines" (C11: a scored line through three pieces),
+    "captured" (C14: a crossed-out piece), "left" (C3: a pile of pieces, the supply)."""
+
+    def paint(d: ImageDraw.ImageDraw, s: int) -> None:
+        S_ = size * s
+        ink = T.INK_SOFT
+        if kind == "lines":
+            for i in range(3):
+                cx = cy = (0.2 + 0.3 * i) * S_
+                r = 0.13 * S_
+                d.ellipse((cx - r, S_ - cy - r, cx + r, S_ - cy + r), fill=ink)
+            d.line(((0.08 * S_, 0.92 * S_), (0.92 * S_, 0.08 * S_)), fill=T.LINE, width=4 * s)
+        elif kind == "captured":
+            r = 0.3 * S_
+            c = S_ / 2
+            d.ellipse((c - r, c - r, c + r, c + r), fill=ink)
+            k = 0.38 * S_
+            for a, b in (((c - k, c - k), (c + k, c + k)), ((c - k, c + k), (c + k, c - k))):
+                d.line((a, b), fill=(255, 255, 255), width=7 * s)
+                d.line((a, b), fill=T.CAPTURE_CROSS, width=4 * s)
+        else:  # a pile of pieces: two, one on them
+            r = 0.22 * S_
+            for cx, cy in ((0.28, 0.72), (0.72, 0.72), (0.5, 0.33)):
+                d.ellipse((cx * S_ - r, cy * S_ - r, cx * S_ + r, cy * S_ + r), fill=ink,
+                          outline=(255, 255, 255), width=2 * s)
+
+    return supersampled(size, size, paint)
 
 
 @cached
 def tile(style: str) -> Image.Image:
     """A board tile in a highlight style: "placed" (this turn), "captured" (this turn) or
-    "buyable" (the player on turn can pay for it with their dice)."""
+    "buyable" (the player on turn can pay for it with their dice: a tinted ground and a ring
+    wide enough to see on a phone)."""
     size = T.CELL - 6
 
     def paint(d: ImageDraw.ImageDraw, s: int) -> None:
@@ -108,10 +142,9 @@ def tile(style: str) -> Image.Image:
                 outline=T.PLACED_RING, width=4 * s,
             )
         elif style == "buyable":
-            inset = 3 * s
             d.rounded_rectangle(
-                (inset, inset, size * s - 1 - inset, size * s - 1 - inset), radius=6 * s,
-                outline=T.BUYABLE, width=3 * s,
+                (0, 0, size * s - 1, size * s - 1), radius=7 * s, fill=T.BUYABLE_TILE,
+                outline=T.BUYABLE, width=BUYABLE_RING * s,
             )
         else:
             d.rounded_rectangle(
@@ -120,6 +153,9 @@ def tile(style: str) -> Image.Image:
             )
 
     return supersampled(size, size, paint)
+
+
+BUYABLE_RING = 6  # 2.7 px on a 360 px phone
 
 
 # --- dice ----------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
-"""The dice tray (C4, C6): whose turn, the roll counter, the eight dice with kept ones set apart.
+"""The dice tray (C4, C6): whose turn, the roll counter, the eight dice with kept ones set apart
+(in a sunken well, with gold rims).
 
-Before the first roll of a turn the dice say nothing, so their place tells the last move: who
+Before the first roll of a turn the dice say nothing, so their place tells the last move, in a
+sunken panel of its own marked with a turning-back arrow, set apart from the player on turn: who
 moved, the cells in the order they went, what it captured (C10) or set aside (C9), its line
 points (C11). In the last round (C12) a tag says so, always in the same place.
 Once the game is over the tray becomes the result line: the winner(s) crowned (C15).
@@ -21,8 +23,9 @@ from render.columbiz import sprites as S
 
 PAD = 14
 DICE_TOP = 18  # from the tray's top
-ROLL_DOT_Y = 64  # the roll counter's dots, from the tray's top
-TAG_TOP = 82  # the last round's tag, from the tray's top
+ROLL_DOT_Y = 62  # the roll counter's dots, from the tray's top
+TAG_TOP = 84  # the last round's tag, from the tray's top
+TAG_H = 34
 SEP = 22  # between kept and rolled dice
 
 
@@ -128,16 +131,18 @@ def paint_tray(
         else:
             draw.ellipse((cx - 7, cy - 7, cx + 7, cy + 7), outline=T.INK_SOFT, width=2)
     text = labels["roll"].format(n=state.rolls) if state.rolls else labels["to_roll"]
-    roll_font = fonts.fitted(fonts.BOLD, T.SMALL_PX, text, left - (x + PAD + 70) - 8)
-    draw.text((x + PAD + 70, y + ROLL_DOT_Y + 8), text, font=roll_font, fill=T.INK_SOFT,
-              anchor="ls")
+    roll_room = left - (x + PAD + 70) - 8
+    text = fonts.fit(text, fonts.BOLD, T.SMALL_PX, roll_room).text
+    draw.text((x + PAD + 70, y + ROLL_DOT_Y + 10), text, font=fonts.font(fonts.BOLD, T.SMALL_PX),
+              fill=T.INK_SOFT, anchor="ls")
     if state.final_round:  # C12: a supply is empty, this round is the last
-        label = labels["final_round"]
-        tag = fonts.fitted(fonts.CONDENSED, T.SMALL_PX, label, left - x - PAD - 26)
+        label = fonts.fit(labels["final_round"], fonts.CONDENSED, T.SMALL_PX,
+                          left - x - PAD - 26).text
+        tag = fonts.font(fonts.CONDENSED, T.SMALL_PX)
         tw = round(tag.getlength(label))
-        S.paste_at(img, S.panel(tw + 16, 30, T.CAPTURE_CROSS, T.CAPTURE_CROSS, 0, 7),
+        S.paste_at(img, S.panel(tw + 16, TAG_H, T.CAPTURE_CROSS, T.CAPTURE_CROSS, 0, 7),
                    x + PAD, y + TAG_TOP)
-        draw.text((x + PAD + 8, y + TAG_TOP + 23), label, font=tag, fill=(255, 255, 255),
+        draw.text((x + PAD + 8, y + TAG_TOP + 27), label, font=tag, fill=(255, 255, 255),
                   anchor="ls")
 
     move = last_move(events) if not state.dice else None
@@ -148,14 +153,10 @@ def paint_tray(
     # The dice: kept ones in a sunken well on the left, rolled ones to its right.
     layout = dice_layout(state, x, y, w)
     kept_xs = [dx for _, dx, k in layout if k]
-    if kept_xs:
+    if kept_xs:  # the well and the dice's gold rims say "kept" in every language
         wx0, wx1 = kept_xs[0] - 8, kept_xs[-1] + T.DIE_SIZE + 8
-        well = S.panel(wx1 - wx0, h - 8, T.KEPT_WELL, T.KEPT_EDGE, 1, 9)
+        well = S.panel(wx1 - wx0, T.DIE_SIZE + 2 * DICE_TOP - 8, T.KEPT_WELL, T.KEPT_EDGE, 1, 9)
         S.paste_at(img, well, wx0, y + 4)
-        words = labels["kept"]
-        draw.text(((wx0 + wx1) / 2, y + h - 16), words,
-                  font=fonts.fitted(fonts.CONDENSED, T.SMALL_PX, words, wx1 - wx0 - 6),
-                  fill=T.INK, anchor="ms")
     for face, dx, kept in layout:
         style = "ghost" if face == 0 else ("kept" if kept else "plain")
         S.paste_at(img, S.die(face, T.DIE_SIZE, style), dx - 1, die_top(y) - 1)
@@ -176,21 +177,36 @@ def paint_last_move(
     img: Image.Image, move: LastMove, names: Sequence[str], box: tuple[int, int, int, int],
     labels: Mapping[str, str],
 ) -> None:
-    """Within `box`: "◆ Dmitri" above "444, 5 · took 1 ■ · +0" (owners' marks after "took")."""
+    """Within `box`, in a sunken panel marked with a turning-back arrow: "↺ ◆ Dmitri" above
+    "444, 5 · took 1 ■ · +0" (owners' marks after "took")."""
     x, y, w, h = box
+    S.paste_at(img, S.panel(w + 6, h - 8, T.LAST_MOVE_PANEL, T.LAST_MOVE_EDGE, 1, 9), x - 6,
+               y + 4)
     draw = ImageDraw.Draw(img)
-    S.paste_at(img, S.icon(move.seat, 26), x + 4, y + 16)
-    fonts.draw_name(draw, (x + 40, y + 38), names[move.seat], T.NAME_PX, w - 44, T.INK)
+    S.paste_at(img, S.last_move(26), x + 4, y + 16)
+    S.paste_at(img, S.icon(move.seat, 26), x + 38, y + 16)
+    fonts.draw_name(draw, (x + 72, y + 40), names[move.seat], T.NAME_PX, w - 78, T.INK)
+    paint_move_words(img, draw, move, labels, x + 4, y + 90, w - 8)
+
+
+def paint_move_words(img: Image.Image, draw: ImageDraw.ImageDraw, move: LastMove,
+                     labels: Mapping[str, str], x: float, base: float, room: float) -> None:
+    """The last move's words from (`x`, baseline `base`), in at most `room` px: in the condensed
+    face if the bold one is too wide, cut if even that is, never smaller than SMALL_PX."""
     parts = last_move_words(move, labels)
     owners = sorted(set(move.captured))
     marks_w = len(owners) * 26
     dot = " \u00b7 "
     line = dot.join(parts)
-    f = fonts.fitted(fonts.BOLD, 24, line, w - 8 - marks_w, smallest=T.SMALL_PX)
-    if f.getlength(line) > w - 8 - marks_w:  # only a very long translation: cut it
-        line = fonts.fit(line, fonts.BOLD, f.size, w - 8 - marks_w).text
+    # Too long in the bold face: the condensed one, as tall; still too long, cut.
+    face = fonts.BOLD
+    if fonts.length(line, face, T.SMALL_PX) > room - marks_w:
+        face = fonts.CONDENSED
+    f = fonts.font(face, T.SMALL_PX)
+    if f.getlength(line) > room - marks_w:
+        line = fonts.fit(line, face, f.size, room - marks_w).text
         parts = [line]
-    cx, base = x + 4, y + 84
+    cx = x
     for i, part in enumerate(parts):
         if i:
             draw.text((cx, base), dot, font=f, fill=T.INK_SOFT, anchor="ls")
@@ -199,7 +215,7 @@ def paint_last_move(
         cx += f.getlength(part)
         if move.captured and part == labels["took"].format(n=len(move.captured)):
             for owner in owners:  # whose pieces were taken, by their marks (C3)
-                S.paste_at(img, S.icon(owner, 22), round(cx + 4), base - 20)
+                S.paste_at(img, S.icon(owner, 22), round(cx + 4), round(base - 20))
                 cx += 26
 
 

@@ -2,7 +2,7 @@
 
     render_game(state, names=..., events=..., computer_seats=...)  towers, seats, last action lit
     render_scorepad(state, names=..., computer_seats=...)           the seats and scores alone
-    render_final(state, names=..., computer_seats=...)              result, towers, ranked seats
+    render_final(state, names=..., computer_seats=...)              towers, ranked seats, result
 
 The picture is the same family as Columbiz's (render.theme's colours, the bundled fonts, the
 seat marks): stacked towers large on shelves with their numbers, each seat's lone pieces small
@@ -20,12 +20,12 @@ from PIL import Image
 from engine import icetowers
 from render import result
 from render import theme as T
-from render.icetowers import scorepad, seats, towers
+from render.icetowers import scorepad, seats, story, towers
 from render.icetowers import sprites as S
 from render.icetowers.plan import Layout, layout
 from render.picture import PALETTE_COLOURS, PNG_COMPRESS_LEVEL, card, encode, seat_names
 
-__all__ = ["LABELS", "render_game", "render_scorepad", "render_final", "draw_game",
+__all__ = ["LABELS", "game_layout", "render_game", "render_scorepad", "render_final", "draw_game",
            "draw_scorepad", "draw_final", "encode", "layout", "Layout", "PNG_COMPRESS_LEVEL",
            "PALETTE_COLOURS"]
 
@@ -33,9 +33,6 @@ __all__ = ["LABELS", "render_game", "render_scorepad", "render_final", "draw_gam
 # the game's language. `{n}` is a number. The keys it shares with Columbiz's mean the same.
 LABELS = {
     "tower": "T{n}",  # a tower's number (I3), as players name it
-    "done": "done",  # I10: declared done since the last action
-    "to_act": "to act",  # I12: whose turn it is
-    "passed": "passed",  # I12: passed since the last move
     "game_over": "Game over",
     "wins": "wins",
     "share": "share the win",
@@ -61,6 +58,12 @@ def _paint_result(img: Image.Image, state: icetowers.State, names: Sequence[str]
     result.paint_result(img, winners, best, names, lay.banner, labels)
 
 
+def game_layout(state: icetowers.State, events: Sequence[icetowers.Event] = ()) -> Layout:
+    """The layout draw_game uses: the banner at the bottom holds the result once the game is
+    over, else what the last action did, if `events` hold one."""
+    return layout(state, banner=state.over or story.last_action(state, events) is not None)
+
+
 def draw_game(
     state: icetowers.State,
     *,
@@ -69,15 +72,19 @@ def draw_game(
     computer_seats: frozenset[int] = frozenset(),
     labels: Mapping[str, str] = LABELS,
 ) -> Image.Image:
-    """The towers with the last action's marks and the seats; once the game is over, the result
-    line on top (seats in seating order: render_final ranks them)."""
+    """The towers with the last action's marks, the seats, and at the bottom what the last action
+    did; once the game is over, the result line there instead (seats in seating order:
+    render_final ranks them)."""
     labels = _words(labels)
-    lay = layout(state, banner=state.over)
+    action = story.last_action(state, events)
+    lay = game_layout(state, events)
     img = card(lay.width, lay.height)
     shown = _names(state, names)
     marks = towers.marks_of(state, events)
-    if lay.banner is not None:
+    if state.over:
         _paint_result(img, state, shown, lay, labels)
+    elif action is not None:
+        story.paint_action(img, lay.banner, action, shown, labels["tower"])
     towers.paint_area(img, lay, marks, labels)
     seats.paint_panels(img, state, lay, shown, frozenset(computer_seats), marks, labels)
     return img
@@ -87,18 +94,20 @@ def draw_final(
     state: icetowers.State,
     *,
     names: Sequence[str],
+    events: Sequence[icetowers.Event] = (),
     computer_seats: frozenset[int] = frozenset(),
     labels: Mapping[str, str] = LABELS,
 ) -> Image.Image:
-    """The result line, the final towers without last-action marks, the seats ranked by score."""
+    """The final towers (with the last action's marks, if given its `events`), the seats ranked
+    by score, the result line at the bottom."""
     labels = _words(labels)
     lay = layout(state, banner=True, ranked=True)
     img = card(lay.width, lay.height)
     shown = _names(state, names)
+    marks = towers.marks_of(state, events)
     _paint_result(img, state, shown, lay, labels)
-    towers.paint_area(img, lay, towers.NO_MARKS, labels)
-    seats.paint_panels(img, state, lay, shown, frozenset(computer_seats), towers.NO_MARKS,
-                       labels)
+    towers.paint_area(img, lay, marks, labels)
+    seats.paint_panels(img, state, lay, shown, frozenset(computer_seats), marks, labels)
     return img
 
 
@@ -146,9 +155,12 @@ def render_final(
     state: icetowers.State,
     *,
     names: Sequence[str],
+    events: Sequence[icetowers.Event] = (),
     computer_seats: frozenset[int] = frozenset(),
     labels: Mapping[str, str] = LABELS,
 ) -> bytes:
-    """The end of a game: who won, the final towers, the seats ranked with the winners crowned."""
-    return encode(draw_final(state, names=names, computer_seats=computer_seats, labels=labels))
+    """The end of a game: the final towers (the last action lit, given its `events`), the seats
+    ranked with the winners crowned, who won."""
+    return encode(draw_final(state, names=names, events=events, computer_seats=computer_seats,
+                             labels=labels))
 

@@ -1,9 +1,10 @@
 """The plan of the picture: the sizes of the pyramids and the place of every tower and panel.
 
-The picture, top to bottom: the result line once the game is over; the stacked towers (two
-pieces or more) standing large on wooden shelves in number order, each with its number plate in
-its controller's colour; one panel per seat with its name, score and state, and its lone pieces
-(towers of one, always the seat's own colour, I2) small, by size, each with its number.
+The picture, top to bottom: the stacked towers (two pieces or more) standing large on wooden
+shelves in number order, each with its number plate in its controller's colour; one panel per
+seat with its name, score and state, and its lone pieces (towers of one, always the seat's own
+colour, I2) small, by size, each with its number; last, the banner: what the last action did,
+or once the game is over the result line, at the bottom like Columbiz's tray.
 
 Everything here is pure arithmetic on the state, so a test can check that every tower number
 has a place inside the image without reading pixels. The layout never depends on names or
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from engine import icetowers
 from render import theme as T
@@ -28,7 +29,7 @@ GAP = 12  # between the parts of the picture
 # smaller first, then the towers (SCALES), and past the smallest scale the pieces get flatter.
 MAX_HEIGHT = 820
 
-BANNER_H = 88  # the result line
+BANNER_H = 88  # the result line, or the last action
 
 # --- pyramids, at scale 1 (final pixels) ----------------------------------------------------------
 # Sizes 1, 2, 3 (small, medium, large). In a tower every piece but the top one shows as a band (a
@@ -39,13 +40,14 @@ BAND_H = {1: 20, 2: 26, 3: 32}
 TIP_H = {1: 34, 2: 44, 3: 56}
 BAND_TOP = 0.56  # a band's top edge, as a share of its base
 SCALES = (1.0, 0.88, 0.76, 0.66, 0.56, 0.48)
+MARK_MIN = 11  # a piece's seat mark is at least this wide: 5 px on a 360 px phone
 
 # --- the towers area ---------------------------------------------------------------------------
 AREA_PAD = 12
 COL_GAP = 8
-PLATE_W = 62  # the number plate: "T88" fits at PLATE_PX, longer numbers a little smaller
-PLATE_H = 30
-PLATE_PX = 22
+PLATE_W = 66  # the number plate: "T88" fits at PLATE_PX, longer numbers drop the "T"
+PLATE_H = 34
+PLATE_PX = T.SMALL_PX
 SHELF_H = 7
 TOP_PAD = 10  # above the tallest tower of a shelf (room for its highlight)
 ROW_GAP = 8
@@ -56,7 +58,7 @@ PANEL_COLS = 2
 PANEL_GAP = 12
 PANEL_W = (INNER - (PANEL_COLS - 1) * PANEL_GAP) // PANEL_COLS
 HEAD_H = 54
-SCORE_W = 74
+SCORE_W = 88
 TRAY_PAD = 12
 GROUP_GAP = 10  # between the sizes in a tray
 
@@ -75,17 +77,33 @@ class Geometry:
         return max(3, round(BASE_W[size] * BAND_TOP * self.sx))
 
     def band(self, size: int) -> int:
-        return max(4, round(BAND_H[size] * self.sy))
+        # Never so flat that the seat's mark (MARK_MIN across, 5 px on a phone) does not fit,
+        # and a larger piece's band always a little higher; only a freak tower, flattened past
+        # the smallest scale to fit the picture at all, gives that up.
+        least = 4 if self.sy < self.sx else MARK_MIN + 2 + 2 * size
+        return max(least, round(BAND_H[size] * self.sy))
 
     def tip(self, size: int) -> int:
         return max(6, round(TIP_H[size] * self.sy))
 
     def height(self, pieces: tuple[tuple[int, int], ...]) -> int:
         """A tower's drawn height: the bands of all pieces but the top, and the top piece."""
-        return sum(self.band(size) for _, size in pieces[:-1]) + self.tip(pieces[-1][1])
+        return _height(self, pieces)
 
     def width(self, pieces: tuple[tuple[int, int], ...]) -> int:
-        return max(self.base(size) for _, size in pieces)
+        return _width(self, pieces)
+
+
+# A layout tries several scales over the same towers, and a replay lays out a hundred states
+# that share most of their towers: the sums are remembered.
+@lru_cache(maxsize=1 << 14)
+def _height(geo: Geometry, pieces: tuple[tuple[int, int], ...]) -> int:
+    return sum(geo.band(size) for _, size in pieces[:-1]) + geo.tip(pieces[-1][1])
+
+
+@lru_cache(maxsize=1 << 14)
+def _width(geo: Geometry, pieces: tuple[tuple[int, int], ...]) -> int:
+    return max(geo.base(size) for _, size in pieces)
 
 
 @dataclass(frozen=True)
@@ -100,9 +118,10 @@ class Tray:
 
 
 # Early on nearly every piece is alone and there are few towers: the trays get the room.
-# Numbers at 22 px or more stay 10 px tall on a 360 px phone; "T60" needs 41 px at 22.
-LARGE_TRAY = Tray(Geometry(0.86, 0.86), {1: 54, 2: 58, 3: 66}, 84, 24)
-TRAY = Tray(Geometry(0.66, 0.66), {1: 47, 2: 49, 3: 54}, 67, 22)
+# Numbers at SMALL_PX (28) have 9 px of ink on a 360 px phone; "T60" needs 47 px there in the
+# condensed face, so the narrower slots write the bare number.
+LARGE_TRAY = Tray(Geometry(0.86, 0.86), {1: 54, 2: 58, 3: 66}, 92, T.SMALL_PX)
+TRAY = Tray(Geometry(0.66, 0.66), {1: 47, 2: 49, 3: 54}, 74, T.SMALL_PX)
 
 Box = tuple[int, int, int, int]  # x, y, w, h
 
@@ -265,18 +284,15 @@ def geometry_for(towers: list[icetowers.Tower], room: int) -> Geometry:
 
 
 def layout(state: icetowers.State, *, banner: bool = False, ranked: bool = False) -> Layout:
-    """The place of everything for `state`; `banner`: room for the result line on top;
-    `ranked`: panels by score, best first (else in seating order)."""
+    """The place of everything for `state`; `banner`: room at the bottom for the result line
+    or the last action; `ranked`: panels by score, best first (else in seating order)."""
     order = ranking(state) if ranked else list(range(state.players))
     stacked = [t for t in state.towers if not t.alone]
     y = MARGIN
-    banner_box = None
-    if banner:
-        banner_box = (MARGIN, y, INNER, BANNER_H)
-        y += BANNER_H + GAP
+    banner_h = BANNER_H + GAP if banner else 0
     # Large trays only while the towers still fit at full size beside them.
     for tray in (LARGE_TRAY, TRAY):
-        below = panels_height(state, order, tray) + MARGIN
+        below = panels_height(state, order, tray) + banner_h + MARGIN
         geo = geometry_for(stacked, MAX_HEIGHT - y - GAP - below)
         if geo.sx == SCALES[0] and y + area_height(stacked, geo) + GAP + below <= MAX_HEIGHT:
             break
@@ -326,6 +342,11 @@ def layout(state: icetowers.State, *, banner: bool = False, ranked: bool = False
                 lone_spots.append(LoneSpot(tower, (sx, sy, sw, sh), sx + sw / 2, base,
                                            sy + sh - 7))
         y += h + PANEL_GAP
-    height = y - PANEL_GAP + MARGIN
+    y -= PANEL_GAP
+    banner_box = None
+    if banner:
+        banner_box = (MARGIN, y + GAP, INNER, BANNER_H)
+        y += GAP + BANNER_H
+    height = y + MARGIN
     return Layout(WIDTH, height, geo, tray, banner_box, area, tuple(shelves), tuple(spots), panels,
                   tuple(lone_spots))

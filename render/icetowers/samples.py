@@ -180,18 +180,20 @@ GALLERY = {
 }
 
 
-def pictures():
+def pictures(labels=None):
     """Every sample's pictures as (file name, PNG bytes): the game's image, and for a finished
-    game the final image and the scores alone (for `python -m render.gallery`)."""
+    game the final image and the scores alone (for `python -m render.gallery`); `labels`: the
+    picture's words in another language."""
     from render import icetowers as picture
 
+    kw = {} if labels is None else {"labels": labels}
     for name, make in GALLERY.items():
         s = make()
         key = "icetowers_" + name
         yield key, picture.render_game(s.state, names=s.names, events=s.events,
-                                       computer_seats=s.computer_seats)
+                                       computer_seats=s.computer_seats, **kw)
         if s.state.over:
-            yield key + "_final", picture.render_final(s.state, names=s.names,
-                                                       computer_seats=s.computer_seats)
+            yield key + "_final", picture.render_final(s.state, names=s.names, events=s.events,
+                                                       computer_seats=s.computer_seats, **kw)
             yield key + "_pad", picture.render_scorepad(s.state, names=s.names,
-                                                        computer_seats=s.computer_seats)
+                                                        computer_seats=s.computer_seats, **kw)

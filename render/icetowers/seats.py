@@ -1,9 +1,10 @@
 """One panel per seat: its mark and name, its score (I11), its state, and its lone pieces.
 
-The state: in realtime, "done" for a seat that declared it is done since the last action (I10);
-in turns mode the seat to act is framed in its colour and tagged, and seats that passed since
-the last move are tagged (I12). Once the game is over the winners' panels are framed in gold and
-their scores crowned.
+The state, as a pill with a sign and no words (the same in every language, and room left for the
+name): in realtime a check mark for a seat that declared it is done since the last action (I10);
+in turns mode the seat to act is framed in its colour and tagged with the turn's arrow, and
+seats that passed since the last move with a turning arrow (I12). Once the game is over the
+winners' panels are framed in gold and their scores crowned.
 
 A seat's lone pieces (towers of one, always its own colour) stand in its panel's tray, small,
 by size (small, medium, large), each with its number (I3).
@@ -14,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from engine import icetowers
 from render import fonts
@@ -31,12 +32,9 @@ from render.icetowers.plan import (
 from render.icetowers.towers import LONE_SMALLEST, Marks, numbering
 
 NAME_X = 50
-TAG_PX = T.SMALL_PX  # never smaller: 10 px on a phone
+MEDAL_W = 40  # a place's medal, left of the seat mark once the game is over
 TAG_H = 32
-TAG_PAD = 16
-TAG_MARK = {"turn": 18, "done": 18, "passed": 0}  # room for the pointer or check mark
-TAG_MIN_NAME = 60
-TAG_MAX_W = 124  # leaves a name 100 px; every language's tags fit whole at TAG_PX
+TAG_W = 44
 WON_BG = (255, 249, 228)
 WON_BOX = (255, 236, 170)
 
@@ -48,17 +46,17 @@ def passed_seats(state: icetowers.State) -> set[int]:
     return {(state.current - k) % state.players for k in range(1, state.passes + 1)}
 
 
-def tags(state: icetowers.State, labels: Mapping[str, str]) -> dict[int, tuple[str, str]]:
-    """Seat -> (style, words) of its state tag: "turn", "done" or "passed"."""
-    out: dict[int, tuple[str, str]] = {}
+def tags(state: icetowers.State) -> dict[int, str]:
+    """Seat -> its state tag: "turn", "done" or "passed"."""
+    out: dict[int, str] = {}
     if state.over:
         return out
     for seat in passed_seats(state):
-        out[seat] = ("passed", labels["passed"])
+        out[seat] = "passed"
     for seat in state.done:
-        out[seat] = ("done", labels["done"])
+        out[seat] = "done"
     if state.current is not None:
-        out[state.current] = ("turn", labels["to_act"])
+        out[state.current] = "turn"
     return out
 
 
@@ -74,46 +72,42 @@ def paint_panels(
     draw = ImageDraw.Draw(img)
     totals = icetowers.scores(state)
     winners = set(icetowers.winners(state))
-    state_tags = tags(state, labels)
+    state_tags = tags(state)
+    place = places(totals) if state.over else None
     for seat, box in lay.panels.items():
         paint_panel(img, draw, seat, box, names[seat], totals[seat], seat in computer_seats,
-                    seat in winners, state_tags.get(seat), seat == state.current)
+                    seat in winners, state_tags.get(seat), seat == state.current,
+                    place[seat] if place else None)
     paint_trays(img, draw, lay.lone, lay.tray, marks, labels)
 
 
 @dataclass(frozen=True)
 class Head:
     """Where a panel's head line puts things: the name (from `name_x`, at most `room` px, the
-    robot mark included), the tag (its left edge, width and font), the score box."""
+    robot mark included), the tag (its left edge), the score box."""
 
     name_x: int
     room: float
     tag_x: int | None
-    tag_w: int
-    tag_words: str
-    tag_font: ImageFont.FreeTypeFont | None
     score_x: int
 
 
-def head(box: Box, tag: tuple[str, str] | None, computer: bool) -> Head:
+def places(totals: Sequence[int]) -> list[int]:
+    """The place of each seat by score (1 = best); seats that tie share their place (I11)."""
+    return [1 + sum(1 for o in totals if o > t) for t in totals]
+
+
+def head(box: Box, tag: str | None, computer: bool, ranked: bool = False) -> Head:
     x, y, w, h = box
     score_x = x + w - SCORE_W - 8
-    name_x = x + NAME_X
+    name_x = x + NAME_X + (MEDAL_W if ranked else 0)
     right = score_x - 8
-    tag_x, tag_w, words, f = None, 0, "", None
+    tag_x = None
     if tag is not None:
-        style, words = tag
-        # The name comes first: the tag takes at most TAG_MAX_W px and leaves the name at least
-        # TAG_MIN_NAME; a longer label is cut rather than shrunk.
-        room = min(TAG_MAX_W, right - (name_x + TAG_MIN_NAME)) - TAG_PAD - TAG_MARK[style]
-        f = fonts.font(fonts.CONDENSED, TAG_PX)
-        if f.getlength(words) > room:
-            words = fonts.fit(words, fonts.CONDENSED, f.size, room).text
-        tag_w = round(f.getlength(words)) + TAG_PAD + TAG_MARK[style]
-        tag_x = right - tag_w
+        tag_x = right - TAG_W
         right = tag_x - 8
     room = right - name_x - (30 if computer else 0)
-    return Head(name_x, room, tag_x, tag_w, words, f, score_x)
+    return Head(name_x, room, tag_x, score_x)
 
 
 def paint_panel(
@@ -125,10 +119,11 @@ def paint_panel(
     total: int,
     computer: bool,
     won: bool,
-    tag: tuple[str, str] | None,
+    tag: str | None,
     current: bool,
+    place: int | None = None,
 ) -> None:
-    """The panel and its head line: mark, name, robot, tag, score."""
+    """The panel and its head line: place (once over), mark, name, robot, tag, score."""
     x, y, w, h = box
     if current:
         bg, edge, width = T.CURRENT_PANEL, T.TURN_FRAME[seat], 3
@@ -137,11 +132,15 @@ def paint_panel(
     else:
         bg, edge, width = T.PANEL, T.PANEL_EDGE, 1
     S.paste_at(img, S.panel(w, h, bg, edge, width, 10), x, y)
-    S.paste_at(img, S.icon(seat, 30), x + 12, y + 12)
+    left = x
+    if place is not None:
+        S.paste(img, S.medal(place, 34), x + 8 + 17, y + HEAD_H / 2 + 2)
+        left += MEDAL_W
+    S.paste_at(img, S.icon(seat, 30), left + 12, y + 12)
 
-    at = head(box, tag, computer)
+    at = head(box, tag, computer, place is not None)
     if tag is not None:
-        paint_tag(img, draw, tag[0], at, y + (HEAD_H - TAG_H) // 2)
+        paint_tag(img, draw, tag, at, y + (HEAD_H - TAG_H) // 2)
     drawn = fonts.draw_name(draw, (at.name_x, y + 37), name, T.NAME_PX, at.room, T.INK)
     if computer:
         S.paste_at(img, S.robot(24), round(at.name_x + drawn + 6), y + 13)
@@ -154,11 +153,11 @@ def paint_panel(
     if won:
         crown = S.crown(24)
         S.paste_at(img, crown, score_x + 6, y + 7 + (HEAD_H - 14 - crown.height) // 2)
-        big = fonts.fitted(fonts.BOLD, 30, text, SCORE_W - 40)
+        big = fonts.fitted(fonts.BOLD, 30, text, SCORE_W - 40, smallest=T.SMALL_PX)
         draw.text((score_x + 34 + (SCORE_W - 38) / 2, y + 28), text, font=big, fill=T.INK,
                   anchor="mm")
     else:
-        big = fonts.fitted(fonts.BOLD, 30, text, SCORE_W - 10)
+        big = fonts.fitted(fonts.BOLD, 30, text, SCORE_W - 10, smallest=T.SMALL_PX)
         draw.text((score_x + SCORE_W / 2, y + 28), text, font=big, fill=T.INK, anchor="mm")
 
 
@@ -167,17 +166,19 @@ TAG_COLOURS = {"turn": (T.INK, (255, 255, 255)), "done": (T.INK_SOFT, (255, 255,
 
 
 def paint_tag(img: Image.Image, draw: ImageDraw.ImageDraw, style: str, at: Head, y: int) -> None:
-    """The seat's state as a pill: a pointer for the seat to act, a check mark for done."""
-    x0, w = at.tag_x, at.tag_w
+    """The seat's state as a pill: the turn's arrow, a check mark for done, a turning arrow for
+    a pass."""
+    x0 = at.tag_x
     fill, ink = TAG_COLOURS[style]
-    S.paste_at(img, S.panel(w, TAG_H, fill, fill, 0, TAG_H // 2), x0, y)
-    mid = y + TAG_H / 2
+    S.paste_at(img, S.panel(TAG_W, TAG_H, fill, fill, 0, TAG_H // 2), x0, y)
+    mid, cx = y + TAG_H / 2, x0 + TAG_W / 2
     if style == "turn":
-        S.paste(img, S.arrow(14, (255, 255, 255)), x0 + 15, mid)
+        S.paste(img, S.arrow(18, ink), cx + 1, mid)
     elif style == "done":
-        draw.line(((x0 + 9, mid), (x0 + 14, mid + 5), (x0 + 22, mid - 5)), fill=ink, width=3)
-    draw.text((x0 + TAG_PAD // 2 + TAG_MARK[style], mid), at.tag_words, font=at.tag_font,
-              fill=ink, anchor="lm")
+        draw.line(((cx - 9, mid), (cx - 3, mid + 7), (cx + 9, mid - 7)), fill=ink, width=4,
+                  joint="curve")
+    else:
+        S.paste(img, S.skip(24, ink), cx, mid)
 
 
 def paint_trays(img: Image.Image, draw: ImageDraw.ImageDraw, lone: Sequence[LoneSpot],

@@ -13,17 +13,21 @@ from PIL import Image, ImageDraw
 
 from render import fonts
 from render import theme as T
+from render.icetowers.plan import MARK_MIN
 from render.sprites import (  # noqa: F401  (re-exported: the painters use them as S.*)
     SS,
     arrow,
     cached,
     crown,
     icon,
+    last_move,
+    medal,
     paint_shape,
     panel,
     paste,
     paste_at,
     robot,
+    skip,
     supersampled,
 )
 
@@ -43,7 +47,9 @@ def _outline(seat: int, moved: bool) -> tuple[tuple[int, int, int], float]:
 
 
 def _mark_r(r: float) -> float:
-    return max(2.5, r)
+    """A seat mark's radius: never under MARK_MIN across (5 px on a phone), so circle, square,
+    triangle and diamond stay apart by shape and not only by lightness."""
+    return max(MARK_MIN / 2, r)
 
 
 @cached
@@ -85,7 +91,8 @@ def tip(seat: int, base: int, h: int, moved: bool = False) -> Image.Image:
                   width=round(width * s))
         # The mark sits low, where the pyramid is wide enough to hold it.
         r = _mark_r(min(base * 0.15, h * 0.15)) * s
-        paint_shape(d, T.SEAT_SHAPE[seat], mid, bottom - h * s * 0.3, r, MARKS[seat])
+        paint_shape(d, T.SEAT_SHAPE[seat], mid, bottom - max(h * s * 0.3, r + 2 * s), r,
+                    MARKS[seat])
 
     return supersampled(w, full_h, paint)
 

@@ -32,8 +32,9 @@ from engine.columbiz import (
 from engine.columbiz.cells import cell_row
 from engine.columbiz.computer import LEVELS, decide, play_turn
 from engine.columbiz.computer import dice as D
+from engine.columbiz.computer.evaluate import HARD, NORMAL
 from engine.columbiz.computer.levels import capture_threat, place_decision, roll_decision
-from engine.columbiz.computer.planner import Choice
+from engine.columbiz.computer.planner import Choice, planner_for
 from engine.columbiz.moves import column_choices, piece_limit
 from engine.columbiz.scoring import capture_points
 
@@ -52,6 +53,20 @@ def words(d, language: str) -> str:
 def is_safe(board, cell: int) -> bool:
     """C10: nobody can ever place above the piece, so nobody can capture it."""
     return capture_threat(board, cell) is None
+
+
+def beyond_kept(kept, target) -> int:
+    """The dice the cells `target` need beyond the kept dice (C7b: a cell costs its row in
+    dice of its column's face), each face counted alone since a die shows one face."""
+    need = [0] * 6
+    for cell in target:
+        need[cell // 6] += cell_row(cell)
+    return sum(max(0, n - k) for n, k in zip(need, kept))
+
+
+def payable(kept, rolled: int, target) -> bool:
+    """The kept dice plus the `rolled` dice can pay for every cell of `target` together."""
+    return beyond_kept(kept, target) <= rolled
 
 
 def check_claim(state, d) -> None:
@@ -86,6 +101,7 @@ def check_claim(state, d) -> None:
                 cells = sorted(c for c in target if c // 6 + 1 == face)
                 choices = column_choices(state.board, state.current, face, 8)
                 assert cells in [sorted(choice) for choice in choices]
+            assert payable(kept, p["rolled"], target), (d.values, p["target"])
         else:
             raise AssertionError(f"undocumented roll reason {d.reason}")
         return
@@ -125,6 +141,25 @@ def check_claim(state, d) -> None:
         raise AssertionError(f"undocumented place reason {d.reason}")
 
 
+def said_cells(said: str) -> list[int]:
+    """The cells a line names between backticks."""
+    return [parse_cell(c) for c in said.split("`")[1::2]]
+
+
+def check_words(state, d) -> None:
+    """In every language, a "going for" line names exactly the cells of its target, and the
+    kept dice plus the rolled dice pay for them all."""
+    if d.reason != "chasing":
+        return
+    kept = D.counts_of(d.values)
+    for language in LANGUAGES:
+        said = words(d, language)
+        named = said_cells(said)
+        assert sorted(named) == sorted(parse_cell(c) for c in d.params["target"]), \
+            (language, said)
+        assert payable(kept, d.params["rolled"], named), (language, said)
+
+
 @pytest.fixture(scope="module")
 def states():
     return positions()
@@ -136,8 +171,36 @@ def test_every_explanation_on_the_pinned_positions_is_true(level, states):
     for seed, state in enumerate(states):
         d = decide(state, level, seed)
         check_claim(state, d)
+        check_words(state, d)
         seen.add(d.reason)
     assert {"chasing", "capture", "line"} & seen
+
+
+@pytest.mark.parametrize("weights", [NORMAL, HARD], ids=["normal", "hard"])
+def test_every_keep_aims_only_at_cells_its_dice_can_pay_together(weights, states):
+    """Every keep of the pinned positions' dice, with one and with every roll left: the cells
+    `aim` names cost no more dice beyond the kept ones than are rolled (C7b), with the words
+    said for it in every language. Keeping 3 22 and rolling five, `33333` and `2222` would
+    need six more dice of 3 and 2 between them."""
+    named = 0
+    for state in states[::5]:
+        if state.rolls >= 3:
+            continue
+        planner = planner_for(state, weights)
+        for keep in D.sub_multisets(D.counts_of(state.dice)):
+            rolled = 8 - sum(keep)
+            if not rolled:
+                continue
+            for rolls in sorted({1, 3 - state.rolls}):
+                aim = planner.aim(keep, rolls)
+                target = [c for choice in aim for c in choice.cells]
+                assert payable(keep, rolled, target), (state.dice, keep, target)
+                if aim:
+                    named += 1
+                    d = roll_decision(state, keep, aim=aim)
+                    check_claim(state, d)
+                    check_words(state, d)
+    assert named > 100
 
 
 # --- "going for ..." -------------------------------------------------------------------------

@@ -86,3 +86,15 @@ def _match(a, b, pairs, mode="turns", stash=5):
 def test_hard_beats_normal_and_normal_beats_easy():
     assert _match("hard", "normal", 3) >= 5  # of 6
     assert _match("normal", "easy", 20, mode="realtime") >= 28  # of 40
+
+
+def test_the_search_values_stopping_as_an_option_of_its_own():
+    """Stopping (key None) is valued beside the moves: by the points as they are when the stop
+    ends the game (I10, I12), else by what the rivals may do after it."""
+    state = _mid_game(3, 5, 9)
+    board = Board.of(state)
+    options = L._improving(board, 0, board.moves(0, state.seen))
+    ends = Search(0, 3, state.seen, 1500).root(board, options, 4, stop=True, stop_ends=True)
+    assert ends[None] == UNIT * L.margin(board.scores, 0)
+    goes_on = Search(0, 3, state.seen, 1500).root(board, options, 4, stop=True)
+    assert set(goes_on) == {m.position for m in options} | {None}

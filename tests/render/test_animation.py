@@ -55,3 +55,74 @@ def test_a_long_four_player_game_replays_a_frame_per_turn_within_a_limit():
     last.seek(last.n_frames - 1)
     gif.seek(gif.n_frames - 1)  # the end of the game is the last frame either way
     assert last.convert("RGB").tobytes() == gif.convert("RGB").tobytes()
+
+
+def _palette_frames(sizes_and_colours):
+    """Palette frames sharing one palette, each a flat colour with a 10 px ink square at its
+    bottom right (so a frame's bottom left behind would show)."""
+    rgb = []
+    for (w, h), colour in sizes_and_colours:
+        img = Image.new("RGB", (w, h), colour)
+        img.paste(T.INK, (w - 10, h - 10, w, h))
+        rgb.append(img)
+    sheet = Image.new("RGB", (sum(i.width for i in rgb), max(i.height for i in rgb)), T.CARD)
+    x = 0
+    for img in rgb:
+        sheet.paste(img, (x, 0))
+        x += img.width
+    palette = sheet.quantize(16)
+    return rgb, [img.quantize(palette=palette, dither=Image.Dither.NONE) for img in rgb]
+
+
+def test_frames_of_different_sizes_each_show_exactly_their_picture_on_one_canvas():
+    """IceTowers' pictures grow with the towers: a shorter frame must not leave the previous
+    frame's bottom showing, and a taller one must not lose its own bottom (its caption)."""
+    rgb, frames = _palette_frames([((120, 90), (200, 40, 40)), ((120, 150), (40, 160, 40)),
+                                   ((100, 60), (40, 40, 200)), ((120, 150), (250, 250, 250))])
+    gif = Image.open(io.BytesIO(animation.encode_gif(frames)))
+    assert gif.size == (120, 150) and gif.n_frames == len(rgb)
+    for i, source in enumerate(rgb):
+        gif.seek(i)
+        expected = Image.new("RGB", (120, 150), T.CARD)
+        expected.paste(source, (0, 0))
+        assert gif.convert("RGB").tobytes() == expected.tobytes(), i
+
+
+def test_a_frame_stays_as_long_as_its_caption_takes_to_read_and_the_last_holds_five_seconds():
+    quiet = animation.captioned(Image.new("RGB", (600, 200), T.CARD), "Alice: placed on 3")
+    busy = animation.captioned(Image.new("RGB", (600, 200), T.CARD), (
+        "Dmitri: placed on 222222 (6 × 2) · captured two pieces with 222222: Alice's 2 and 222"
+        " · line of 3 (row 33-44-55): +1"))
+    assert animation.SHORTEST_MS <= quiet.info["duration"] < busy.info["duration"]
+    assert busy.info["duration"] <= animation.LONGEST_MS
+    frames = [f.quantize(64) for f in (quiet, busy, quiet)]
+    gif = Image.open(io.BytesIO(animation.encode_gif(frames)))
+    durations = []
+    for i in range(gif.n_frames):
+        gif.seek(i)
+        durations.append(gif.info["duration"])
+    assert durations == [quiet.info["duration"], busy.info["duration"], animation.LAST_MS]
+
+
+def test_captions_say_a_name_once_and_carry_no_rule_ids():
+    assert animation.clean("Chiara: Chiara puts medium T40 on T22.") == \
+        "Chiara puts medium T40 on T22."
+    assert animation.clean("Alice: placed on 22 · Alice's supply is empty: final round (C12)") \
+        == "Alice: placed on 22 · Alice's supply is empty: final round"
+    assert animation.clean("Game over (C15)") == "Game over"
+    assert animation.clean("Bruno: placed on 5") == "Bruno: placed on 5"
+
+
+def test_the_last_frame_keeps_the_last_move_lit():
+    """The game as it ended, with its last turn still marked (placed tiles), held 5 s."""
+    history = replay_samples.long_columbiz_history()
+    game = frontends()["columbiz"]
+    data, _, _ = replay.replay_gif(game, get_rules("columbiz"), history, "en", 10 << 20)
+    gif = Image.open(io.BytesIO(data))
+    gif.seek(gif.n_frames - 1)
+    assert gif.info["duration"] == animation.LAST_MS
+    board = gif.convert("RGB").crop((T.BOARD_X, T.BOARD_Y, T.BOARD_X + T.GRID,
+                                     T.BOARD_Y + T.GRID))
+    lit = sum(1 for p in board.getdata() if all(abs(a - b) <= 12 for a, b in
+                                                  zip(p, T.PLACED_TILE, strict=True)))
+    assert lit > 100

@@ -42,9 +42,10 @@ def final(s: samples.Sample, **kw) -> Image.Image:
     return decode(render.icetowers.render_final(s.state, names=s.names, **kw))
 
 
-def lay_of(s: samples.Sample) -> L.Layout:
-    """The layout render_game uses (the result line on top once the game is over)."""
-    return render.icetowers.layout(s.state, banner=s.state.over)
+def lay_of(s: samples.Sample, events=None) -> L.Layout:
+    """The layout render_game uses (the banner at the bottom: the result once the game is over,
+    else the last action)."""
+    return render.icetowers.game_layout(s.state, s.events if events is None else events)
 
 
 def _synthetic(towers_: list[Tower], players: int = 4) -> icetowers.State:
@@ -65,7 +66,7 @@ def _inside(box, width, height) -> bool:
 @pytest.mark.parametrize("name", ALL)
 def test_every_tower_has_a_place_inside_the_image_and_none_overlap(name):
     s = sample(name)
-    for lay in (render.icetowers.layout(s.state, banner=s.state.over),
+    for lay in (lay_of(s),
                 render.icetowers.layout(s.state, banner=True, ranked=True)):
         assert set(lay.spots) == {t.number for t in s.state.towers}
         boxes = list(lay.spots.values())
@@ -81,14 +82,14 @@ def test_every_tower_has_a_place_inside_the_image_and_none_overlap(name):
 def test_the_picture_is_an_opaque_png_of_the_layout_size(name):
     s = sample(name)
     img = game(s)  # decode() checks it is opaque, for Discord's dark and light themes
-    lay = render.icetowers.layout(s.state, banner=s.state.over)
+    lay = lay_of(s)
     assert img.size == (lay.width, lay.height) == (L.WIDTH, lay.height)
     assert lay.height <= L.MAX_HEIGHT
 
 
 def test_stacked_towers_stand_large_and_lone_pieces_in_their_seats_tray():
     s = sample("04_tall_4p")
-    lay = render.icetowers.layout(s.state)
+    lay = lay_of(s)
     assert {spot.tower.number for spot in lay.towers} == {
         t.number for t in s.state.towers if not t.alone}
     for spot in lay.lone:
@@ -116,7 +117,7 @@ def _plate_fill_point(spot):
 def test_each_towers_plate_is_in_its_controllers_colour_and_carries_its_number(name):
     s = sample(name)
     img = game(s, events=())
-    for spot in lay_of(s).towers:
+    for spot in lay_of(s, ()).towers:
         seat = spot.tower.controller
         assert near(px(img, *_plate_fill_point(spot)), towers.PLATE_FILL[seat], 12), spot.tower
         x, y, w, h = spot.plate
@@ -137,7 +138,7 @@ def test_a_tower_renumbered_changes_only_its_own_plate():
     diff = ImageChops.difference(a, b).convert("L").point(lambda v: 255 if v > 40 else 0)
     bbox = diff.getbbox()
     assert bbox is not None
-    spot = render.icetowers.layout(s.state).towers[-1]
+    spot = lay_of(s, ()).towers[-1]
     x, y, w, h = spot.plate
     assert x <= bbox[0] and bbox[2] <= x + w and y <= bbox[1] and bbox[3] <= y + h
 
@@ -159,7 +160,7 @@ def _piece_points(spot, geo):
 def test_every_piece_of_a_tower_is_drawn_in_its_seats_colour(name):
     s = sample(name)
     img = game(s, events=())
-    lay = lay_of(s)
+    lay = lay_of(s, ())
     for spot in lay.towers:
         for seat, size, point in _piece_points(spot, lay.geometry):
             assert near(px(img, *point), S.LIT[seat], 14), (spot.tower, seat, size)
@@ -168,7 +169,7 @@ def test_every_piece_of_a_tower_is_drawn_in_its_seats_colour(name):
 def test_every_lone_piece_is_drawn_in_its_seats_colour_with_its_mark():
     s = sample("02_busy_60")
     img = game(s)
-    lay = render.icetowers.layout(s.state)
+    lay = lay_of(s)
     assert len(lay.lone) == 60
     geo = lay.tray.geometry
     for spot in lay.lone:
@@ -190,7 +191,7 @@ def test_sizes_read_at_a_glance_at_every_scale():
 
 def test_a_towers_pieces_stand_on_each_other_up_to_its_height():
     s = sample("04_tall_4p")
-    lay = render.icetowers.layout(s.state)
+    lay = lay_of(s, ())
     tallest = max(lay.towers, key=lambda spot: len(spot.tower.pieces))
     top = tallest.base - lay.geometry.height(tallest.tower.pieces)
     img = game(s, events=())
@@ -224,7 +225,7 @@ def test_the_towers_the_last_action_changed_are_lit(name, kind):
         elif isinstance(e, icetowers.Splitted):
             assert {e.tower, e.upper} == marks.towers
     img, plain = game(s), game(s, events=())
-    for number, box in render.icetowers.layout(s.state).spots.items():
+    for number, box in lay_of(s, ()).spots.items():
         assert _lit(img, box) == (number in marks.towers), number
         assert not _lit(plain, box)
 
@@ -235,7 +236,7 @@ def test_the_piece_the_last_action_moved_is_outlined():
     marks = towers.marks_of(s.state, s.events)
     assert marks.moved == {cap.target: len(s.state.tower(cap.target).pieces)}
     a, b = game(s), game(s, events=())
-    spot = next(x for x in render.icetowers.layout(s.state).towers if x.tower.number == cap.target)
+    spot = next(x for x in lay_of(s, ()).towers if x.tower.number == cap.target)
     x, y, w, h = spot.box
     crop = a.crop((x + 6, y, x + w - 6, spot.base - 1))
     ring = sum(1 for p in pixels(crop) if near(p, S.MOVED, 30))
@@ -256,18 +257,18 @@ def test_events_naming_towers_that_are_gone_are_ignored():
 
 def _tag_colour(img, box, tag, computer=False):
     at = seats.head(box, tag, computer)
-    return px(img, at.tag_x + at.tag_w - 6, box[1] + L.HEAD_H / 2)
+    return px(img, at.tag_x + seats.TAG_W - 6, box[1] + L.HEAD_H / 2)
 
 
 def test_realtime_seats_that_declared_done_are_tagged():
     s = sample("08_done_4p")
     assert s.state.done and len(s.state.done) < 4
     img = game(s)
-    tags = seats.tags(s.state, render.icetowers.LABELS)
+    tags = seats.tags(s.state)
     lay = lay_of(s)
     for seat, box in lay.panels.items():
         if seat in s.state.done:
-            assert tags[seat][0] == "done"
+            assert tags[seat] == "done"
             assert near(_tag_colour(img, box, tags[seat], seat in s.computer_seats), T.INK_SOFT,
                         10)
         else:
@@ -279,16 +280,16 @@ def test_turns_mode_frames_the_seat_to_act_and_tags_those_who_passed():
     state = s.state
     assert state.options.turns and state.passes == 1
     img = game(s)
-    tags = seats.tags(state, render.icetowers.LABELS)
+    tags = seats.tags(state)
     passed = (state.current - 1) % state.players
-    assert tags == {state.current: ("turn", "to act"), passed: ("passed", "passed")}
-    lay = render.icetowers.layout(state)
+    assert tags == {state.current: "turn", passed: "passed"}
+    lay = lay_of(s)
     for seat, (x, y, w, h) in lay.panels.items():
         edge = px(img, x + w // 2, y + 1)
         assert near(edge, T.SEAT_FILL[seat], 20) == (seat == state.current), seat
         if seat in tags:
             assert near(_tag_colour(img, (x, y, w, h), tags[seat], seat in s.computer_seats),
-                        seats.TAG_COLOURS[tags[seat][0]][0], 10)
+                        seats.TAG_COLOURS[tags[seat]][0], 10)
 
 
 def test_scores_are_the_engines():
@@ -337,8 +338,10 @@ def test_the_scorepad_has_one_card_per_seat_ranked_once_over():
                                                       computer_seats=s.computer_seats))
         assert img.size == scorepad.size(s.state.players)
         order = L.ranking(s.state) if s.state.over else list(range(s.state.players))
+        medal = seats.MEDAL_W if s.state.over else 0  # once over, the place comes first
         for seat, (x, y, _, _) in scorepad.card_boxes(s.state, order).items():
-            assert near(px(img, x + 12 + 15, y + 12 + 15), T.SEAT_FILL[seat], 10), (name, seat)
+            assert near(px(img, x + medal + 12 + 15, y + 12 + 15), T.SEAT_FILL[seat], 10), \
+                (name, seat)
 
 
 def test_a_computer_seat_gets_a_robot_mark_in_its_panel_only():
@@ -348,7 +351,7 @@ def test_a_computer_seat_gets_a_robot_mark_in_its_panel_only():
     diff = ImageChops.difference(human, robot).convert("L").point(lambda v: 255 if v > 24 else 0)
     bbox = diff.getbbox()
     assert bbox is not None
-    x, y, w, h = render.icetowers.layout(s.state).panels[1]
+    x, y, w, h = lay_of(s).panels[1]
     assert x <= bbox[0] and bbox[2] <= x + w and y <= bbox[1] and bbox[3] <= y + L.HEAD_H
 
 
@@ -359,7 +362,7 @@ def test_sixty_towers_fit_with_every_number_in_the_image():
     s = sample("02_busy_60")
     assert len(s.state.towers) == 60
     img = game(s)
-    lay = render.icetowers.layout(s.state)
+    lay = lay_of(s)
     assert img.size == (lay.width, lay.height) and lay.height <= L.MAX_HEIGHT
     assert len(lay.spots) == 60
 
@@ -415,8 +418,8 @@ def test_long_names_stay_left_of_the_tag_and_the_score(name):
     names = tuple(LONG[:players])
     computer = frozenset({0})
     img = game(s, names=names, computer_seats=computer)
-    tags = seats.tags(s.state, render.icetowers.LABELS)
-    for seat, box in render.icetowers.layout(s.state).panels.items():
+    tags = seats.tags(s.state)
+    for seat, box in lay_of(s).panels.items():
         x, y, w, h = box
         bg = T.CURRENT_PANEL if seat == s.state.current else T.PANEL
         at = seats.head(box, tags.get(seat), seat in computer)
@@ -439,15 +442,11 @@ def test_missing_or_blank_names_fall_back_to_the_seat_colour():
 
 
 OTHER = {
-    "da": {"tower": "T{n}", "done": "færdig", "to_act": "din tur", "passed": "meldte pas",
-           "game_over": "Spillet er slut", "wins": "vinder", "share": "deler sejren",
-           "points": "{n} point"},
-    "de": {"tower": "Turm {n}", "done": "fertig", "to_act": "ist am Zug", "passed": "gepasst",
-           "game_over": "Spielende", "wins": "gewinnt", "share": "teilen sich den Sieg",
-           "points": "{n} Punkte"},
-    "long": {"tower": "Tower number {n}", "done": "has declared to be done " * 3,
-             "to_act": "it is now this player's turn to act " * 3,
-             "passed": "passed this turn and waits " * 3, "game_over": "The game is over " * 4,
+    "da": {"tower": "T{n}", "game_over": "Spillet er slut", "wins": "vinder",
+           "share": "deler sejren", "points": "{n} point"},
+    "de": {"tower": "Turm {n}", "game_over": "Spielende", "wins": "gewinnt",
+           "share": "teilen sich den Sieg", "points": "{n} Punkte"},
+    "long": {"tower": "Tower number {n}", "game_over": "The game is over " * 4,
              "wins": "wins the whole game " * 3, "share": "share the win between them " * 3,
              "points": "{n} points in total " * 3},
 }
@@ -461,18 +460,14 @@ def test_labels_in_other_languages_shrink_into_their_boxes(language, name):
     img = game(s, labels=labels)
     english = game(s)
     assert img.size == english.size
-    tags = seats.tags(s.state, labels)
-    if tags or labels["tower"] != "T{n}":
+    tags = seats.tags(s.state)
+    if labels["tower"] != "T{n}" or s.state.over:
         assert img.tobytes() != english.tobytes()
     lay = lay_of(s)
     for seat, box in lay.panels.items():
         x, y, w, h = box
         at = seats.head(box, tags.get(seat), seat in s.computer_seats)
-        if at.tag_x is not None:
-            assert at.tag_x >= x + seats.NAME_X + seats.TAG_MIN_NAME
-            assert at.tag_w <= seats.TAG_MAX_W
-            assert at.tag_font.getlength(at.tag_words) <= at.tag_w
-            assert at.room >= 100 - 30 * (seat in s.computer_seats)  # the name keeps its room
+        assert at.room >= 150 - 30 * (seat in s.computer_seats)  # the name keeps its room
     for spot in lay.towers:  # each number stays inside its plate
         seat = spot.tower.controller
         px0, py0, pw, ph = spot.plate
@@ -484,22 +479,22 @@ def test_labels_in_other_languages_shrink_into_their_boxes(language, name):
         assert not any(near(p, T.INK_SOFT, 20) for p in pixels(beside)), spot.tower
     final_img = final(s, labels=labels) if s.state.over else None
     if final_img is not None:
-        x, y, w, h = render.icetowers.layout(s.state, banner=True).banner
+        x, y, w, h = render.icetowers.layout(s.state, banner=True, ranked=True).banner
         beyond = final_img.crop((x + w - 10, y + 10, x + w - 4, y + h - 10))
         assert all(near(p, T.PANEL, 10) for p in pixels(beyond))
 
 
 def test_a_label_a_catalogue_lacks_is_drawn_in_english():
-    s = sample("07_turns_3p")
-    partial = {k: v for k, v in OTHER["de"].items() if k != "to_act"}
-    german = dict(OTHER["de"], to_act="to act")
+    s = sample("09_end_tie")
+    partial = {k: v for k, v in OTHER["de"].items() if k != "wins"}
+    german = dict(OTHER["de"], wins="wins")
     assert render.icetowers.render_game(s.state, names=s.names, labels=partial) == \
         render.icetowers.render_game(s.state, names=s.names, labels=german)
 
 
 def test_labels_are_the_only_words():
-    assert set(render.icetowers.LABELS) == {"tower", "done", "to_act", "passed", "game_over",
-                                            "wins", "share", "points"}
+    """A seat's state (to act, done, passed) is a sign, not a word (I10, I12)."""
+    assert set(render.icetowers.LABELS) == {"tower", "game_over", "wins", "share", "points"}
     for language in OTHER.values():
         assert set(language) == set(render.icetowers.LABELS)
 
@@ -509,13 +504,13 @@ def test_labels_are_the_only_words():
 
 def test_text_and_pieces_stay_legible_on_a_phone_360_px_wide():
     scale = 360 / L.WIDTH
-    assert L.PLATE_PX * scale >= T.PHONE_MIN_PX  # tower numbers
-    assert seats.TAG_PX * scale >= T.PHONE_MIN_PX  # to act, done, passed (English)
-    assert T.NAME_PX * scale >= 11
-    assert min(t.px for t in (L.TRAY, L.LARGE_TRAY)) * scale >= 7.5  # lone pieces' numbers
+    assert L.PLATE_PX * scale >= T.PHONE_MIN_PX  # tower numbers (their ink: test_ink_height)
+    assert T.NAME_PX * scale >= 12
+    assert min(t.px for t in (L.TRAY, L.LARGE_TRAY)) * scale >= T.PHONE_MIN_PX  # lone pieces
+    assert L.MARK_MIN * scale >= 5  # a piece's seat mark
     assert L.Geometry(L.SCALES[-1], 1).base(1) * scale >= 7  # the smallest piece drawn
     s = sample("10_end_4p")
-    lay = render.icetowers.layout(s.state)
+    lay = lay_of(s)
     assert lay.geometry.sx == 1.0  # a whole game's towers fit at full size
 
 
@@ -559,3 +554,76 @@ def test_the_gallery_writes_every_game_without_name_clashes(tmp_path):
     keys = [key for key, _ in samples.pictures()]
     assert len(keys) == len(set(keys)) and all(k.startswith("icetowers_") for k in keys)
     assert {"icetowers_09_end_tie_final", "icetowers_10_end_4p_pad"} <= set(keys)
+
+
+# --- what the last action did, in words (parity with Columbiz's tray) ----------------------------
+
+
+def test_I5_I6_I7_the_last_actions_score_change_is_every_seats_real_change():
+    """Undoing the events gives the towers before the action: over hundreds of random actions
+    (caps, mines, splits), each seat's change is its real score change."""
+    import random
+
+    from render.icetowers import story
+
+    rng = random.Random(7)
+    kinds = set()
+    for game_no in range(6):
+        state = samples.new(2 + game_no % 3)
+        for _ in range(150):
+            if state.over:
+                break
+            before = icetowers.scores(state)
+            after, events = icetowers.apply(state, samples.builder_action(state, rng))
+            action = story.last_action(after, events)
+            if any(isinstance(e, (icetowers.Capped, icetowers.Mined, icetowers.Splitted))
+                   for e in events):
+                kinds.add(action.kind)
+                assert action.change == tuple(
+                    a - b for a, b in zip(icetowers.scores(after), before, strict=True))
+            state = after
+    assert kinds == {"cap", "mine", "split"}
+
+
+def test_the_picture_says_who_did_what_to_which_towers_and_the_score_change(monkeypatch):
+    """I5: "◆ Dmitri  T52 → T27  ▲ −23  ◆ +23", at the bottom where Columbiz's tray tells its
+    last move and where the result goes once the game is over."""
+    from ink import recording
+
+    from render.icetowers import story
+
+    s = sample("04_tall_4p")
+    cap = next(e for e in s.events if isinstance(e, icetowers.Capped))
+    rec = recording(monkeypatch)
+    img = render.icetowers.draw_game(s.state, names=s.names, events=s.events,
+                                     computer_seats=s.computer_seats)
+    lay = lay_of(s)
+    x, y, w, h = lay.banner
+    assert y > max(py + ph for _, py, _, ph in lay.panels.values())  # below the seats
+    said = [d.text for d in rec.on(id(img)) if d.box and y <= d.box[1] and d.box[3] <= y + h]
+    assert f"T{cap.piece} {story.ARROW} T{cap.target}" in said
+    assert s.names[cap.seat] in said
+    change = story.last_action(s.state, s.events).change
+    assert change[cap.seat] > 0
+    assert f"+{change[cap.seat]}" in said
+    assert sum(change) == 0 and any(f"\u2212{-d}" in said for d in change if d < 0)
+    final_lay = render.icetowers.layout(sample("10_end_4p").state, banner=True, ranked=True)
+    assert final_lay.banner[1] > max(py for _, py, _, _ in final_lay.panels.values())
+
+
+def test_the_final_picture_ranks_the_seats_with_medals():
+    s = sample("10_end_4p")
+    img = final(s)
+    lay = render.icetowers.layout(s.state, banner=True, ranked=True)
+    totals = icetowers.scores(s.state)
+    places = seats.places(totals)
+    for seat, (x, y, _w, _h) in lay.panels.items():
+        ground = T.MEDAL[min(places[seat], 4) - 1]
+        assert near(px(img, x + 8 + 17 - 9, y + L.HEAD_H / 2 - 4), ground, 30), seat
+
+
+def test_seat_marks_are_5_px_on_a_phone_in_tall_towers_and_small_trays():
+    for geo in [L.Geometry(sc, sc) for sc in L.SCALES] + [L.TRAY.geometry]:
+        for size in (1, 2, 3):
+            assert geo.band(size) >= L.MARK_MIN + 2, (geo, size)
+            assert 2 * S._mark_r(0) * T.PHONE_WIDTH / L.WIDTH >= 5

@@ -88,12 +88,13 @@ def test_C10_cells_captured_this_turn_show_their_owner_crossed_out():
     for cell in range(36):
         cx, cy = board.cell_centre(cell)
         if cell in captured:
-            # A dark cross (no red to tell from green) over the owner's shape in full colour.
-            assert near(px(img, cx, cy), T.INK, 20), cell
+            # A red cross haloed in white (so it stays apart from a black piece) over the
+            # owner's shape in full colour, which is told by its shape, not by red or green.
+            assert near(px(img, cx, cy), T.CAPTURE_CROSS, 20), cell
             assert near(px(img, cx, cy - 11), T.SEAT_FILL[captured[cell]], 20), cell
-            assert not near(px(plain, cx, cy), T.INK, 60)
+            assert not near(px(plain, cx, cy), T.CAPTURE_CROSS, 60)
         elif s.state.board[cell] == columbiz.EMPTY:
-            assert not near(px(img, cx, cy), T.INK, 60)
+            assert not near(px(img, cx, cy), T.CAPTURE_CROSS, 60)
 
 
 def test_C11_a_scored_line_is_drawn_through_its_pieces():
@@ -175,9 +176,9 @@ def test_the_current_players_card_is_framed_in_their_colour():
 
 
 def _crowned(img, box) -> bool:
-    x, y, w, h = box
-    mid = x + w - scorepad.TOTAL_W - 8 + scorepad.TOTAL_W / 2
-    crop = img.crop((round(mid - 14), y + 10, round(mid + 14), y + 34))
+    x, y, w, h = scorepad.total_box(box)
+    mid = x + w / 2
+    crop = img.crop((round(mid - 14), y + 4, round(mid + 14), y + 28))
     return sum(1 for p in pixels(crop) if near(p, T.GOLD, 30)) > 40
 
 
@@ -200,8 +201,8 @@ def test_the_final_image_ranks_the_pad_by_total():
     totals = columbiz.totals(s.state)
     assert [totals[x] for x in order] == sorted(totals, reverse=True)
     boxes = scorepad.card_boxes(s.state, render.columbiz.PAD_BOX, order)
-    for seat, (x, y, _, _) in boxes.items():
-        assert near(px(img, x + 11 + 15, y + 12 + 15), T.SEAT_FILL[seat], 10)
+    for seat, card in boxes.items():
+        assert near(px(img, *scorepad.mark_centre(card)), T.SEAT_FILL[seat], 10)
     first = order[0]
     assert _crowned(img, boxes[first])
 
@@ -214,8 +215,8 @@ def test_the_scorepad_alone_has_one_card_per_player():
         ))
         assert img.height == scorepad.pad_height(s.state.players) + 2 * T.MARGIN
         box = (T.MARGIN + 14, T.MARGIN, T.PAD_W, scorepad.pad_height(s.state.players))
-        for seat, (x, y, _, _) in scorepad.card_boxes(s.state, box).items():
-            assert near(px(img, x + 11 + 15, y + 12 + 15), T.SEAT_FILL[seat], 10)
+        for seat, card in scorepad.card_boxes(s.state, box).items():
+            assert near(px(img, *scorepad.mark_centre(card)), T.SEAT_FILL[seat], 10)
 
 
 def test_the_scorepad_alone_is_ranked_once_the_game_is_over():
@@ -226,8 +227,8 @@ def test_the_scorepad_alone_is_ranked_once_the_game_is_over():
     box = (T.MARGIN + 14, T.MARGIN, T.PAD_W, scorepad.pad_height(s.state.players))
     order = scorepad.ranking(s.state)
     assert order != list(range(4))  # the sample's winner does not sit first in every seat
-    for seat, (x, y, _, _) in scorepad.card_boxes(s.state, box, order).items():
-        assert near(px(img, x + 11 + 15, y + 12 + 15), T.SEAT_FILL[seat], 10)
+    for seat, card in scorepad.card_boxes(s.state, box, order).items():
+        assert near(px(img, *scorepad.mark_centre(card)), T.SEAT_FILL[seat], 10)
 
 
 def test_a_computer_seat_gets_a_robot_mark_in_its_card_only():

@@ -24,7 +24,7 @@ from bot.games.columbiz.parsing import Cells, Dice, format_dice
 from bot.games.columbiz.views import DYNAMIC_ITEMS, turn_view
 from bot.messages import text
 from bot.plain import plain_name, plain_namer
-from bot.service import MISSED_TURNS_AWAY, TURN_SECONDS_CHOICES, ServiceError
+from bot.service import MAX_TURN_SECONDS, MISSED_TURNS_AWAY, TURN_SECONDS_CHOICES, ServiceError
 from bot.transformers import ChoiceValue
 from engine import columbiz
 from engine.columbiz import (
@@ -142,7 +142,8 @@ class ColumbizFrontend(DrawnElsewhere):
         import render.columbiz
 
         if game.state.over:
-            return render.columbiz.draw_final(game.state, **self._render_args(game))
+            return render.columbiz.draw_final(game.state, events=turn_events,
+                                            **self._render_args(game))
         return render.columbiz.draw_game(game.state, events=turn_events,
                                          **self._render_args(game))
 
@@ -555,7 +556,7 @@ class ColumbizFrontend(DrawnElsewhere):
         @app_commands.describe(
             seats=T("cmd.new.seats"), max_pieces_4p=T("cmd.new.max_pieces_4p"),
             locked_keeps=T("cmd.new.locked_keeps"), line_scoring=T("cmd.new.line_scoring"),
-            turn=T("cmd.new.turn"), language=T("cmd.language"),
+            turn=T("cmd.new.turn"), language=T("cmd.language"), rated=T("cmd.new.rated"),
         )
         @app_commands.choices(
             language=language_choices(),
@@ -575,8 +576,9 @@ class ColumbizFrontend(DrawnElsewhere):
             max_pieces_4p: int = 3,
             locked_keeps: bool = False,
             line_scoring: ChoiceValue = "each_placement",
-            turn: int | None = None,
+            turn: app_commands.Range[int, 0, MAX_TURN_SECONDS] | None = None,
             language: ChoiceValue | None = None,
+            rated: bool = True,
         ) -> None:
             """`turn`: seconds per turn, 0 for no limit; not given: DEFAULT_TURN_SECONDS.
             `language`: of the game's public posts; not given: the creator's, if we speak it."""
@@ -584,7 +586,7 @@ class ColumbizFrontend(DrawnElsewhere):
                        "line_scoring": line_scoring}
             await table.run(interaction, "new", lambda: table.open_lobby(
                 interaction, self.kind, seats=seats, options=options, turn_seconds=turn,
-                language=language))
+                language=language, rated=rated))
 
         return [app_commands.Command(name="new", description=T("cmd.new"), callback=new)]
 

@@ -25,6 +25,7 @@ from bot.front.pictures import picture_labels as labels_of
 from bot.games.icetowers import moves as it
 from bot.messages import text
 from bot.plain import plain_name, plain_namer
+from bot.service import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 from bot.service.away import MISSED_TURNS_AWAY
 from bot.transformers import BadInput, ChoiceValue
 from engine import icetowers
@@ -144,7 +145,8 @@ class IceTowersFrontend(DrawnElsewhere):
         import render.icetowers
 
         if game.state.over:
-            return render.icetowers.draw_final(game.state, **self._render_args(game))
+            return render.icetowers.draw_final(game.state, events=turn_events,
+                                            **self._render_args(game))
         return render.icetowers.draw_game(game.state, events=turn_events,
                                           **self._render_args(game))
 
@@ -421,7 +423,7 @@ class IceTowersFrontend(DrawnElsewhere):
         @app_commands.describe(
             seats=T("icetowers.cmd.new.seats"), stash=T("icetowers.cmd.new.stash"),
             mode=T("icetowers.cmd.new.mode"), free_mining=T("icetowers.cmd.new.free_mining"),
-            idle=T("icetowers.cmd.new.idle"), language=T("cmd.language"),
+            idle=T("icetowers.cmd.new.idle"), language=T("cmd.language"), rated=T("cmd.new.rated"),
         )
         @app_commands.choices(
             mode=[app_commands.Choice(name=T(f"icetowers.cmd.new.mode.{mode}"), value=mode)
@@ -436,15 +438,16 @@ class IceTowersFrontend(DrawnElsewhere):
             stash: app_commands.Range[int, 1, 5] = icetowers.MAX_STASH,
             mode: ChoiceValue = "realtime",
             free_mining: bool = False,
-            idle: int = DEFAULT_IDLE,
+            idle: app_commands.Range[int, MIN_TURN_SECONDS, MAX_TURN_SECONDS] = DEFAULT_IDLE,
             language: ChoiceValue | None = None,
+            rated: bool = True,
         ) -> None:
             """`idle`: the idle time of realtime (I10), kept as the game's time per turn, which
             is the turn clock in turns mode."""
             options = {"stash": stash, "mode": mode, "free_mining": free_mining}
             await table.run(interaction, "new", lambda: table.open_lobby(
                 interaction, self.kind, seats=seats, options=options, turn_seconds=idle,
-                language=language))
+                timeless=False, language=language, rated=rated))
 
         return [app_commands.Command(name="new", description=T("icetowers.cmd.new"),
                                      callback=new)]

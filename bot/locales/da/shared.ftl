@@ -49,9 +49,13 @@ cli-bad_setting = Indstillingen { $name } er ugyldig: { $problem }
 cli-bad_setting-integer = den skal være et helt tal (fik '{ $value }')
 cli-bad_setting-url = den skal være en http(s)/ws(s)-URL (fik '{ $value }')
 cli-bad_setting-positive = den skal være et positivt helt tal (fik '{ $value }')
+cli-bad_setting-turn_seconds = den skal være 0 (ingen tidsgrænse) eller fra { $min } til { $max } sekunder (fik '{ $value }')
 cli-bad_setting-level = den skal være en af DEBUG, INFO, WARNING, ERROR (fik '{ $value }')
 cli-bad_setting-database_url = den skal være en postgresql://-URL (fik '{ $value }')
 cli-bad_setting-shard_ids = den skal angive shard-numre fra 0 til SHARD_COUNT − 1, adskilt af kommaer, og SHARD_COUNT skal være sat (fik '{ $value }', SHARD_COUNT { $count })
+cli-bad_env_file = Indstillingsfilen { $path } kan ikke bruges: { $problem }
+cli-bad_env_file-unreadable = den kan ikke læses ({ $reason })
+cli-bad_env_file-encoding = linje { $line } er ikke UTF-8-tekst (byte { $byte }); gem filen som UTF-8
 cli-login_failed = Discord afviste tokenet (DISCORD_TOKEN). Kopiér det igen fra udviklerportalen.
 cli-privileged = Discord afviste forbindelsen på grund af intents; denne bot har ikke brug for privilegerede intents, så tjek DISCORD_GATEWAY_URL og bottens indstillinger.
 cli-unreachable = Kan ikke få forbindelse til Discord på { $url } ({ $reason }). Tjek maskinens internetforbindelse (og DISCORD_API_BASE, hvis den er sat), og start så botten igen.
@@ -195,6 +199,7 @@ error-already_voted = { $target_user_id ->
         }).
     }
 error-bad_options = Disse spilindstillinger er ugyldige.
+error-bad_turn_time = Tidsgrænsen skal være fra { $min } til { $max } (ikke { $value }).
 error-unknown_level = '{ $level }' er ikke et niveau: vælg { LIST($levels, style: "or") }.
     .levels = { $item ->
         [easy] { level-easy }
@@ -393,6 +398,76 @@ terminal-help =
 ## says them (it has no buttons; a command's slash it leaves out by itself)
 
 terminal-error-internal = Noget gik galt hos mig. Spillet er i god behold: prøv igen, eller se det med `board`.
+
+## ratings (bot.ratings): the leaderboard, the stats, the rated option, the rating changes
+
+cmd-new-rated = Om resultatet tæller med i spillernes rating (standard: ja, i en kanal alle kan se)
+ratings-lobby-rated = Ratet: resultatet tæller med i spillernes rating, hvis spillet spilles færdigt af mennesker alene.
+ratings-lobby-unrated = Ikke ratet (åbnet med rated:false).
+ratings-lobby-private = Ikke ratet: kun et spil i en kanal, som alle på serveren kan se, bliver ratet.
+ratings-changes = **Ratings:**
+ratings-change = { $name } { $before } → { $after }, { $change }
+ratings-leaderboard-title = Rangliste for { $game }
+ratings-leaderboard-subtitle = Denne server · { $shown } { $players ->
+    [one] ratet spiller
+   *[other] ratede spillere
+}
+ratings-leaderboard-text_title = **Rangliste for { $game }** på denne server ({ $shown } { $players ->
+    [one] ratet spiller
+   *[other] ratede spillere
+}):
+ratings-leaderboard-row = { $rank }. **{ $name }** — { $rating } · { $shown } { $games ->
+    [one] spil
+   *[other] spil
+} · { $won } vundet
+ratings-leaderboard-none = Endnu er intet ratet spil { $game } afsluttet på denne server. Et spil bliver ratet, når det spilles færdigt af mennesker alene, åbnet med rated:true i en kanal, som alle på serveren kan se.
+ratings-provisional = ? foreløbig: færre end omkring ti ratede spil
+ratings-head-rank = #
+ratings-head-player = Spiller
+ratings-head-rating = Rating
+ratings-head-games = Spil
+ratings-head-won = Vundet
+ratings-head-trend = Udvikling
+ratings-head-opponent = Modstander
+ratings-head-ahead = Foran
+ratings-head-behind = Bagved
+ratings-head-tied = Lige
+ratings-stats-subtitle = Ratings på denne server
+ratings-stats-kind = { $rating } · nr. { $rank } af { $players } · { $shown } { $games ->
+    [one] spil
+   *[other] spil
+} · { $won } vundet
+ratings-stats-graph = Rating efter hvert spil
+ratings-stats-opponents = Mod de hyppigste modstandere
+ratings-stats-best = Bedste spil
+ratings-stats-latest = Seneste spil
+ratings-stats-game = #{ $game_id } · { $game } · plads { $place } af { $players }
+ratings-stats-nothing = Ingen, du kan se.
+ratings-stats-none = { $name } har endnu intet ratet spil på denne server.
+ratings-stats-text_title = **{ $name }** — ratings på denne server:
+ratings-stats-text_kind = { $game }: { $summary }
+ratings-stats-text_opponent = { $name }: { $shown } { $games ->
+    [one] spil sammen
+   *[other] spil sammen
+} · foran { $ahead } · bagved { $behind } · lige { $tied }
+ratings-stats-text_game = { $item }: { $change }
+ratings-text_heading = **{ $title }**
+ratings-help =
+    {"**"}Rating**: hvert spil, der spilles færdigt af mennesker, tæller med i spillernes rating i det spil på denne server, medmindre det blev åbnet med rated:false. Spil med en computerspiller bliver ikke ratet, heller ikke opgivne spil eller spil i en kanal, som ikke alle på serveren kan se; en spiller, som computeren spillede for i de fleste af sine ture (væk, tiden løb ud), bliver ikke ratet for det spil.
+    Ratingen kommer af hele slutrækkefølgen i hvert spil (uafgjort deler en plads; openskills Plackett–Luce-model), så en sejr over tre spillere hæver styrken mere end en sejr i en duel. Tallet, der vises, er forsigtigt: 1.000 + 40 × (styrke − 3 × usikkerhed). En ny spiller starter på 1.000 og stiger, efterhånden som spillene gør ratingen sikker; den er mærket "?" (foreløbig), indtil usikkerheden er under 7, efter omkring ti ratede spil.
+    `/{ $kind } leaderboard` viser de stærkeste spillere, `/{ $kind } stats` din rating over tid og dit regnskab mod dine hyppigste modstandere.
+cli-ratings-usage =
+    Brug: python -m bot.ratings --rebuild [DATABASE]   beregn alle ratings igen ud fra de gemte spil og gem dem
+          python -m bot.ratings --check [DATABASE]     sammenlign kun (afslutningskode 1, hvis noget afviger)
+    DATABASE: en SQLite-fil eller en postgresql://-URL; ellers bottens egen (DATABASE_URL, ellers DATABASE_PATH).
+cli-ratings-no_source = { $path } findes ikke. Angiv bottens database: dens DATABASE_PATH eller DATABASE_URL.
+cli-ratings-done = Ratede spil: { $games }; ratede spillere: { $players }.
+cli-ratings-added = Spil, der er ratet nu, men ikke var før: { $games }.
+cli-ratings-removed = Spil, der ikke længere er ratet: { $games }.
+cli-ratings-more = … og { $count } afvigelser mere.
+cli-ratings-same = De gemte ratings er lig med dem, der er beregnet igen ud fra spillene.
+cli-ratings-different = { $count } gemte værdier afviger fra de genberegnede (intet blev skrevet; --rebuild gemmer de genberegnede ratings).
+cli-ratings-fixed = { $count } gemte værdier afveg; de genberegnede ratings er gemt nu.
 
 ## The language, by its own name (in the lists a player chooses a language from)
 language-name = Dansk

@@ -52,9 +52,13 @@ cli-bad_setting = Die Einstellung { $name } ist ungültig: { $problem }
 cli-bad_setting-integer = Sie muss eine ganze Zahl sein (angegeben: '{ $value }')
 cli-bad_setting-url = Sie muss eine http(s)/ws(s)-URL sein (angegeben: '{ $value }')
 cli-bad_setting-positive = Sie muss eine positive ganze Zahl sein (angegeben: '{ $value }')
+cli-bad_setting-turn_seconds = Sie muss 0 (kein Zeitlimit) oder eine Zahl von { $min } bis { $max } Sekunden sein (angegeben: '{ $value }')
 cli-bad_setting-level = Sie muss DEBUG, INFO, WARNING oder ERROR sein (angegeben: '{ $value }')
 cli-bad_setting-database_url = Sie muss eine postgresql://-URL sein (angegeben: '{ $value }')
 cli-bad_setting-shard_ids = Sie muss Shard-Nummern von 0 bis SHARD_COUNT − 1 durch Kommas getrennt aufzählen, und SHARD_COUNT muss gesetzt sein (angegeben: '{ $value }', SHARD_COUNT { $count })
+cli-bad_env_file = Die Einstellungsdatei { $path } ist nicht verwendbar: { $problem }
+cli-bad_env_file-unreadable = Sie kann nicht gelesen werden ({ $reason })
+cli-bad_env_file-encoding = Zeile { $line } ist kein UTF-8-Text (Byte { $byte }); speichere die Datei als UTF-8
 cli-login_failed = Discord hat das Token (DISCORD_TOKEN) abgelehnt. Kopiere es noch einmal aus dem Developer Portal.
 cli-privileged = Discord hat die Verbindung wegen der Intents abgelehnt; dieser Bot braucht keine privilegierten Intents, prüfe also DISCORD_GATEWAY_URL und die Einstellungen des Bots.
 cli-unreachable = Discord ist unter { $url } nicht erreichbar ({ $reason }). Prüfe die Internetverbindung dieses Rechners (und DISCORD_API_BASE, falls gesetzt) und starte den Bot dann erneut.
@@ -198,6 +202,7 @@ error-already_voted = { $target_user_id ->
         }).
     }
 error-bad_options = Diese Spieloptionen sind ungültig.
+error-bad_turn_time = Das Zeitlimit muss mindestens { $min } und höchstens { $max } betragen (nicht { $value }).
 error-unknown_level = „{ $level }“ ist keine Spielstärke: Wähle { LIST($levels, style: "or") }.
     .levels = { $item ->
         [easy] { level-easy }
@@ -393,6 +398,76 @@ terminal-help =
 ## says them (it has no buttons; a command's slash it leaves out by itself)
 
 terminal-error-internal = Bei mir ist etwas schiefgegangen. Das Spiel ist sicher: Versuch es noch einmal oder sieh es dir mit `board` an.
+
+## ratings (bot.ratings): the leaderboard, the stats, the rated option, the rating changes
+
+cmd-new-rated = Ob das Ergebnis für die Wertung zählt (Standard: ja, in einem Kanal, den alle sehen)
+ratings-lobby-rated = Gewertet: Das Ergebnis zählt für die Wertung, wenn die Partie nur unter Menschen zu Ende gespielt wird.
+ratings-lobby-unrated = Nicht gewertet (eröffnet mit rated:false).
+ratings-lobby-private = Nicht gewertet: Gewertet wird nur eine Partie in einem Kanal, den alle auf dem Server sehen.
+ratings-changes = **Wertungen:**
+ratings-change = { $name } { $before } → { $after }, { $change }
+ratings-leaderboard-title = Bestenliste { $game }
+ratings-leaderboard-subtitle = Dieser Server · { $shown } { $players ->
+    [one] gewerteter Spieler
+   *[other] gewertete Spieler
+}
+ratings-leaderboard-text_title = **Bestenliste { $game }** auf diesem Server ({ $shown } { $players ->
+    [one] gewerteter Spieler
+   *[other] gewertete Spieler
+}):
+ratings-leaderboard-row = { $rank }. **{ $name }** — { $rating } · { $shown } { $games ->
+    [one] Partie
+   *[other] Partien
+} · { $won } gewonnen
+ratings-leaderboard-none = Auf diesem Server ist noch keine gewertete { $game }-Partie zu Ende gegangen. Gewertet wird eine Partie, die nur unter Menschen zu Ende gespielt wird, mit rated:true eröffnet in einem Kanal, den alle auf dem Server sehen.
+ratings-provisional = ? vorläufig: weniger als etwa zehn gewertete Partien
+ratings-head-rank = #
+ratings-head-player = Spieler
+ratings-head-rating = Wertung
+ratings-head-games = Partien
+ratings-head-won = Siege
+ratings-head-trend = Verlauf
+ratings-head-opponent = Gegner
+ratings-head-ahead = Vor
+ratings-head-behind = Hinter
+ratings-head-tied = Gleich
+ratings-stats-subtitle = Wertungen auf diesem Server
+ratings-stats-kind = { $rating } · Platz { $rank } von { $players } · { $shown } { $games ->
+    [one] Partie
+   *[other] Partien
+} · { $won } gewonnen
+ratings-stats-graph = Wertung nach jeder Partie
+ratings-stats-opponents = Gegen die häufigsten Gegner
+ratings-stats-best = Beste Partien
+ratings-stats-latest = Letzte Partien
+ratings-stats-game = #{ $game_id } · { $game } · Platz { $place } von { $players }
+ratings-stats-nothing = Keine, die du sehen kannst.
+ratings-stats-none = { $name } hat auf diesem Server noch keine gewertete Partie.
+ratings-stats-text_title = **{ $name }** — Wertungen auf diesem Server:
+ratings-stats-text_kind = { $game }: { $summary }
+ratings-stats-text_opponent = { $name }: { $shown } { $games ->
+    [one] gemeinsame Partie
+   *[other] gemeinsame Partien
+} · davor { $ahead } · dahinter { $behind } · gleichauf { $tied }
+ratings-stats-text_game = { $item }: { $change }
+ratings-text_heading = **{ $title }**
+ratings-help =
+    {"**"}Wertung**: Jede unter Menschen zu Ende gespielte Partie zählt für die Wertung ihrer Spieler in diesem Spiel auf diesem Server, außer sie wurde mit rated:false eröffnet. Nicht gewertet werden Partien mit einem Computerspieler, abgebrochene Partien und Partien in einem Kanal, den nicht alle auf dem Server sehen; wer die meisten eigenen Züge vom Computer spielen ließ (abwesend, Zeit abgelaufen), wird für diese Partie nicht gewertet.
+    Die Wertung folgt der ganzen Reihenfolge jeder Partie (Gleichstand teilt sich einen Platz; Plackett–Luce-Modell von openskill), daher bringt ein Sieg gegen drei Spieler mehr Spielstärke als ein Sieg im Duell. Die angezeigte Zahl ist vorsichtig: 1.000 + 40 × (Spielstärke − 3 × Unsicherheit). Neue Spieler beginnen bei 1.000 und steigen, je sicherer ihre Partien die Wertung machen; mit „?“ markiert (vorläufig), bis die Unsicherheit unter 7 fällt, nach etwa zehn gewerteten Partien.
+    `/{ $kind } leaderboard` zeigt die stärksten Spieler, `/{ $kind } stats` deine Wertung im Verlauf und deine Bilanz gegen deine häufigsten Gegner.
+cli-ratings-usage =
+    Aufruf: python -m bot.ratings --rebuild [DATENBANK]   alle Wertungen aus den gespeicherten Partien neu berechnen und speichern
+            python -m bot.ratings --check [DATENBANK]     nur vergleichen (Exit-Status 1 bei Abweichungen)
+    DATENBANK: eine SQLite-Datei oder eine postgresql://-URL; sonst die des Bots (DATABASE_URL, sonst DATABASE_PATH).
+cli-ratings-no_source = { $path } gibt es nicht. Gib die Datenbank des Bots an: seinen DATABASE_PATH oder seine DATABASE_URL.
+cli-ratings-done = Gewertete Partien: { $games }; gewertete Spieler: { $players }.
+cli-ratings-added = Jetzt gewertete Partien, die vorher nicht gewertet waren: { $games }.
+cli-ratings-removed = Nicht mehr gewertete Partien: { $games }.
+cli-ratings-more = … und { $count } weitere Abweichungen.
+cli-ratings-same = Die gespeicherten Wertungen stimmen mit den aus den Partien neu berechneten überein.
+cli-ratings-different = { $count } gespeicherte Werte weichen von den neu berechneten ab (nichts wurde geschrieben; --rebuild speichert die neu berechneten Wertungen).
+cli-ratings-fixed = { $count } gespeicherte Werte wichen ab; die neu berechneten Wertungen sind jetzt gespeichert.
 
 ## The language, by its own name (in the lists a player chooses a language from)
 language-name = Deutsch

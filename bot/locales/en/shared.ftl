@@ -48,9 +48,13 @@ cli-bad_setting = Setting { $name } is not valid: { $problem }
 cli-bad_setting-integer = it must be a whole number (got '{ $value }')
 cli-bad_setting-url = it must be an http(s)/ws(s) URL (got '{ $value }')
 cli-bad_setting-positive = it must be a positive whole number (got '{ $value }')
+cli-bad_setting-turn_seconds = it must be 0 (no time limit) or from { $min } to { $max } seconds (got '{ $value }')
 cli-bad_setting-level = it must be one of DEBUG, INFO, WARNING, ERROR (got '{ $value }')
 cli-bad_setting-database_url = it must be a postgresql:// URL (got '{ $value }')
 cli-bad_setting-shard_ids = it must list shard numbers from 0 to SHARD_COUNT − 1, separated by commas, and SHARD_COUNT must be set (got '{ $value }', SHARD_COUNT { $count })
+cli-bad_env_file = The settings file { $path } can't be used: { $problem }
+cli-bad_env_file-unreadable = it can't be read ({ $reason })
+cli-bad_env_file-encoding = line { $line } is not UTF-8 text (byte { $byte }); save the file as UTF-8
 cli-login_failed = Discord refused the token (DISCORD_TOKEN). Copy it again from the developer portal.
 cli-privileged = Discord refused the connection because of intents; this bot needs no privileged intents, so check DISCORD_GATEWAY_URL and the bot's settings.
 cli-unreachable = Can't reach Discord at { $url } ({ $reason }). Check this machine's internet connection (and DISCORD_API_BASE, if it is set), then start the bot again.
@@ -194,6 +198,7 @@ error-already_voted = { $target_user_id ->
         }).
     }
 error-bad_options = Those game options are not valid.
+error-bad_turn_time = The time limit must be from { $min } to { $max } (not { $value }).
 error-unknown_level = '{ $level }' is not a level: choose { LIST($levels, style: "or") }.
     .levels = { $item ->
         [easy] { level-easy }
@@ -389,6 +394,76 @@ terminal-help =
 ## says them (it has no buttons; a command's slash it leaves out by itself)
 
 terminal-error-internal = Something went wrong on my side. The game is safe: try again, or look at it with `board`.
+
+## ratings (bot.ratings): the leaderboard, the stats, the rated option, the rating changes
+
+cmd-new-rated = Whether the result counts for the players' ratings (default: yes, in a channel all can see)
+ratings-lobby-rated = Rated: the result counts for the players' ratings if the game finishes among people only.
+ratings-lobby-unrated = Not rated (opened with rated:false).
+ratings-lobby-private = Not rated: only a game in a channel everyone on the server can see is rated.
+ratings-changes = **Ratings:**
+ratings-change = { $name } { $before } → { $after }, { $change }
+ratings-leaderboard-title = { $game } leaderboard
+ratings-leaderboard-subtitle = This server · { $shown } rated { $players ->
+    [one] player
+   *[other] players
+}
+ratings-leaderboard-text_title = **{ $game } leaderboard** on this server ({ $shown } rated { $players ->
+    [one] player
+   *[other] players
+}):
+ratings-leaderboard-row = { $rank }. **{ $name }** — { $rating } · { $shown } { $games ->
+    [one] game
+   *[other] games
+} · { $won } won
+ratings-leaderboard-none = No rated { $game } game has finished on this server yet. A game is rated when it finishes among people only, opened with rated:true in a channel everyone on the server can see.
+ratings-provisional = ? provisional: fewer than about ten rated games
+ratings-head-rank = #
+ratings-head-player = Player
+ratings-head-rating = Rating
+ratings-head-games = Games
+ratings-head-won = Won
+ratings-head-trend = Trend
+ratings-head-opponent = Opponent
+ratings-head-ahead = Ahead
+ratings-head-behind = Behind
+ratings-head-tied = Tied
+ratings-stats-subtitle = Ratings on this server
+ratings-stats-kind = { $rating } · #{ $rank } of { $players } · { $shown } { $games ->
+    [one] game
+   *[other] games
+} · { $won } won
+ratings-stats-graph = Rating after each game
+ratings-stats-opponents = Against the most frequent opponents
+ratings-stats-best = Best games
+ratings-stats-latest = Latest games
+ratings-stats-game = #{ $game_id } · { $game } · place { $place } of { $players }
+ratings-stats-nothing = None you can see.
+ratings-stats-none = { $name } has no rated game on this server yet.
+ratings-stats-text_title = **{ $name }** — ratings on this server:
+ratings-stats-text_kind = { $game }: { $summary }
+ratings-stats-text_opponent = { $name }: { $shown } { $games ->
+    [one] game
+   *[other] games
+} together · ahead { $ahead } · behind { $behind } · tied { $tied }
+ratings-stats-text_game = { $item }: { $change }
+ratings-text_heading = **{ $title }**
+ratings-help =
+    {"**"}Ratings**: every finished game among people counts for its players' rating in that game on this server, unless it was opened with rated:false. A game with a computer player is not rated, nor an abandoned game, nor a game in a channel not everyone on the server can see; a player the computer stood in for in most of their turns (away, time ran out) is not rated for that game.
+    The rating comes from each game's full order of finish (ties share a place; openskill's Plackett–Luce model), so a win over three players raises your skill more than a win in a duel. The number shown is cautious: 1,000 + 40 × (skill − 3 × uncertainty). A newcomer starts at 1,000 and climbs as their games make it certain; it is marked "?" (provisional) until the uncertainty falls below 7, after about ten rated games.
+    `/{ $kind } leaderboard` shows the strongest players, `/{ $kind } stats` your rating over time and your record against your most frequent opponents.
+cli-ratings-usage =
+    Usage: python -m bot.ratings --rebuild [DATABASE]   recompute every rating from the stored games and store them
+           python -m bot.ratings --check [DATABASE]     only compare (exit status 1 if anything differs)
+    DATABASE: an SQLite file or a postgresql:// URL; by default the bot's own (DATABASE_URL, else DATABASE_PATH).
+cli-ratings-no_source = { $path } does not exist. Give the bot's database: its DATABASE_PATH or DATABASE_URL.
+cli-ratings-done = Rated games: { $games }; players rated: { $players }.
+cli-ratings-added = Games rated now that were not before: { $games }.
+cli-ratings-removed = Games no longer rated: { $games }.
+cli-ratings-more = … and { $count } more differences.
+cli-ratings-same = The stored ratings equal the ratings recomputed from the games.
+cli-ratings-different = { $count } stored values differ from the recomputed ones (nothing was written; --rebuild stores the recomputed ratings).
+cli-ratings-fixed = { $count } stored values differed; the recomputed ratings are stored now.
 
 ## The language, by its own name (in the lists a player chooses a language from)
 language-name = English

@@ -49,9 +49,13 @@ cli-bad_setting = El ajuste { $name } no es válido: { $problem }
 cli-bad_setting-integer = debe ser un número entero (se recibió '{ $value }')
 cli-bad_setting-url = debe ser una URL http(s)/ws(s) (se recibió '{ $value }')
 cli-bad_setting-positive = debe ser un número entero positivo (se recibió '{ $value }')
+cli-bad_setting-turn_seconds = debe ser 0 (sin límite de tiempo) o de { $min } a { $max } segundos (se recibió '{ $value }')
 cli-bad_setting-level = debe ser DEBUG, INFO, WARNING o ERROR (se recibió '{ $value }')
 cli-bad_setting-database_url = debe ser una URL postgresql:// (se recibió '{ $value }')
 cli-bad_setting-shard_ids = debe enumerar números de shard de 0 a SHARD_COUNT − 1, separados por comas, y SHARD_COUNT debe estar definido (se recibió '{ $value }', SHARD_COUNT { $count })
+cli-bad_env_file = No se puede usar el archivo de ajustes { $path }: { $problem }
+cli-bad_env_file-unreadable = no se puede leer ({ $reason })
+cli-bad_env_file-encoding = la línea { $line } no es texto UTF-8 (byte { $byte }); guarda el archivo como UTF-8
 cli-login_failed = Discord rechazó el token (DISCORD_TOKEN). Vuelve a copiarlo desde el portal para desarrolladores.
 cli-privileged = Discord rechazó la conexión por los intents; este bot no necesita intents privilegiados, así que revisa DISCORD_GATEWAY_URL y la configuración del bot.
 cli-unreachable = No se puede conectar con Discord en { $url } ({ $reason }). Comprueba la conexión a internet de esta máquina (y DISCORD_API_BASE, si está definida) y vuelve a iniciar el bot.
@@ -195,6 +199,7 @@ error-already_voted = { $target_user_id ->
         }).
     }
 error-bad_options = Esas opciones de partida no son válidas.
+error-bad_turn_time = El tiempo límite debe ir de { $min } a { $max } (no { $value }).
 error-unknown_level = '{ $level }' no es un nivel: elige { LIST($levels, style: "or") }.
     .levels = { $item ->
         [easy] { level-easy }
@@ -393,6 +398,76 @@ terminal-help =
 ## says them (it has no buttons; a command's slash it leaves out by itself)
 
 terminal-error-internal = Algo falló por mi parte. La partida está a salvo: vuelve a intentarlo, o consúltala con `board`.
+
+## ratings (bot.ratings): the leaderboard, the stats, the rated option, the rating changes
+
+cmd-new-rated = Si el resultado cuenta para el nivel (por defecto: sí, en un canal que todos pueden ver)
+ratings-lobby-rated = Puntuable: el resultado cuenta para el nivel si la partida termina solo entre personas.
+ratings-lobby-unrated = No puntuable (abierta con rated:false).
+ratings-lobby-private = No puntuable: solo puntúa una partida en un canal que todo el servidor puede ver.
+ratings-changes = **Niveles:**
+ratings-change = { $name } { $before } → { $after }, { $change }
+ratings-leaderboard-title = Clasificación de { $game }
+ratings-leaderboard-subtitle = Este servidor · { $shown } { $players ->
+    [one] jugador clasificado
+   *[other] jugadores clasificados
+}
+ratings-leaderboard-text_title = **Clasificación de { $game }** en este servidor ({ $shown } { $players ->
+    [one] jugador clasificado
+   *[other] jugadores clasificados
+}):
+ratings-leaderboard-row = { $rank }. **{ $name }** — { $rating } · { $shown } { $games ->
+    [one] partida
+   *[other] partidas
+} · { $won } ganadas
+ratings-leaderboard-none = Todavía no ha terminado ninguna partida puntuable de { $game } en este servidor. Una partida puntúa si termina solo entre personas, abierta con rated:true en un canal que todo el servidor puede ver.
+ratings-provisional = ? provisional: menos de unas diez partidas puntuables
+ratings-head-rank = #
+ratings-head-player = Jugador
+ratings-head-rating = Nivel
+ratings-head-games = Partidas
+ratings-head-won = Ganadas
+ratings-head-trend = Racha
+ratings-head-opponent = Rival
+ratings-head-ahead = Delante
+ratings-head-behind = Detrás
+ratings-head-tied = Empate
+ratings-stats-subtitle = Niveles en este servidor
+ratings-stats-kind = { $rating } · n.º { $rank } de { $players } · { $shown } { $games ->
+    [one] partida
+   *[other] partidas
+} · { $won } ganadas
+ratings-stats-graph = Nivel tras cada partida
+ratings-stats-opponents = Contra los rivales más frecuentes
+ratings-stats-best = Mejores partidas
+ratings-stats-latest = Últimas partidas
+ratings-stats-game = n.º { $game_id } · { $game } · puesto { $place } de { $players }
+ratings-stats-nothing = Ninguna que puedas ver.
+ratings-stats-none = { $name } aún no tiene ninguna partida puntuable en este servidor.
+ratings-stats-text_title = **{ $name }**: niveles en este servidor
+ratings-stats-text_kind = { $game }: { $summary }
+ratings-stats-text_opponent = { $name }: { $shown } { $games ->
+    [one] partida juntos
+   *[other] partidas juntos
+} · delante { $ahead } · detrás { $behind } · empate { $tied }
+ratings-stats-text_game = { $item }: { $change }
+ratings-text_heading = **{ $title }**
+ratings-help =
+    {"**"}Nivel**: cada partida terminada entre personas cuenta para el nivel de sus jugadores en ese juego en este servidor, salvo que se abriera con rated:false. No puntúan las partidas con un jugador del ordenador, las abandonadas ni las de un canal que no todo el servidor puede ver; a quien el ordenador sustituyó en la mayoría de sus turnos (ausente, tiempo agotado) no se le puntúa esa partida.
+    El nivel sale del orden de llegada completo de cada partida (los empatados comparten puesto; modelo Plackett–Luce de openskill), así que ganar a tres jugadores sube más la habilidad que ganar un duelo. El número mostrado es prudente: 1000 + 40 × (habilidad − 3 × incertidumbre). Quien empieza parte de 1000 y sube a medida que sus partidas lo vuelven seguro; lleva «?» (provisional) hasta que la incertidumbre baja de 7, tras unas diez partidas puntuables.
+    `/{ $kind } leaderboard` muestra a los jugadores más fuertes; `/{ $kind } stats`, tu nivel a lo largo del tiempo y tu balance contra tus rivales más frecuentes.
+cli-ratings-usage =
+    Uso: python -m bot.ratings --rebuild [BASE]   recalcula todos los niveles a partir de las partidas guardadas y los guarda
+         python -m bot.ratings --check [BASE]     solo compara (código de salida 1 si algo difiere)
+    BASE: un archivo SQLite o una URL postgresql://; por defecto la del bot (DATABASE_URL, si no DATABASE_PATH).
+cli-ratings-no_source = { $path } no existe. Indica la base de datos del bot: su DATABASE_PATH o su DATABASE_URL.
+cli-ratings-done = Partidas puntuadas: { $games }; jugadores puntuados: { $players }.
+cli-ratings-added = Partidas puntuadas ahora que antes no lo estaban: { $games }.
+cli-ratings-removed = Partidas que ya no puntúan: { $games }.
+cli-ratings-more = … y { $count } diferencias más.
+cli-ratings-same = Los niveles guardados coinciden con los recalculados a partir de las partidas.
+cli-ratings-different = { $count } valores guardados difieren de los recalculados (no se ha escrito nada; --rebuild guarda los niveles recalculados).
+cli-ratings-fixed = { $count } valores guardados diferían; ahora están guardados los niveles recalculados.
 
 ## The language, by its own name (in the lists a player chooses a language from)
 language-name = Español

@@ -52,9 +52,13 @@ cli-bad_setting = Le réglage { $name } n'est pas valide : { $problem }
 cli-bad_setting-integer = il faut un nombre entier (reçu : « { $value } »)
 cli-bad_setting-url = il faut une URL http(s)/ws(s) (reçu : « { $value } »)
 cli-bad_setting-positive = il faut un nombre entier positif (reçu : « { $value } »)
+cli-bad_setting-turn_seconds = il faut 0 (pas de limite de temps) ou de { $min } à { $max } secondes (reçu : « { $value } »)
 cli-bad_setting-level = il faut DEBUG, INFO, WARNING ou ERROR (reçu : « { $value } »)
 cli-bad_setting-database_url = il faut une URL postgresql:// (reçu : « { $value } »)
 cli-bad_setting-shard_ids = il faut des numéros de shard de 0 à SHARD_COUNT − 1, séparés par des virgules, et SHARD_COUNT doit être défini (reçu : « { $value } », SHARD_COUNT { $count })
+cli-bad_env_file = Le fichier de réglages { $path } est inutilisable : { $problem }
+cli-bad_env_file-unreadable = il ne peut pas être lu ({ $reason })
+cli-bad_env_file-encoding = la ligne { $line } n'est pas du texte UTF-8 (octet { $byte }) ; enregistrez le fichier en UTF-8
 cli-login_failed = Discord a refusé le jeton (DISCORD_TOKEN). Copiez-le à nouveau depuis le portail des développeurs.
 cli-privileged = Discord a refusé la connexion à cause des intents ; ce bot n'a besoin d'aucun intent privilégié : vérifiez DISCORD_GATEWAY_URL et les réglages du bot.
 cli-unreachable = Impossible de joindre Discord à l'adresse { $url } ({ $reason }). Vérifiez la connexion Internet de cette machine (et DISCORD_API_BASE, si elle est définie), puis relancez le bot.
@@ -201,6 +205,7 @@ error-already_voted = { $target_user_id ->
         }).
     }
 error-bad_options = Ces options de partie ne sont pas valides.
+error-bad_turn_time = Le temps imparti doit aller de { $min } à { $max } (pas { $value }).
 error-unknown_level = « { $level } » n'est pas un niveau : choisissez { LIST($levels, style: "or") }.
     .levels = { $item ->
         [easy] { level-easy }
@@ -402,6 +407,76 @@ terminal-help =
 ## says them (it has no buttons; a command's slash it leaves out by itself)
 
 terminal-error-internal = Un problème est survenu de mon côté. La partie est intacte : réessayez, ou consultez-la avec `board`.
+
+## ratings (bot.ratings): the leaderboard, the stats, the rated option, the rating changes
+
+cmd-new-rated = Le résultat compte-t-il pour le classement ? (par défaut : oui, dans un salon visible de tous)
+ratings-lobby-rated = Classée : le résultat compte pour le classement si la partie se termine entre humains seulement.
+ratings-lobby-unrated = Non classée (ouverte avec rated:false).
+ratings-lobby-private = Non classée : seule une partie dans un salon que tout le serveur peut voir est classée.
+ratings-changes = **Classement :**
+ratings-change = { $name } { $before } → { $after }, { $change }
+ratings-leaderboard-title = Classement { $game }
+ratings-leaderboard-subtitle = Ce serveur · { $shown } { $players ->
+    [one] joueur classé
+   *[other] joueurs classés
+}
+ratings-leaderboard-text_title = **Classement { $game }** sur ce serveur ({ $shown } { $players ->
+    [one] joueur classé
+   *[other] joueurs classés
+}) :
+ratings-leaderboard-row = { $rank }. **{ $name }** — { $rating } · { $shown } { $games ->
+    [one] partie
+   *[other] parties
+} · { $won } de victoires
+ratings-leaderboard-none = Aucune partie classée de { $game } n'est encore terminée sur ce serveur. Une partie est classée si elle se termine entre humains seulement, ouverte avec rated:true dans un salon que tout le serveur peut voir.
+ratings-provisional = ? provisoire : moins d'une dizaine de parties classées
+ratings-head-rank = #
+ratings-head-player = Joueur
+ratings-head-rating = Cote
+ratings-head-games = Parties
+ratings-head-won = Victoires
+ratings-head-trend = Courbe
+ratings-head-opponent = Adversaire
+ratings-head-ahead = Devant
+ratings-head-behind = Derrière
+ratings-head-tied = Égalité
+ratings-stats-subtitle = Classement sur ce serveur
+ratings-stats-kind = { $rating } · { $rank }ᵉ sur { $players } · { $shown } { $games ->
+    [one] partie
+   *[other] parties
+} · { $won } de victoires
+ratings-stats-graph = Cote après chaque partie
+ratings-stats-opponents = Face aux adversaires les plus fréquents
+ratings-stats-best = Meilleures parties
+ratings-stats-latest = Dernières parties
+ratings-stats-game = n° { $game_id } · { $game } · place { $place } sur { $players }
+ratings-stats-nothing = Aucune que vous puissiez voir.
+ratings-stats-none = { $name } n'a encore aucune partie classée sur ce serveur.
+ratings-stats-text_title = **{ $name }** — classement sur ce serveur :
+ratings-stats-text_kind = { $game } : { $summary }
+ratings-stats-text_opponent = { $name } : { $shown } { $games ->
+    [one] partie ensemble
+   *[other] parties ensemble
+} · devant { $ahead } · derrière { $behind } · à égalité { $tied }
+ratings-stats-text_game = { $item } : { $change }
+ratings-text_heading = **{ $title }**
+ratings-help =
+    {"**"}Classement** : chaque partie terminée entre humains compte pour la cote de ses joueurs à ce jeu sur ce serveur, sauf si elle a été ouverte avec rated:false. Ne sont pas classées les parties avec un joueur ordinateur, les parties abandonnées et celles d'un salon que tout le serveur ne peut pas voir ; un joueur que l'ordinateur a remplacé pendant la plupart de ses tours (absent, temps écoulé) n'est pas classé pour cette partie.
+    La cote vient de l'ordre d'arrivée complet de chaque partie (les ex æquo partagent une place ; modèle de Plackett–Luce d'openskill) : une victoire contre trois joueurs fait plus monter le niveau qu'une victoire en duel. Le nombre affiché est prudent : 1 000 + 40 × (niveau − 3 × incertitude). Un nouveau venu part de 1 000 et monte à mesure que ses parties rendent sa cote sûre ; elle est marquée « ? » (provisoire) tant que l'incertitude ne passe pas sous 7, soit une dizaine de parties classées.
+    `/{ $kind } leaderboard` montre les joueurs les plus forts, `/{ $kind } stats` l'évolution de votre cote et votre bilan face à vos adversaires les plus fréquents.
+cli-ratings-usage =
+    Usage : python -m bot.ratings --rebuild [BASE]   recalcule toutes les cotes à partir des parties enregistrées et les enregistre
+            python -m bot.ratings --check [BASE]     compare seulement (code de sortie 1 en cas d'écart)
+    BASE : un fichier SQLite ou une URL postgresql:// ; par défaut celle du bot (DATABASE_URL, sinon DATABASE_PATH).
+cli-ratings-no_source = { $path } n'existe pas. Indiquez la base du bot : son DATABASE_PATH ou sa DATABASE_URL.
+cli-ratings-done = Parties classées : { $games } ; joueurs classés : { $players }.
+cli-ratings-added = Parties classées désormais qui ne l'étaient pas : { $games }.
+cli-ratings-removed = Parties qui ne sont plus classées : { $games }.
+cli-ratings-more = … et { $count } autres écarts.
+cli-ratings-same = Les cotes enregistrées sont égales à celles recalculées à partir des parties.
+cli-ratings-different = { $count } valeurs enregistrées diffèrent des valeurs recalculées (rien n'a été écrit ; --rebuild enregistre les cotes recalculées).
+cli-ratings-fixed = { $count } valeurs enregistrées différaient ; les cotes recalculées sont maintenant enregistrées.
 
 ## The language, by its own name (in the lists a player chooses a language from)
 language-name = Français

@@ -136,7 +136,9 @@ class Planner:
         estimate of `full_values` counts it: its value times the chance that it is the best
         choice there once the rolls are done (each rolled die ends on that face with
         probability 1 - (5/6)^rolls when the player keeps that face, C6). The most valuable
-        first, as many as the piece limit allows (C8)."""
+        first, as many as the piece limit (C8) and the dice allow: the rolled dice must pay,
+        together, what each named choice needs beyond its kept dice (C7b), since each rolled
+        die lands on one face only."""
         rolled = DICE_COUNT - sum(keep)
         aims: list[Choice] = []
         for f in range(6):
@@ -152,9 +154,13 @@ class Planner:
                 aims.append(max(share, key=lambda ch: (share[ch], ch.cells)))
         aims.sort(key=lambda ch: -ch.value)
         out: list[Choice] = []
+        pieces = needed = 0
         for choice in aims:
-            if sum(len(ch.cells) for ch in out) + len(choice.cells) <= self.limit:
+            extra = max(0, moves.cost(choice.cells) - keep[choice.cells[0] // 6])
+            if pieces + len(choice.cells) <= self.limit and needed + extra <= rolled:
                 out.append(choice)
+                pieces += len(choice.cells)
+                needed += extra
         return tuple(out)
 
     # --- every outcome -------------------------------------------------------------------

@@ -4,9 +4,9 @@
     fallback(state, seat) -> Decision              # the plainest legal action, if a policy fails
 
 A Decision is `(action, reason, params)`. `action` is a Cap, Mine or Split, or, when no move
-raises the seat's margin (its score minus the best rival's), Done(seat) in realtime and
-Pass(seat) in turns mode. In realtime anyone may act at any time, so a seat may be asked at any
-moment; in turns mode only the seat whose turn it is. The levels are in levels.py.
+is worth more than stopping, Done(seat) in realtime and Pass(seat) in turns mode. In realtime
+anyone may act at any time, so a seat may be asked at any moment; in turns mode only the seat
+whose turn it is. The levels are in levels.py.
 
 Reasons (`Decision.reason`) and their `params`, seats and towers by number:
   take_control  a Cap, or a Mine whose piece caps a tower: {tower: the tower capped, from: the
@@ -18,7 +18,9 @@ Reasons (`Decision.reason`) and their `params`, seats and towers by number:
   split_rival   a Split (I7): {tower, position, upper: the upper part's new number, from: the
                 seat that controlled the tower, to: the seat whose pair now tops the lower part,
                 pips: the lower part's pips}
-  nothing_better  Done / Pass with legal moves left, none raising its margin: {moves: how many}
+  nothing_better  Done / Pass with legal moves left, none worth more than stopping (none raising
+                its margin, or the stop ends the game with the seat ahead, or hard's search
+                values the stop higher): {moves: how many}
   no_gain       Done / Pass (easy) with legal moves left, none raising its own score, though
                 some would raise its margin (by lowering the best rival's score): {moves}
   no_moves      Done / Pass without a legal move: {}

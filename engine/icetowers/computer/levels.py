@@ -1,5 +1,10 @@
 """The three computer players. Each is a function (state, seat, rng) -> Decision.
 
+Every level weighs stopping (done in realtime, a pass in turns mode) as an option of its own.
+When the stop ends the game with the seat ahead of every other (the others have stopped since
+the last action or none of them has a legal action, so each must stop too: I10, I12), every
+level stops: any move would give the others something to answer.
+
 - easy: plays a random move among those that raise its own score (a cap or a mine), each with
   a chance in proportion to the points it takes, except one time in six when it plays as normal
   does; done (or pass) when no move raises its score.
@@ -7,14 +12,17 @@
   rival's) it plays the one after which its standing (evaluate.py: the points, plus what its lone
   and buried pieces may still take, minus what its towers' tops leave open) is best; ties go to
   the larger margin change, then the larger own gain, then the seeded generator. Done (or pass)
-  when no move raises its margin.
-- hard: as normal, but it values each of those moves by a best-reply search (search.py) over its
-  move, the most harmful reply of any rival, its own answer and on (as deep as 1,500 expanded
-  positions allow) instead of by the standing right after it.
+  when no move raises its margin, or when the stop ends the game and the final margin is worth
+  as much as the best of those moves.
+- hard: as normal, but it values each of those moves, and stopping, by a best-reply search
+  (search.py) over its move, the most harmful reply of any rival, its own answer and on (as deep
+  as 1,500 expanded positions allow) instead of by the standing right after it; after its stop
+  the rivals move, or stop too and end the game. It stops when stopping is worth more than
+  every move.
 
-Only a move that raises the mover's margin is worth doing, so none of them ever declares done
-(or passes) while it could take points, and a game between computers ends: every move takes
-points, no position comes twice (I9), and once nothing is worth taking they all declare done.
+Only a move that raises the mover's margin is worth doing, so none of them ever plays a move
+that takes nothing, and a game between computers ends: every move takes points, no position
+comes twice (I9), and once nothing is worth taking they all declare done.
 """
 
 from __future__ import annotations
@@ -24,7 +32,7 @@ from typing import Any, NamedTuple
 
 from engine.icetowers.actions import Action, Done, Pass
 from engine.icetowers.computer.board import Board, Move, pips, to_action
-from engine.icetowers.computer.evaluate import standing
+from engine.icetowers.computer.evaluate import UNIT, standing
 from engine.icetowers.computer.search import Search
 from engine.icetowers.state import State
 
@@ -51,15 +59,35 @@ def margin_change(scores, m: Move, seat: int) -> int:
 
 
 def stop(state: State, seat: int, moves: list[Move], board: Board | None = None) -> Decision:
-    """Done (realtime) or Pass (turns mode): nothing worth doing, or nothing to do. With the
-    `board`, a stop that looked only at the seat's own score (easy) says so when some move
-    would still raise its margin, rather than claim none would."""
+    """Done (realtime) or Pass (turns mode): nothing worth more than stopping, or nothing to
+    do. With the `board`, a stop that looked only at the seat's own score (easy) says so when
+    some move would still raise its margin, rather than claim none would be worth more."""
     action = Pass(seat) if state.options.turns else Done(seat)
     if not moves:
         return Decision(action, "no_moves", {})
     if board is not None and _improving(board, seat, moves):
         return Decision(action, "no_gain", {"moves": len(moves)})
     return Decision(action, "nothing_better", {"moves": len(moves)})
+
+
+def others_stopped(state: State, seat: int) -> bool:
+    """Every other seat has stopped since the last action: passed in a row (I12) or declared
+    done (I10), so a stop of `seat` now ends the game."""
+    if state.options.turns:
+        return state.passes >= state.players - 1
+    return all(s in state.done for s in range(state.players) if s != seat)
+
+
+def stop_ends(state: State, board: Board, seat: int) -> bool:
+    """A stop of `seat` now ends the game with the points as they are: the others have
+    stopped already, or none of them has a legal action, so each must stop too (I10, I12)."""
+    return others_stopped(state, seat) or not any(
+        board.moves(s, state.seen) for s in range(state.players) if s != seat)
+
+
+def stop_wins(state: State, board: Board, seat: int) -> bool:
+    """Stopping now ends the game with `seat` ahead of every other (I11)."""
+    return margin(board.scores, seat) > 0 and stop_ends(state, board, seat)
 
 
 def explain(board: Board, seat: int, m: Move) -> Decision:
@@ -99,6 +127,8 @@ def easy(state: State, seat: int, rng: random.Random) -> Decision:
     gains = [m for m in moves if m.scores[seat] > 0]
     if not gains:
         return stop(state, seat, moves, board)
+    if stop_wins(state, board, seat):
+        return stop(state, seat, moves)
     if rng.random() < EASY_NORMAL:
         return normal(state, seat, rng)
     return explain(board, seat, rng.choices(gains, [m.scores[seat] for m in gains])[0])
@@ -117,7 +147,12 @@ def normal(state: State, seat: int, rng: random.Random) -> Decision:
         return (standing(after, seat, players), margin_change(board.scores, m, seat),
                 m.scores[seat], rng.random())
 
-    return explain(board, seat, max(options, key=key))
+    best = max(options, key=key)
+    if stop_ends(state, board, seat):
+        final = margin(board.scores, seat)
+        if final > 0 or UNIT * final >= key(best)[0]:
+            return stop(state, seat, moves)  # a win now, or a final margin worth the move's
+    return explain(board, seat, best)
 
 
 def hard(state: State, seat: int, rng: random.Random, budget: int = HARD_BUDGET,
@@ -127,13 +162,20 @@ def hard(state: State, seat: int, rng: random.Random, budget: int = HARD_BUDGET,
     options = _improving(board, seat, moves)
     if not options:
         return stop(state, seat, moves)
-    values = Search(seat, state.players, state.seen, budget).root(board, options, depth)
+    ends = stop_ends(state, board, seat)
+    if ends and margin(board.scores, seat) > 0:
+        return stop(state, seat, moves)  # stopping wins now
+    values = Search(seat, state.players, state.seen, budget).root(
+        board, options, depth, stop=True, stop_ends=ends)
 
     def key(m: Move) -> tuple:
         return (values[m.position], margin_change(board.scores, m, seat), m.scores[seat],
                 rng.random())
 
-    return explain(board, seat, max(options, key=key))
+    best = max(options, key=key)
+    if values[None] > values[best.position]:
+        return stop(state, seat, moves)
+    return explain(board, seat, best)
 
 
 POLICIES = {"easy": easy, "normal": normal, "hard": hard}

@@ -114,21 +114,25 @@ class Search:
             stay = self.search(board, depth - 1, alpha, beta, True, passes + 1)
         return min(best, stay)
 
-    def root(self, board: Board, moves: list[Move], max_depth: int) -> dict[int, int]:
+    def root(self, board: Board, moves: list[Move], max_depth: int,
+             stop: bool = False, stop_ends: bool = False) -> dict[int | None, int]:
         """The value of each of `moves` (by the position after it) at the deepest depth
-        finished within the budget; moves to the same position share a value."""
+        finished within the budget; moves to the same position share a value. With `stop`,
+        also the value of stopping now (key None): the points as they are when the stop ends
+        the game (`stop_ends`: the others stopped already or cannot act, I10, I12), else the
+        rivals' best reply to it, or their stop, which ends the line."""
         order: dict[int, Move] = {}
         for m in moves:
             order.setdefault(m.position, m)
         ranked = sorted(order.values(), key=lambda m: -self.standing(
             [w + d for w, d in zip(board.worth, m.worth)]))
-        values: dict[int, int] = {}
-        if len(ranked) == 1:  # nothing to choose between
-            return {ranked[0].position: 0}
+        values: dict[int | None, int] = {}
+        if len(ranked) + stop == 1:  # nothing to choose between
+            return {m.position: 0 for m in ranked} | ({None: 0} if stop else {})
         for depth in range(1, max_depth + 1):
             if self.nodes * self.growth > self.budget:
                 break  # the next depth would not finish: spare the time
-            current: dict[int, int] = {}
+            current: dict[int | None, int] = {}
             try:
                 alpha = -INF
                 for m in ranked:
@@ -139,6 +143,9 @@ class Search:
                         self.seen.discard(m.position)
                     current[m.position] = v
                     alpha = max(alpha, v)
+                if stop:
+                    current[None] = self.final(board) if stop_ends else self.search(
+                        board, depth - 1, alpha - 1, INF, False, 1)
             except OutOfBudget:
                 break
             values = current

@@ -11,7 +11,15 @@ break on the real service.
   its texts together at most 6,000; a message has at most 10 embeds. SimCord checks none of it.
 - The first response to an interaction is due 3 seconds after it arrives. SimCord enforces that in
   its virtual time only; here the real time the bot takes counts too (a handler that blocks the
-  event loop, or renders before acknowledging on a slow machine, breaks on Discord).
+  event loop, or renders before acknowledging on a slow machine, breaks on Discord). What counts
+  is the bot's own time: the real time from arrival to answer less the time the machine kept the
+  bot's threads waiting for a CPU (the kernel's run delay), so a test passes or fails the same on
+  a quiet machine and on a busy one, while a handler that blocks or works too long fails.
+- An interaction is answerable only within 3 seconds of its creation, which its id (a snowflake)
+  tells. After a gateway outage Discord replays, on RESUME, interactions made before it: they
+  reach the bot long after those 3 seconds, their user has already seen "The application did
+  not respond", and any answer is refused (10062 Unknown interaction). SimCord delivers every
+  interaction at once; `replayed(monkeypatch, seconds)` delivers the next ones that late.
 
 `install(monkeypatch)` applies them to SimCord's backend for one test; `late_answers()` lists the
 interactions answered too late (the Discord tests' conftest fails a test on any).
@@ -19,6 +27,8 @@ interactions answered too late (the Discord tests' conftest fails a test on any)
 
 from __future__ import annotations
 
+import glob
+import os
 import time
 from typing import Any
 
@@ -36,14 +46,50 @@ EMBED_FOOTER_LIMIT = 2048
 EMBED_TOTAL_LIMIT = 6000
 EMBEDS_PER_MESSAGE = 10
 FIRST_RESPONSE_SECONDS = 3.0
+DISCORD_EPOCH_MS = 1_420_070_400_000
 
-# Interaction id -> real arrival time (perf_counter: SimCord makes time.monotonic virtual), and
-# the answers that came too late.
+# Interaction id -> the bot's clock at its arrival (see `_own_clock`), and the answers that came
+# too late.
 _arrived: dict[int, float] = {}
 _late: list[str] = []
 
 _FIRST_RESPONSES = ("respond_with_message", "defer", "defer_update", "update_source",
                     "complete_autocomplete", "show_modal")
+
+
+def _run_delay() -> float:
+    """Seconds the bot's threads and its worker processes (pictures are drawn in processes of
+    their own) have spent runnable but waiting for a CPU, added up (Linux's schedstat), or 0
+    where the kernel does not say. The event loop waits for the GIL while another of its threads
+    holds it, and for a picture while a worker draws it: their waits for a CPU are the loop's
+    too."""
+    total = 0
+    for path in _tasks(os.getpid()):
+        try:
+            with open(path) as stats:
+                total += int(stats.read().split()[1])
+        except (OSError, IndexError, ValueError):
+            continue  # a thread or process that ended meanwhile
+    return total / 1e9
+
+
+def _tasks(pid: int) -> list[str]:
+    """The schedstat files of every thread of `pid` and of its descendants."""
+    found = glob.glob(f"/proc/{pid}/task/*/schedstat")
+    for children in glob.glob(f"/proc/{pid}/task/*/children"):
+        try:
+            with open(children) as listed:
+                found += [p for child in listed.read().split() for p in _tasks(int(child))]
+        except OSError:
+            continue
+    return found
+
+
+def _own_clock() -> float:
+    """Real time (perf_counter: SimCord makes time.monotonic virtual) less the time the machine
+    kept the bot's threads waiting for a CPU: it advances while the bot works, sleeps or blocks,
+    not while other processes hold the cores."""
+    return time.perf_counter() - _run_delay()
 
 
 def late_answers() -> list[str]:
@@ -116,7 +162,7 @@ def install(monkeypatch: Any) -> None:
 
     def arriving(self, *args, **kwargs):
         record = new_interaction(self, *args, **kwargs)
-        _arrived[record.id] = time.perf_counter()
+        _arrived[record.id] = _own_clock()
         return record
 
     monkeypatch.setattr(Backend, "prepare_message", prepare_message)
@@ -130,10 +176,29 @@ def _timed(method: Any, name: str) -> Any:
     def answer(self, *args, **kwargs):
         arrived = _arrived.pop(self.id, None)
         if arrived is not None and not self.responded:
-            took = time.perf_counter() - arrived
+            took = _own_clock() - arrived
             if took > FIRST_RESPONSE_SECONDS:
                 _late.append(f"interaction {self.command_name or self.type}: {name} after "
-                             f"{took:.2f} s of real time")
+                             f"{took:.2f} s of the bot's own time")
         return method(self, *args, **kwargs)
 
     return answer
+
+
+def replayed(monkeypatch: Any, seconds: float) -> None:
+    """The interactions made from now on reach the bot `seconds` after Discord created them
+    (replayed on a RESUME): their ids are that old, and the time to answer them is past."""
+    made = Backend.new_interaction
+
+    def late(self, *args, **kwargs):
+        record = made(self, *args, **kwargs)
+        del self.interactions[record.id]
+        created_ms = int((self.clock.now().timestamp() - seconds) * 1000) - DISCORD_EPOCH_MS
+        record.id = self._allocate_at(created_ms)
+        self.interactions[record.id] = record
+        self.interaction_tokens[record.token] = record.id
+        record.initial_response_deadline = self.iso_after(FIRST_RESPONSE_SECONDS - seconds)
+        record.expires_at = self.iso_after(15 * 60 - seconds)
+        return record
+
+    monkeypatch.setattr(Backend, "new_interaction", late)

@@ -150,27 +150,15 @@ async def test_after_the_end_board_history_rematch_and_standings(world):
     assert refused.ephemeral and refused.response.content == (
         f"There is no game #{game_id} on this server.")
 
-    # the leaderboard and stats count the people, not the computer
+    # a game with a computer player is not rated (bot.ratings): nobody is on the leaderboard
     board = await world.dave.slash(world.channel, "columbiz leaderboard")
-    assert board.ephemeral
-    rows = board.response.content.splitlines()
-    assert rows[0] == "**Leaderboard** — finished games on this server:"
-    ranked = sorted(["Alice", "Bob"], key=lambda n: (-(n in winners), -totals[n]))
-    expected = []
-    for rank, name in enumerate(ranked, start=1):
-        wins = int(name in winners)
-        expected.append(
-            f"{rank}. **{name}** — {wins} {'win' if wins == 1 else 'wins'} in 1 game "
-            f"({100 * wins}%), average {totals[name]}, best {totals[name]}")
-    assert rows[1:] == expected
+    assert board.ephemeral and board.response.content.startswith(
+        "No rated Columbiz game has finished on this server yet.")
+    assert not board.response.attachments
     stats = await world.alice.slash(world.channel, "columbiz stats", user=world.bob.user)
-    bob_rank = ranked.index("Bob") + 1
-    assert stats.ephemeral and stats.response.content.startswith(
-        f"**Bob** on this server: rank {bob_rank} of 2 · 1 finished game, ")
-    none = await world.alice.slash(world.channel, "columbiz stats", user=world.dave.user)
-    assert none.response.content == "**Dave** has no finished game on this server yet."
-    mine = await world.alice.slash(world.channel, "columbiz stats")
-    assert mine.response.content.startswith("**Alice** on this server: rank ")
+    assert stats.ephemeral and stats.response.content == (
+        "**Bob** has no rated game on this server yet.")
+    assert "Ratings:" not in final.content
 
     # Rematch: the same players and options; the computer is seated again, the people join
     assert custom_ids(final) == [f"rematch:{game_id}"]

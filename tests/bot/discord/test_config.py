@@ -279,3 +279,38 @@ def test_command_descriptions_fit_discord():
         if msg_id.startswith("cmd."):
             assert placeholders(msg_id) == frozenset(), msg_id
             assert 1 <= len(text(msg_id)) <= 100, msg_id
+
+
+def test_env_file_as_the_dotenv_convention_reads_it(tmp_path):
+    env_file = tmp_path / ".env"
+    # a UTF-8 byte order mark (as some editors save), a quoted value with a comment after it
+    env_file.write_bytes("\ufeffDISCORD_TOKEN=\"abc.def\"  # the bot's token\n"
+                         "DATABASE_URL='postgresql://u:pa$$word@db/cz'\n".encode("utf-8"))
+    settings = load_settings({}, env_file=env_file)
+    assert settings.token == "abc.def"
+    assert settings.database_url == "postgresql://u:pa$$word@db/cz"  # taken as written
+
+
+def test_an_env_file_that_is_not_utf8_or_not_readable_is_one_clear_line(tmp_path):
+    env_file = tmp_path / ".env"
+    env_file.write_bytes(b"DISCORD_TOKEN=abc\n# caf\xe9 au lait\n")
+    with pytest.raises(ConfigError) as caught:
+        load_settings({}, env_file=env_file)
+    assert str(caught.value) == (
+        f"The settings file {env_file} can't be used: line 2 is not UTF-8 text (byte 0xE9); "
+        "save the file as UTF-8")
+    folder = tmp_path / "folder.env"
+    folder.mkdir()
+    with pytest.raises(ConfigError) as caught:
+        load_settings({}, env_file=folder)
+    assert str(caught.value) == (
+        f"The settings file {folder} can't be used: it can't be read (Is a directory)")
+
+
+def test_python_m_bot_with_a_broken_env_file_says_so_without_a_traceback(tmp_path):
+    (tmp_path / ".env").write_bytes(b"# \xff\nDISCORD_TOKEN=x\n")
+    done = run_bot(tmp_path)
+    assert done.returncode != 0
+    assert done.stderr.strip() == (
+        "The settings file .env can't be used: line 1 is not UTF-8 text (byte 0xFF); "
+        "save the file as UTF-8")

@@ -164,4 +164,5 @@ async def test_looking_at_an_icetowers_game(world):
     await world.alice.slash(world.channel, "done")
     await world.bob.slash(world.channel, "done")
     board = await world.alice.slash(world.channel, "icetowers leaderboard")
-    assert "Bob" in board.response.content
+    assert "**Bob** — " in board.response.content and board.response.attachments
+    assert "Columbiz" not in board.response.content

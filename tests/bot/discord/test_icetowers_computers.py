@@ -146,8 +146,8 @@ async def test_in_turns_mode_the_computer_answers_at_once_and_the_person_is_told
 
 
 async def test_after_an_icetowers_game_stats_and_a_rematch_with_its_computer(world):
-    """After the end: the player's stats count IceTowers, and Rematch opens an IceTowers lobby
-    with the same options and the computer seated again."""
+    """After the end: a game against the computer is not rated, and Rematch opens an IceTowers
+    lobby with the same options and the computer seated again."""
     game = await open_against_computers(world, ("easy",), stash=1, mode="turns")
     for _ in range(50):
         if (await world.game()) is None:
@@ -156,8 +156,8 @@ async def test_after_an_icetowers_game_stats_and_a_rematch_with_its_computer(wor
     done = await world.service.get_by_id(game.id)
     assert done.status == "finished"
     stats = await world.alice.slash(world.channel, "icetowers stats")
-    assert stats.ephemeral and stats.response.content.startswith(
-        "**Alice** on this server: rank 1 of 1 · 1 finished game, ")
+    assert stats.ephemeral and stats.response.content == (  # against the computer: unrated
+        "**Alice** has no rated game on this server yet.")
     final = [m for m in world.public() if "Game over" in m.content][-1]
     rematch = await world.alice.click(final, label="Rematch")
     assert not rematch.ephemeral, rematch

@@ -155,7 +155,7 @@ async def test_odd_names_stay_text_through_a_whole_game(world, names):
     assert_plain(world, answers, names)
     for one in shown:
         assert f"**{one}** — " in board.response.content
-    assert stats.response.content.startswith(f"**{shown[0]}** on this server: rank ")
+    assert stats.response.content.startswith(f"**{shown[0]}** — ratings on this server:")
     assert all(one in standings.response.content for one in shown)
 
     # the move log is a plain text file: the names as they are, on one line
@@ -169,7 +169,7 @@ async def test_stats_of_a_player_without_games(world):
     (odd,) = members_named(world, "<t:0:R> @here")
     result = await world.alice.slash(world.channel, "columbiz stats", user=odd.user)
     assert result.response.content == (
-        "**\\<t:0:R\\> @\u200bhere** has no finished game on this server yet.")
+        "**\\<t:0:R\\> @\u200bhere** has no rated game on this server yet.")
 
 
 async def test_already_away_names_the_player_plainly(world):

@@ -93,3 +93,49 @@ async def test_a_private_picture_is_in_the_readers_language_like_its_caption(wor
         assert await board.response.attachments[0].read() == drawn[reader], reader
         standings = await member.slash(world.channel, "columbiz standings")
         assert await standings.response.attachments[0].read() == pads[reader], reader
+
+
+LOOKING = ("board", "standings", "rules", "help", "history", "mygames", "leaderboard", "stats")
+
+
+async def private_words(reply) -> str:
+    """Everything a private reply shows: its content, its embeds, its text files."""
+    from test_languages import shown
+
+    said = [shown(reply.response)] + [shown(f) for f in reply.followups]
+    for message in [reply.response, *reply.followups]:
+        for attachment in message.attachments:
+            if attachment.filename.endswith(".txt"):
+                said.append((await attachment.read()).decode("utf-8"))
+    return "\n".join(said)
+
+
+@pytest.mark.parametrize("language", OTHER_THAN_ENGLISH)
+@pytest.mark.parametrize("kind", ["columbiz", "icetowers"])
+async def test_every_private_reply_of_a_game_is_in_the_readers_language(
+        world, clients, language, kind):
+    """Mid-game, each player looks at everything there is to look at, and makes a move that is
+    refused: not one English word in any private reply, its embeds or its files."""
+    for member in world.members:
+        clients[member.id] = CLIENT[language]
+    if kind == "columbiz":
+        await world.open_game(2, by_button=False)
+        member = world.current_member(await world.game())
+        await member.slash(world.channel, "roll")
+        wrong = ("place", {"cells": "666666"})
+    else:
+        lobby = await world.alice.slash(world.channel, "icetowers new", seats=2, stash=1)
+        await world.bob.click(lobby.response, custom_id=f"lobby:join:{(await world.game()).id}")
+        wrong = ("cap", {"move": "T1 T99"})
+    english = english_only(language) - {kind, "alice", "bruno", "columbiz", "icetowers"}
+    replies = []
+    for member in (world.alice, world.bob):
+        for command in LOOKING:
+            replies.append(await member.slash(world.channel, f"{kind} {command}"))
+        replies.append(await member.slash(world.channel, wrong[0], **wrong[1]))
+    for reply in replies:
+        assert reply.ephemeral, reply
+        said = await private_words(reply)
+        assert said.strip()
+        leaked = words_in(said) & english
+        assert not leaked, (language, kind, leaked, said)

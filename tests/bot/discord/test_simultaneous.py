@@ -301,3 +301,22 @@ async def test_every_seat_may_act_in_any_order_through_discord(world):
     assert "Bob" in grab.response.content
     columbiz = await world.alice.slash(world.channel, "columbiz leaderboard")
     assert "Bob" not in columbiz.response.content
+
+
+def test_two_games_with_a_move_of_the_same_name_are_refused_naming_both(settings, monkeypatch):
+    """Discord has one namespace for every game's commands: a game whose move is named like
+    another game's is refused when the bot is made, with both games named, not halfway through
+    installing them."""
+    from bot.front import CommandClash
+
+    class Clashing(GrabFrontend):
+        def top_level_commands(self, table):
+            async def roll(interaction: discord.Interaction) -> None: ...
+
+            return [app_commands.Command(name="roll", description="roll", callback=roll)]
+
+    monkeypatch.setitem(games.GAMES, GRAB.kind, GRAB)
+    everyone = games.frontends
+    monkeypatch.setattr(games, "frontends", lambda: {**everyone(), "grab": Clashing()})
+    with pytest.raises(CommandClash, match=r"/roll is a command of both columbiz and grab"):
+        create_bot(settings)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import discord
+import pytest
 from discord_kit import TICK, by_the_bot_itself, custom_ids, pings, play_turn
 
 HOUR = 3600
@@ -185,3 +186,49 @@ async def test_an_answer_after_three_seconds_of_real_time_is_caught(world, monke
     late = discord_rules.late_answers()
     assert late and "columbiz" in late[0]
     discord_rules._late.clear()  # caught: the test's own teardown check stays green
+
+
+def test_the_deadline_counts_the_bots_own_time_not_a_busy_machines():
+    """The harness's clock for the 3 s rule: sleeping or blocking counts as the bot's time, but
+    waiting for a CPU that another process holds does not, so a loaded machine cannot fail a
+    quick handler while a slow one still fails."""
+    import multiprocessing
+    import os
+    import time
+
+    import discord_rules
+
+    if not os.path.exists("/proc/self/task"):
+        pytest.skip("this kernel does not report run delays")
+    start_own = discord_rules._own_clock()
+    time.sleep(0.2)
+    assert discord_rules._own_clock() - start_own >= 0.19  # a blocked loop is the bot's time
+
+    # Share one CPU with a process that wants all of it: the real time doubles, ours does not.
+    cpu = sorted(os.sched_getaffinity(0))[0]
+    before = os.sched_getaffinity(0)
+    hog = multiprocessing.get_context("spawn").Process(target=_spin, args=(cpu,), daemon=True)
+    hog.start()
+    try:
+        os.sched_setaffinity(0, {cpu})
+        warmed = time.perf_counter()
+        while time.perf_counter() - warmed < 0.3:  # let the hog reach its loop
+            pass
+        start_own, started = discord_rules._own_clock(), time.perf_counter()
+        while time.perf_counter() - started < 0.6:
+            pass
+        real = time.perf_counter() - started
+        own = discord_rules._own_clock() - start_own
+    finally:
+        os.sched_setaffinity(0, before)
+        hog.kill()
+        hog.join()
+    assert own < real * 0.85, (own, real)
+
+
+def _spin(cpu: int) -> None:
+    import os
+
+    os.sched_setaffinity(0, {cpu})
+    while True:
+        pass

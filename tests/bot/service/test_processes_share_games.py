@@ -133,7 +133,9 @@ def logged(path: Path) -> list[tuple[str, int, int]]:
             (line.split() for line in path.read_text().splitlines() if line.count(" ") == 2)]
 
 
-async def test_two_processes_share_the_games_and_one_is_killed(db_path, tmp_path):
+async def test_two_processes_share_the_games_and_one_is_killed(db_path, tmp_path, monkeypatch):
+    # one-second turns, so the turn clock plays and reminds within the test's minutes
+    monkeypatch.setattr("bot.service.lobby.MIN_TURN_SECONDS", 1)
     played = PLAYED["postgres" if is_postgres_url(db_path) else "sqlite"]
     store = await Store.open(db_path)
     service = GameService(store)

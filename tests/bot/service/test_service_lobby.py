@@ -161,8 +161,6 @@ async def test_no_game_in_the_channel(service):
         ({"options": {"line_scoring": "never"}}, "line_scoring"),
         ({"options": {"colour": "red"}}, "colour"),
         ({"options": ["locked_keeps"]}, "options"),
-        ({"turn_seconds": 0}, "turn_seconds"),
-        ({"turn_seconds": -5}, "turn_seconds"),
         ({"kind": "chess"}, "kind"),
     ],
 )
@@ -217,3 +215,20 @@ async def test_a_game_keeps_its_language_and_its_rematch_too(service):
         await new(service, channel=61, language="tlh")
     assert bad.value.code == "bad_options" and bad.value.details["option"] == "language"
     assert await service.get(61) is None
+
+
+@pytest.mark.parametrize("turn_seconds", [0, 1, 59, 30 * 86400 + 1, 2**63, -5])
+async def test_a_turn_time_out_of_bounds_is_refused(service, turn_seconds):
+    with pytest.raises(ServiceError) as caught:
+        await new(service, turn_seconds=turn_seconds)
+    assert caught.value.code == "bad_turn_time"
+    assert caught.value.details == {"value": turn_seconds, "min": 60, "max": 30 * 86400}
+    assert await service.get(10) is None
+
+
+async def test_a_number_no_game_can_have_is_no_game(service):
+    game = await new(service, turn_seconds=60)
+    assert (await service.get_by_id(game.id)).id == game.id
+    for number in (0, -1, 2**63, 2**64 + 5):
+        assert await service.get_by_id(number) is None
+        assert await service.game_history(number) is None

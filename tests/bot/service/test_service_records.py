@@ -8,7 +8,7 @@ import random
 import pytest
 from service_play import GUILD, open_game, play_to_end, play_with_computers, quick_turn, settle
 
-from bot.service import ServiceError, audit_all
+from bot.service import Readable, ServiceError, audit_all
 from bot.store import Change, SeatRow
 from engine import columbiz
 
@@ -228,6 +228,30 @@ async def test_the_leaderboard_ranks_by_wins_then_average(service, clock):
     [dee, ann2] = await service.leaderboard(2)
     assert (dee.user_id, dee.rank, ann2.games) == (4, 1, 1)
     assert await service.leaderboard(3) == []
+
+
+async def test_a_reader_sees_the_games_of_its_channels_and_its_own(service, clock):
+    """Standings, leaderboard and stats over the games a reader may see (bot.front.access
+    decides which channels): a game elsewhere counts only for those who played in it."""
+    seen = await finished_game(service, 10, [(1, "ann", 20, True), (2, "bob", 15, False)])
+    clock.advance(1)
+    hidden = await finished_game(service, 20, [(3, "cy", 90, True), (4, "secret", 80, False)])
+    clock.advance(1)
+    played = await finished_game(service, 20, [(5, "eve", 5, False), (3, "cy", 70, True)])
+    outsider, player = Readable(9, frozenset({10})), Readable(5, frozenset({10}))
+    assert [g.id for g in await service.finished_games(GUILD, reader=outsider)] == [seen]
+    assert [g.id for g in await service.finished_games(GUILD, reader=player)] == [played, seen]
+    assert [g.id for g in await service.finished_games(GUILD, limit=1, reader=player)] == [
+        played]
+    assert [g.id for g in await service.finished_games(GUILD)] == [played, hidden, seen]
+    assert [p.user_id for p in await service.leaderboard(GUILD, reader=outsider)] == [1, 2]
+    board = await service.leaderboard(GUILD, reader=player)
+    assert [(p.user_id, p.games, p.best_score) for p in board] == [
+        (3, 1, 70), (1, 1, 20), (2, 1, 15), (5, 1, 5)]  # cy's hidden game does not count
+    assert await service.player_stats(GUILD, 4, reader=player) is None
+    assert (await service.player_stats(GUILD, 4)).games == 1
+    assert (await service.player_stats(GUILD, 3, reader=Readable(9, frozenset({20})))).games == 2
+    assert await service.game_channels(GUILD) == [10, 20]
 
 
 async def test_standings_from_games_played_through_the_service(service):

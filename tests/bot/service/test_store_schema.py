@@ -34,7 +34,7 @@ async def test_open_creates_the_file_and_migrates(tmp_path):
     store = await Store.open(path)
     try:
         assert path.exists()
-        assert await store.schema_version() == SCHEMA_VERSION == 7
+        assert await store.schema_version() == SCHEMA_VERSION == 8
         assert (await store._read("PRAGMA journal_mode"))[0][0] == "wal"
         assert (await store._read("PRAGMA foreign_keys"))[0][0] == 1
         names = {r[0] for r in await store._read("SELECT name FROM sqlite_master")}
@@ -218,7 +218,7 @@ async def test_upgrade_from_version_2_keeps_the_move_log(db_path):
         )
     store = await Store.open(db_path)
     try:
-        assert await store.schema_version() == SCHEMA_VERSION == 7
+        assert await store.schema_version() == SCHEMA_VERSION == 8
         game = await store.game(1)
         assert game.paused_at is None
         [move] = await store.moves(game.id)

@@ -337,13 +337,8 @@ hist-ended = Spillet er slut. Slutstilling: { $scores }. { SIZE($winners) ->
     }
 hist-no_moves = Ingen træk endnu.
 
-## billedets etiketter: korte, på spillets sprog (de skal passe på notesblokken og bakken)
+## billedets etiketter: korte, på spillets sprog (de skal passe i bakken; notesblokken har ikoner, ingen ord)
 
-picture-lines = RÆKKER
-picture-captured = FANGNE
-picture-left = REST
-picture-total = I ALT
-picture-kept = BEHOLDT
 picture-roll = Kast { $n }/3
 picture-to_roll = skal kaste
 picture-final_round = SIDSTE RUNDE

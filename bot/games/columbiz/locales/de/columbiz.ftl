@@ -336,13 +336,8 @@ hist-ended = Spielende. Endstand: { $scores }. { SIZE($winners) ->
     }
 hist-no_moves = Noch keine Aktionen.
 
-## the picture's labels: short, in the game's language (they must fit the score pad and tray)
+## the picture's labels: short, in the game's language (they must fit the tray; the score pad has icons, no words)
 
-picture-lines = REIHEN
-picture-captured = FÄNGE
-picture-left = REST
-picture-total = SUMME
-picture-kept = BEHALTEN
 picture-roll = Wurf { $n }/3
 picture-to_roll = würfeln
 picture-final_round = LETZTE RUNDE

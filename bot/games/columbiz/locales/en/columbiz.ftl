@@ -319,13 +319,8 @@ hist-ended = Game over. Final scores: { $scores }. { SIZE($winners) ->
     }
 hist-no_moves = No moves yet.
 
-## the picture's labels: short, in the game's language (they must fit the score pad and tray)
+## the picture's labels: short, in the game's language (they must fit the tray; the score pad has icons, no words)
 
-picture-lines = LINES
-picture-captured = TAKEN
-picture-left = LEFT
-picture-total = TOTAL
-picture-kept = KEPT
 picture-roll = Roll { $n }/3
 picture-to_roll = to roll
 picture-final_round = LAST ROUND

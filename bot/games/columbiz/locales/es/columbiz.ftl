@@ -336,13 +336,8 @@ hist-ended = Fin de la partida. Puntuación final: { $scores }. { SIZE($winners)
     }
 hist-no_moves = Todavía no hay jugadas.
 
-## the picture's labels: short, in the game's language (they must fit the score pad and tray)
+## the picture's labels: short, in the game's language (they must fit the tray; the score pad has icons, no words)
 
-picture-lines = LÍNEAS
-picture-captured = CAPT.
-picture-left = RESTO
-picture-total = TOTAL
-picture-kept = GUARD.
 picture-roll = Tirada { $n }/3
 picture-to_roll = por lanzar
 picture-final_round = ÚLTIMA RONDA

@@ -341,13 +341,8 @@ hist-ended = Partie terminée. Scores finaux : { $scores }. { SIZE($winners) ->
     }
 hist-no_moves = Aucun coup pour l'instant.
 
-## the picture's labels: short, in the game's language (they must fit the score pad and tray)
+## the picture's labels: short, in the game's language (they must fit the tray; the score pad has icons, no words)
 
-picture-lines = LIGNES
-picture-captured = PRISES
-picture-left = RESTE
-picture-total = TOTAL
-picture-kept = GARDÉS
 picture-roll = Lancer { $n }/3
 picture-to_roll = à lancer
 picture-final_round = DERNIER TOUR

@@ -93,7 +93,7 @@ icetowers-computer-stand_in-clock = ⏰ Tiden løb ud for { $who }: computeren (
        *[false] {""}
     }.
 icetowers-computer-marked_away = { $who } er gået glip af { NUMWORD($limit) } ture i træk og er nu markeret som fraværende: computeren handler i stedet, indtil vedkommende vender tilbage (`/icetowers back`).
-icetowers-computer-why-nothing_better = -# 🤖 { $who }: intet træk ville vinde terræn på den bedste af de andre
+icetowers-computer-why-nothing_better = -# 🤖 { $who }: intet træk ville være mere værd end at stoppe her
 icetowers-computer-why-no_gain = -# 🤖 { $who }: intet træk ville give point
 icetowers-computer-why-no_moves = -# 🤖 { $who }: intet muligt træk
 
@@ -198,9 +198,6 @@ icetowers-hist-ended = Slutstilling: { $scores }. Vundet af { LIST($winners) }.
 ## billedets ord
 
 icetowers-picture-tower = T{ $n }
-icetowers-picture-done = færdig
-icetowers-picture-to_act = har tur
-icetowers-picture-passed = pas
 icetowers-picture-game_over = Spillet er slut
 icetowers-picture-wins = vinder
 icetowers-picture-share = deler sejren

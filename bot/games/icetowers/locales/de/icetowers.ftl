@@ -98,7 +98,7 @@ icetowers-computer-stand_in-clock = ⏰ Für { $who } ist die Zeit abgelaufen: D
        *[false] {""}
     }.
 icetowers-computer-marked_away = { $who } hat { NUMWORD($limit) } Züge in Folge verpasst und ist jetzt als abwesend markiert: Der Computer handelt bis zur Rückkehr an seiner Stelle (`/icetowers back`).
-icetowers-computer-why-nothing_better = -# 🤖 { $who }: Keine Aktion brächte einen Vorteil gegenüber dem Besten der anderen
+icetowers-computer-why-nothing_better = -# 🤖 { $who }: Keine Aktion wäre jetzt mehr wert als aufzuhören
 icetowers-computer-why-no_gain = -# 🤖 { $who }: Keine Aktion brächte Punkte ein
 icetowers-computer-why-no_moves = -# 🤖 { $who }: Keine Aktion möglich
 
@@ -204,9 +204,6 @@ icetowers-hist-ended = Endstand: { $scores }. Gewonnen von { LIST($winners) }.
 ## die Wörter im Bild
 
 icetowers-picture-tower = T{ $n }
-icetowers-picture-done = fertig
-icetowers-picture-to_act = am Zug
-icetowers-picture-passed = gepasst
 icetowers-picture-game_over = Spielende
 icetowers-picture-wins = gewinnt
 icetowers-picture-share = teilen den Sieg

@@ -92,7 +92,7 @@ icetowers-computer-stand_in-clock = ⏰ { $who }'s time ran out: the computer ({
        *[false] {""}
     }.
 icetowers-computer-marked_away = { $who } missed { NUMWORD($limit) } turns in a row and is now marked away: the computer acts for them until they come back (`/icetowers back`).
-icetowers-computer-why-nothing_better = -# 🤖 { $who }: no action would gain on the best of the others
+icetowers-computer-why-nothing_better = -# 🤖 { $who }: no action would be worth more than stopping here
 icetowers-computer-why-no_gain = -# 🤖 { $who }: no action would earn any points
 icetowers-computer-why-no_moves = -# 🤖 { $who }: no action possible
 
@@ -200,9 +200,6 @@ icetowers-hist-ended = Final scores: { $scores }. Won by { LIST($winners) }.
 ## the picture's labels: short, in the game's language (they must fit the picture)
 
 icetowers-picture-tower = T{ $n }
-icetowers-picture-done = done
-icetowers-picture-to_act = to act
-icetowers-picture-passed = passed
 icetowers-picture-game_over = Game over
 icetowers-picture-wins = wins
 icetowers-picture-share = share the win

@@ -101,7 +101,7 @@ icetowers-computer-stand_in-clock = ⏰ Se acabó el tiempo de { $who }: la máq
        *[false] {""}
     }.
 icetowers-computer-marked_away = { $who } no jugó { NUMWORD($limit) } turnos seguidos y ahora figura como ausente: la máquina actúa en su lugar hasta que vuelva (`/icetowers back`).
-icetowers-computer-why-nothing_better = -# 🤖 { $who }: ninguna acción le haría ganar terreno al mejor de los demás
+icetowers-computer-why-nothing_better = -# 🤖 { $who }: ninguna acción valdría más que plantarse aquí
 icetowers-computer-why-no_gain = -# 🤖 { $who }: ninguna acción sumaría puntos
 icetowers-computer-why-no_moves = -# 🤖 { $who }: ninguna acción posible
 
@@ -206,9 +206,6 @@ icetowers-hist-ended = Puntuación final: { $scores }. Victoria de { LIST($winne
 ## las palabras de la imagen
 
 icetowers-picture-tower = T{ $n }
-icetowers-picture-done = listo
-icetowers-picture-to_act = le toca
-icetowers-picture-passed = pasó
 icetowers-picture-game_over = Fin de la partida
 icetowers-picture-wins = gana
 icetowers-picture-share = comparten la victoria

@@ -97,7 +97,7 @@ icetowers-computer-stand_in-clock = ⏰ Temps écoulé pour { $who } : l'ordina
        *[false] {""}
     }.
 icetowers-computer-marked_away = { $who } a manqué { NUMWORD($limit) } tours de suite et passe en mode absent : l'ordinateur agit à sa place jusqu'à son retour (`/icetowers back`).
-icetowers-computer-why-nothing_better = -# 🤖 { $who } : aucune action ne le rapprocherait du meilleur des autres
+icetowers-computer-why-nothing_better = -# 🤖 { $who } : aucune action ne vaudrait mieux que de s'arrêter ici
 icetowers-computer-why-no_gain = -# 🤖 { $who } : aucune action ne rapporterait de points
 icetowers-computer-why-no_moves = -# 🤖 { $who } : aucune action possible
 
@@ -205,9 +205,6 @@ icetowers-hist-ended = Scores finaux : { $scores }. Partie gagnée par { LIST($
 ## les mots de l’image
 
 icetowers-picture-tower = T{ $n }
-icetowers-picture-done = a fini
-icetowers-picture-to_act = à jouer
-icetowers-picture-passed = a passé
 icetowers-picture-game_over = Partie finie
 icetowers-picture-wins = gagne
 icetowers-picture-share = ex aequo

@@ -1,0 +1,67 @@
+"""Ctrl-C at the terminal table, as a terminal sends it: SIGINT to every process of the foreground
+group (the table and its picture workers alike). The table says the game is saved and leaves,
+without a traceback from anyone, whether Ctrl-C comes at a setup question, at the prompt or
+while a move is being played."""
+
+from __future__ import annotations
+
+import pexpect
+from local_game import PROMPT, QUESTION, answer, games_of, moves_of, prompt, spawn, transcript
+
+
+def interrupted(child: pexpect.spawn) -> str:
+    """Ctrl-C typed now (the terminal's interrupt character: the line discipline sends SIGINT to
+    the foreground process group); everything the table printed, once it has ended."""
+    child.sendintr()
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    return transcript(child)
+
+
+def assert_quiet(said: str) -> None:
+    assert "Traceback" not in said
+    assert "KeyboardInterrupt" not in said
+    assert "SpawnProcess" not in said
+
+
+def test_ctrl_c_at_the_prompt_saves_the_game_quietly(tmp_path):
+    database = tmp_path / "game.sqlite3"
+    child = spawn(database)
+    answer(child, "", "Columbiz", "2", "easy")
+    prompt(child)
+    child.sendline("roll")
+    child.expect_exact(PROMPT)
+    played = moves_of(database)
+    said = interrupted(child)
+    assert_quiet(said)
+    assert "The game is saved" in said
+    assert games_of(database) == [("columbiz", "active")]
+    assert moves_of(database) == played  # nothing lost, nothing added
+
+    child = spawn(database)  # the same command resumes it
+    prompt(child)
+    assert moves_of(database) == played
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+def test_ctrl_c_during_a_move_saves_the_game_quietly(tmp_path):
+    database = tmp_path / "game.sqlite3"
+    child = spawn(database)
+    answer(child, "", "Columbiz", "2", "easy")
+    prompt(child)
+    child.sendline("roll")  # its picture is being drawn in a worker when Ctrl-C comes
+    child.expect_exact("roll")
+    said = interrupted(child)
+    assert_quiet(said)
+    assert games_of(database) == [("columbiz", "active")]
+
+
+def test_ctrl_c_at_the_first_question_leaves_quietly(tmp_path):
+    database = tmp_path / "game.sqlite3"
+    child = spawn(database)  # the picture workers are starting meanwhile
+    child.expect(QUESTION)
+    said = interrupted(child)
+    assert_quiet(said)
+    assert games_of(database) == []
