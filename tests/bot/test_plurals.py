@@ -14,16 +14,16 @@ from fluent.syntax import FluentParser, ast
 from bot.front.pictures import CountedLabel, picture_labels
 from bot.messages import LANGUAGES, catalogues, code_id, text
 
-# The code's details that are counts of things (bot/, engine/: the values it passes).
+# The code's details that are counts of things (bot/, engine/: the values it passes). A count
+# shown as already written ("shown", beside the count its selector takes) is not one.
 COUNTS = {"n", "count", "moves", "seats", "posts", "copied", "expected", "games", "wins",
-          "votes", "needed", "turns", "shown", "missed", "players", "have", "need", "passes",
+          "votes", "needed", "turns", "missed", "players", "have", "need", "passes",
           "pieces", "points"}
 # Where such a detail is followed by a word that is not the thing counted, or cannot be one.
 NOT_COUNTED = {
     # "roll 2 of 3", "rank 1 of 4", "2 of its 9 pictures": a position, not a count
     **{(f"{log}.{event}", "n"): "position" for log in ("ev", "hist")
        for event in ("rolled.again", "rolled.again_none", "rolled.all_kept")},
-    ("replay.fewer", "shown"): "position",
     ("input.dice_too_many", "count"): "the verb follows ('du hast 9 angegeben')",
     ("terminal.ask.again", "count"): "the end of a range ('1 bis 4 oder ...')",
     ("input.cell_too_high", "count"): "always more than six",

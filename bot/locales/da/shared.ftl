@@ -464,10 +464,19 @@ cli-ratings-no_source = { $path } findes ikke. Angiv bottens database: dens DATA
 cli-ratings-done = Ratede spil: { $games }; ratede spillere: { $players }.
 cli-ratings-added = Spil, der er ratet nu, men ikke var før: { $games }.
 cli-ratings-removed = Spil, der ikke længere er ratet: { $games }.
-cli-ratings-more = … og { $count } afvigelser mere.
+cli-ratings-more = … og { $count } { $count ->
+        [one] afvigelse
+       *[other] afvigelser
+    } mere.
 cli-ratings-same = De gemte ratings er lig med dem, der er beregnet igen ud fra spillene.
-cli-ratings-different = { $count } gemte værdier afviger fra de genberegnede (intet blev skrevet; --rebuild gemmer de genberegnede ratings).
-cli-ratings-fixed = { $count } gemte værdier afveg; de genberegnede ratings er gemt nu.
+cli-ratings-different = { $count } { $count ->
+        [one] gemt værdi afviger
+       *[other] gemte værdier afviger
+    } fra de genberegnede (intet blev skrevet; --rebuild gemmer de genberegnede ratings).
+cli-ratings-fixed = { $count } { $count ->
+        [one] gemt værdi afveg
+       *[other] gemte værdier afveg
+    }; de genberegnede ratings er gemt nu.
 
 ## The language, by its own name (in the lists a player chooses a language from)
 language-name = Dansk

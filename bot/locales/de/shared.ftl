@@ -464,10 +464,19 @@ cli-ratings-no_source = { $path } gibt es nicht. Gib die Datenbank des Bots an: 
 cli-ratings-done = Gewertete Partien: { $games }; gewertete Spieler: { $players }.
 cli-ratings-added = Jetzt gewertete Partien, die vorher nicht gewertet waren: { $games }.
 cli-ratings-removed = Nicht mehr gewertete Partien: { $games }.
-cli-ratings-more = … und { $count } weitere Abweichungen.
+cli-ratings-more = … und { $count } { $count ->
+        [one] weitere Abweichung
+       *[other] weitere Abweichungen
+    }.
 cli-ratings-same = Die gespeicherten Wertungen stimmen mit den aus den Partien neu berechneten überein.
-cli-ratings-different = { $count } gespeicherte Werte weichen von den neu berechneten ab (nichts wurde geschrieben; --rebuild speichert die neu berechneten Wertungen).
-cli-ratings-fixed = { $count } gespeicherte Werte wichen ab; die neu berechneten Wertungen sind jetzt gespeichert.
+cli-ratings-different = { $count } { $count ->
+        [one] gespeicherter Wert weicht
+       *[other] gespeicherte Werte weichen
+    } von den neu berechneten ab (nichts wurde geschrieben; --rebuild speichert die neu berechneten Wertungen).
+cli-ratings-fixed = { $count } { $count ->
+        [one] gespeicherter Wert wich
+       *[other] gespeicherte Werte wichen
+    } ab; die neu berechneten Wertungen sind jetzt gespeichert.
 
 ## The language, by its own name (in the lists a player chooses a language from)
 language-name = Deutsch

@@ -460,10 +460,19 @@ cli-ratings-no_source = { $path } does not exist. Give the bot's database: its D
 cli-ratings-done = Rated games: { $games }; players rated: { $players }.
 cli-ratings-added = Games rated now that were not before: { $games }.
 cli-ratings-removed = Games no longer rated: { $games }.
-cli-ratings-more = … and { $count } more differences.
+cli-ratings-more = … and { $count } { $count ->
+        [one] more difference
+       *[other] more differences
+    }.
 cli-ratings-same = The stored ratings equal the ratings recomputed from the games.
-cli-ratings-different = { $count } stored values differ from the recomputed ones (nothing was written; --rebuild stores the recomputed ratings).
-cli-ratings-fixed = { $count } stored values differed; the recomputed ratings are stored now.
+cli-ratings-different = { $count } { $count ->
+        [one] stored value differs
+       *[other] stored values differ
+    } from the recomputed ones (nothing was written; --rebuild stores the recomputed ratings).
+cli-ratings-fixed = { $count } { $count ->
+        [one] stored value differed
+       *[other] stored values differed
+    }; the recomputed ratings are stored now.
 
 ## The language, by its own name (in the lists a player chooses a language from)
 language-name = English

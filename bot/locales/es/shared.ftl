@@ -464,10 +464,19 @@ cli-ratings-no_source = { $path } no existe. Indica la base de datos del bot: su
 cli-ratings-done = Partidas puntuadas: { $games }; jugadores puntuados: { $players }.
 cli-ratings-added = Partidas puntuadas ahora que antes no lo estaban: { $games }.
 cli-ratings-removed = Partidas que ya no puntúan: { $games }.
-cli-ratings-more = … y { $count } diferencias más.
+cli-ratings-more = … y { $count } { $count ->
+        [one] diferencia
+       *[other] diferencias
+    } más.
 cli-ratings-same = Los niveles guardados coinciden con los recalculados a partir de las partidas.
-cli-ratings-different = { $count } valores guardados difieren de los recalculados (no se ha escrito nada; --rebuild guarda los niveles recalculados).
-cli-ratings-fixed = { $count } valores guardados diferían; ahora están guardados los niveles recalculados.
+cli-ratings-different = { $count } { $count ->
+        [one] valor guardado difiere
+       *[other] valores guardados difieren
+    } de los recalculados (no se ha escrito nada; --rebuild guarda los niveles recalculados).
+cli-ratings-fixed = { $count } { $count ->
+        [one] valor guardado difería
+       *[other] valores guardados diferían
+    }; ahora están guardados los niveles recalculados.
 
 ## The language, by its own name (in the lists a player chooses a language from)
 language-name = Español

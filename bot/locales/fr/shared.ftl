@@ -473,10 +473,19 @@ cli-ratings-no_source = { $path } n'existe pas. Indiquez la base du bot : son D
 cli-ratings-done = Parties classées : { $games } ; joueurs classés : { $players }.
 cli-ratings-added = Parties classées désormais qui ne l'étaient pas : { $games }.
 cli-ratings-removed = Parties qui ne sont plus classées : { $games }.
-cli-ratings-more = … et { $count } autres écarts.
+cli-ratings-more = … et { $count } { $count ->
+        [one] autre écart
+       *[other] autres écarts
+    }.
 cli-ratings-same = Les cotes enregistrées sont égales à celles recalculées à partir des parties.
-cli-ratings-different = { $count } valeurs enregistrées diffèrent des valeurs recalculées (rien n'a été écrit ; --rebuild enregistre les cotes recalculées).
-cli-ratings-fixed = { $count } valeurs enregistrées différaient ; les cotes recalculées sont maintenant enregistrées.
+cli-ratings-different = { $count } { $count ->
+        [one] valeur enregistrée diffère
+       *[other] valeurs enregistrées diffèrent
+    } des valeurs recalculées (rien n'a été écrit ; --rebuild enregistre les cotes recalculées).
+cli-ratings-fixed = { $count } { $count ->
+        [one] valeur enregistrée différait
+       *[other] valeurs enregistrées différaient
+    } ; les cotes recalculées sont maintenant enregistrées.
 
 ## The language, by its own name (in the lists a player chooses a language from)
 language-name = Français
