@@ -110,7 +110,7 @@ cmd-join = Tag en plads i spillet i denne kanal
 cmd-leave = Forlad spillet i denne kanal, før det starter
 cmd-start = Start spillet (spilleren, der oprettede det)
 cmd-board = Vis spillebrættet, som det står nu (kun for dig)
-cmd-standings = Notesblokken med pointene, og serverens afsluttede spil
+cmd-standings = Pointtavlen og serverens afsluttede spil
 cmd-language = Sproget i spillets beskeder og billeder (standard: dit)
 cmd-abandon = Afslut spillet i denne kanal (opretteren, en afstemning eller Administrer kanaler)
 

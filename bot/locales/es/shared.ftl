@@ -138,7 +138,7 @@ lobby-text = **{ $creator }** abrió una partida de { $game } (#{ $game_id }) pa
     }.
     Jugadores ({ $count }/{ $seats }): { LIST($players) }.{ $full ->
        *[false] {""}
-            Pulsa **Unirse** (o `/{ $kind } join`) para ocupar un lugar; { $creator } puede añadir bots (`/{ $kind } addbot`) y pulsar **Empezar** cuando estén todos. La partida empieza sola cuando se llena.
+            Pulsa **Unirse** (o `/{ $kind } join`) para ocupar un lugar; { $creator } puede sentar a la máquina (`/{ $kind } addbot`) y pulsar **Empezar** cuando estén todos. La partida empieza sola cuando se llena.
         [true] { $waiting ->
             [true] {""}
                 La mesa está completa: { $creator } pulsa **Empezar** (o `/{ $kind } start`).
@@ -179,7 +179,7 @@ error-already_joined = Ya tienes un lugar en esta partida.
 error-lobby_full = Esta partida está completa.
 error-not_in_lobby = Esta partida ya empezó: los lugares ya no pueden cambiar.
 error-not_creator = Solo quien abrió la partida puede hacer eso.
-error-not_enough_players = Se necesitan al menos dos jugadores para empezar (personas o bots: `/{ $kind } addbot`).
+error-not_enough_players = Se necesitan al menos dos jugadores para empezar (personas o la máquina: `/{ $kind } addbot`).
 error-game_not_active = { $status ->
         [lobby] Esta partida aún no ha empezado: quien la abrió la inicia con **Empezar** o `/{ $kind } start`.
        *[other] Esta partida ya no está en curso.

@@ -7,7 +7,7 @@
 ### NUMWORD, ...).
 ###
 ### Ordforråd som i den danske regelbog: brættet, skibe (brikkerne), terninger, kast/slå, felt,
-### kolonne, række, tage til fange, beholdning, notesblok, tur, runde. NUMWORD(1) giver "en"
+### kolonne, række, tage til fange, beholdning, pointtavle, tur, runde. NUMWORD(1) giver "en"
 ### (fælleskøn); ved intetkønsord (et skib, et felt) skriver [one]-varianten ordet selv.
 
 ## farver
@@ -134,9 +134,9 @@ help-text = **Sådan spiller du Columbiz her**
     `/columbiz join` · `/columbiz leave` · `/columbiz start` — lobbyen (eller brug dens knapper). `/columbiz addbot` · `/columbiz removebot` — computerspillere (let, normal, svær).
     `/roll` — kast terningerne (eller tryk på **Kast**). Tryk på terningknapperne for at beholde eller slippe terninger, eller skriv `/keep dice:555 33`, og kast så igen: højst tre kast, og efter det tredje beholdes intet.
     `/place cells:555 33` — sæt skibe på felter i rækkefølge (i en kolonne det højeste felt først, når det tager til fange); listen viser alle lovlige placeringer med, hvad de tager til fange og giver af point. Det afslutter din tur.
-    `/columbiz board` — brættet, kun for dig. `/columbiz standings` — notesblokken. `/columbiz history` — logbogen som fil. `/columbiz mygames` — dine spil overalt.
+    `/columbiz board` — brættet, kun for dig. `/columbiz standings` — pointtavlen. `/columbiz history` — logbogen som fil. `/columbiz mygames` — dine spil overalt.
     `/columbiz leaderboard` · `/columbiz stats` — serverens stilling på tværs af spil.
-    Når din tid løber ud, spiller computeren din tur; efter tre gange i træk bliver du markeret som fraværende indtil `/columbiz back`. `/columbiz away` — stem for at lade computeren tage over for en fraværende spiller. `/columbiz notify` — hvordan du får besked om din tur (i kanalen, DM, ingen).
+    Når din tid løber ud, spiller computeren din tur; efter tre gange i træk bliver du markeret som fraværende indtil `/columbiz back`. `/columbiz away` — stem for at lade computeren tage over for en fraværende spiller. `/columbiz notify` — hvordan du får besked om din tur (omtale i kanalen, DM eller ingenting).
     `/columbiz rules` — reglerne i korte træk. `/columbiz abandon` — afslut spillet (opretteren, en afstemning blandt de andre spillere eller alle med Administrer kanaler).
     Felter skrives som de terninger, de koster: `555` er kolonne 5, række 3; `5x3`, `5-3` og `5:3` virker også.
 
@@ -337,7 +337,7 @@ hist-ended = Spillet er slut. Slutstilling: { $scores }. { SIZE($winners) ->
     }
 hist-no_moves = Ingen træk endnu.
 
-## billedets etiketter: korte, på spillets sprog (de skal passe i bakken; notesblokken har ikoner, ingen ord)
+## billedets etiketter: korte, på spillets sprog (de skal passe i bakken; pointtavlen har ikoner, ingen ord)
 
 picture-roll = Kast { $n }/3
 picture-to_roll = skal kaste

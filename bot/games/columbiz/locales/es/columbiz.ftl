@@ -132,7 +132,7 @@ rules-text =
 -rules-score = **Puntuación** — líneas + capturas: n fichas capturadas valen 1, 2, 4, 6, 9, 12, … (⌊(n+1)²/4⌋) [C14]. Gana el mayor total; los empatados comparten la victoria [C15].
 help-text = **Cómo jugar a Columbiz aquí**
     `/columbiz new` — abre una partida en este canal (2–4 jugadores, opciones de reglas, tiempo por turno).
-    `/columbiz join` · `/columbiz leave` · `/columbiz start` — la sala (o usa sus botones). `/columbiz addbot` · `/columbiz removebot` — bots (fácil, normal, difícil).
+    `/columbiz join` · `/columbiz leave` · `/columbiz start` — la sala (o usa sus botones). `/columbiz addbot` · `/columbiz removebot` — la máquina como jugador (fácil, normal, difícil).
     `/roll` — lanza los dados (o pulsa **Lanzar**). Pulsa los botones de los dados para guardarlos o soltarlos, o escribe `/keep dice:555 33`, y vuelve a lanzar: hasta tres tiradas, sin guardar tras la tercera.
     `/place cells:555 33` — coloca en casillas, en orden (si captura, primero la casilla más alta de la columna); la lista ofrece cada colocación válida con lo que captura y puntúa. Así terminas tu turno.
     `/columbiz board` — el tablero, solo para ti. `/columbiz standings` — el bloc de puntuación. `/columbiz history` — el registro de jugadas en un archivo. `/columbiz mygames` — todas tus partidas.
