@@ -175,7 +175,7 @@ icetowers-rules-text = **IceTowers** (Andrew Looney), for 2-4 spillere.
     • **Point** (I11): alle brikker, uanset farve, i de tårne, du kontrollerer. Flest point vinder; ved lighed deles sejren.
     • **På skift** (I12): ét træk eller pas hver, i siddeorden; har du intet lovligt træk, melder du pas. Spillet slutter, når alle har meldt pas i træk, eller så snart ingen kan rykke.
 icetowers-help-text = **Sådan spiller du IceTowers her**
-    • `/icetowers new` opretter et spil (valg: antal spillere, brikker pr. størrelse, realtid eller på skift, fri minering, sprog); de andre trykker på **Deltag**.
+    • `/icetowers new` opretter et spil (valg: `seats`, `stash` brikker pr. størrelse, `mode` realtid eller på skift, `free_mining`, `idle`, `language`); de andre trykker på **Deltag**.
     • `/cap`, `/mine`, `/split`: vælg trækket på listen; den viser kun, hvad du kan gøre nu, og hvad det ændrer for dig. Du kan også skrive tårnenes numre, f.eks. `/cap move:T7 T3`.
     • `/done`, når du ikke har mere at gøre (realtid); `/pass` for at melde pas på din tur (på skift).
     • `/icetowers addbot` giver en computerspiller en plads (let, normal, svær). I realtid handler den lidt efter det seneste træk og melder sig færdig, når intet er værd at gøre; på skift spiller den sin tur med det samme.

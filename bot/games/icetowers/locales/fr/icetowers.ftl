@@ -175,14 +175,14 @@ icetowers-input-none = Ce coup ne vous est pas possible en ce moment.
 icetowers-rules-text = **IceTowers** (Andrew Looney), de 2 à 4 joueurs.
     • Chaque joueur a des pyramides de sa couleur en trois tailles : petite, moyenne et grande (5 de chaque ; une partie peut en prévoir moins). Au départ, chaque pièce est seule. Une pile de pièces est une **tour**, nommée T1, T2, … (une pièce seule est une tour) ; le joueur dont la pièce est au sommet la **contrôle** (I1-I4).
     • **Coiffer** (`/cap`, I5) : posez une de vos pièces seules sur une autre tour dont le sommet est à un autre joueur et de même taille que votre pièce ou plus grand.
-    • **Miner** (`/mine`, I6) : d'une tour que vous ne contrôlez pas et qui contient au moins deux de vos pièces, retirez l'une d'elles, à n'importe quelle hauteur, et posez-la aussitôt sur une autre tour, aux mêmes conditions. Elle ne reste seule que si aucune tour ne peut être coiffée (option extraction libre : elle peut toujours rester seule).
+    • **Miner** (`/mine`, I6) : d'une tour que vous ne contrôlez pas et qui contient au moins deux de vos pièces, retirez l'une d'elles, à n'importe quelle hauteur, et posez-la aussitôt sur une autre tour, aux mêmes conditions. Elle ne reste seule que si aucune tour ne peut être coiffée (option `free_mining` : elle peut toujours rester seule).
     • **Scinder** (`/split`, I7) : là où deux pièces d'une même couleur, qui n'est pas la vôtre, sont l'une sur l'autre, coupez la tour entre elles ; le haut devient une nouvelle tour.
     • Chacun peut agir à tout moment, une action à la fois (I8). Aucune action ne peut ramener une position que la partie a déjà connue (I9).
     • **Fin** (I10) : tapez `/done` quand vous n'avez plus rien à faire ; toute action annule les `/done` de tous. La partie s'arrête quand tout le monde a fini, ou quand plus personne ne peut agir.
     • **Score** (I11) : toutes les pièces, de toutes les couleurs, des tours que vous contrôlez, à 1, 2 ou 3 points selon leur taille. Le meilleur score gagne ; en cas d'égalité, la victoire est partagée.
     • **Mode tour par tour** (I12) : chacun à son tour, dans l'ordre des places, fait une action ou passe ; la partie s'arrête quand tous les joueurs ont passé à la suite, ou quand plus personne ne peut agir.
 icetowers-help-text = **Jouer à IceTowers ici**
-    • `/icetowers new` ouvre une partie (options : joueurs, pièces par taille, temps réel ou tour par tour, extraction libre, langue) ; les autres appuient sur **Rejoindre**.
+    • `/icetowers new` ouvre une partie (options : `seats`, `stash` pièces par taille, `mode` temps réel ou tour par tour, `free_mining`, `idle`, `language`) ; les autres appuient sur **Rejoindre**.
     • `/cap`, `/mine`, `/split` : choisissez le coup dans la liste ; elle ne montre que ce que vous pouvez faire maintenant, et ce que cela change pour vous. Vous pouvez aussi taper les numéros des tours, p. ex. `/cap move:T7 T3`.
     • `/done` quand vous n'avez plus rien à faire (temps réel) ; `/pass` pour passer votre tour (tour par tour).
     • `/icetowers addbot` installe un joueur ordinateur (facile, normal, difficile). En temps réel, il agit un peu après la dernière action et déclare avoir fini quand plus rien n'en vaut la peine ; en tour par tour, il joue son tour aussitôt.
