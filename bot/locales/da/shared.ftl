@@ -138,7 +138,7 @@ lobby-text = **{ $creator }** har oprettet et spil { $game } (#{ $game_id }) for
     }.
     Ved bordet ({ $count }/{ $seats }): { LIST($players) }.{ $full ->
        *[false] {""}
-            Tryk på **Deltag** (eller `/{ $kind } join`) for at tage en plads; { $creator } kan tilføje computerspillere (`/{ $kind } addbot`) og trykker på **Start**, når alle er med. Spillet starter af sig selv, når alle pladser er taget.
+            Tryk på **Deltag** (eller `/{ $kind } join`) for at tage en plads; { $creator } kan tilføje computerspillere (`/{ $kind } addbot`) og trykke på **Start**, når alle er med. Spillet starter af sig selv, når alle pladser er taget.
         [true] { $waiting ->
             [true] {""}
                 Alle pladser er taget: { $creator } trykker på **Start** (eller `/{ $kind } start`).

@@ -141,7 +141,7 @@ lobby-text = **{ $creator }** hat eine Partie { $game } (#{ $game_id }) für { N
     }.
     Am Tisch ({ $count }/{ $seats }): { LIST($players) }.{ $full ->
        *[false] {""}
-            Drücke **Beitreten** (oder `/{ $kind } join`), um einen Platz einzunehmen; { $creator } kann Computerspieler hinzufügen (`/{ $kind } addbot`) und drückt **Starten**, sobald alle da sind. Ist das Spiel voll, startet es von selbst.
+            Drücke **Beitreten** (oder `/{ $kind } join`), um einen Platz einzunehmen; { $creator } kann Computerspieler hinzufügen (`/{ $kind } addbot`) und **Starten** drücken, sobald alle da sind. Ist das Spiel voll, startet es von selbst.
         [true] { $waiting ->
             [true] {""}
                 Alle Plätze sind belegt: { $creator } drückt **Starten** (oder `/{ $kind } start`).

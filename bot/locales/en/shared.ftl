@@ -137,7 +137,7 @@ lobby-text = **{ $creator }** opened a game of { $game } (#{ $game_id }) for { N
     }.
     Seated ({ $count }/{ $seats }): { LIST($players) }.{ $full ->
        *[false] {""}
-            Press **Join** (or `/{ $kind } join`) to take a seat; { $creator } can add computer players (`/{ $kind } addbot`) and presses **Start** when everyone is in. The game starts by itself when it is full.
+            Press **Join** (or `/{ $kind } join`) to take a seat; { $creator } can add computer players (`/{ $kind } addbot`) and press **Start** when everyone is in. The game starts by itself when it is full.
         [true] { $waiting ->
             [true] {""}
                 Everyone is seated: { $creator } presses **Start** (or `/{ $kind } start`).

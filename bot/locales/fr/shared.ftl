@@ -135,7 +135,7 @@ lobby-text = **{ $creator }** a ouvert une partie (#{ $game_id }) { $game ->
     Règles : { $options }.
     Langue : { $language }.
     { $clock ->
-        [idle] Compté comme fini après :{" "}
+        [idle] Un joueur inactif passe à « a fini » après :{" "}
        *[turn] Temps par tour :{" "}
     }{ $turn_seconds ->
         [none] { -no-time-limit }
@@ -144,7 +144,7 @@ lobby-text = **{ $creator }** a ouvert une partie (#{ $game_id }) { $game ->
     }.
     Joueurs ({ $count }/{ $seats }) : { LIST($players) }.{ $full ->
        *[false] {""}
-            Appuyez sur **Rejoindre** (ou `/{ $kind } join`) pour prendre place ; { $creator } peut ajouter des joueurs ordinateur (`/{ $kind } addbot`) et appuie sur **Commencer** quand tout le monde est là. La partie commence d'elle-même quand elle est complète.
+            Appuyez sur **Rejoindre** (ou `/{ $kind } join`) pour prendre place ; { $creator } peut ajouter des joueurs ordinateur (`/{ $kind } addbot`) et appuyer sur **Commencer** quand tout le monde est là. La partie commence d'elle-même quand elle est complète.
         [true] { $waiting ->
             [true] {""}
                 Toutes les places sont prises : { $creator } appuie sur **Commencer** (ou `/{ $kind } start`).
