@@ -4,40 +4,69 @@ plays, and the picture's words in the reader's language (the game's, for a publi
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from bot.messages import DEFAULT_LOCALE, placeholders, text
+import babel
 
-# The variable of a picture's word that holds a number ("{ $n } pts").
+from bot.messages import DEFAULT_LOCALE, catalogues, placeholders, text
+
+# The variable of a picture's word that holds a number ("{ $n } pts"), and how a form of the
+# word shows it.
 NUMBER = "n"
+SLOT = "{n}"
+# Numbers to find each plural category's form with: one that shows once in the form is
+# replaced by SLOT.
+SAMPLES = (1, 0, *range(2, 200))
+
+
+@functools.cache
+def _plural(cldr: str) -> Any:
+    return babel.Locale.parse(cldr).plural_form
 
 
 class CountedLabel(str):
-    """A picture's word with a number in it. The picture fills it as `label.format(n=...)`; that
-    formats the catalogue's message for that count, so its plural rules choose the words ("1
-    point", "2 points", "1 écarté"). As a plain string it is the message with `{n}` for the
-    number (the picture measures its widest form with it)."""
+    """A picture's word with a number in it: one form of the word per plural category of its
+    language, written on the bot's side by the catalogue ("{n} écarté", "{n} écartés"). The
+    picture fills it as `label.format(n=...)`, which picks the form for that count, so a
+    picture drawn in another process needs no catalogue. As a plain string it is its `other`
+    form (the picture measures its widest form with it)."""
 
-    msg_id: str
-    language: str
+    forms: Mapping[str, str]
+    cldr: str
 
-    def __new__(cls, msg_id: str, language: str) -> CountedLabel:
-        label = super().__new__(cls, text(msg_id, language, **{NUMBER: "{n}"}))
-        label.msg_id, label.language = msg_id, language
+    def __new__(cls, forms: Mapping[str, str], cldr: str) -> CountedLabel:
+        label = super().__new__(cls, forms["other"])
+        label.forms, label.cldr = dict(forms), cldr
         return label
 
     def format(self, *args: Any, **kwargs: Any) -> str:  # noqa: A003 (str's own name)
-        return text(self.msg_id, self.language, **kwargs)
+        n = kwargs[NUMBER]
+        form = self.forms.get(_plural(self.cldr)(n), self.forms["other"])
+        return form.replace(SLOT, str(n))
 
-    def __reduce__(self) -> tuple[Any, ...]:  # drawn in another process: sent as its id
-        return CountedLabel, (self.msg_id, self.language)
+    def __reduce__(self) -> tuple[Any, ...]:  # drawn in another process: sent as its forms
+        return CountedLabel, (self.forms, self.cldr)
+
+
+def counted_label(msg_id: str, language: str) -> CountedLabel:
+    """Message `msg_id` in each plural form of `language`, the number a SLOT."""
+    cldr = str(catalogues().owner(msg_id, language).locale)
+    plural = _plural(cldr)
+    forms = {}
+    for category in (*sorted(plural.tags), "other"):
+        for n in (n for n in SAMPLES if plural(n) == category):
+            said = text(msg_id, language, **{NUMBER: n})
+            if said.count(str(n)) == 1:  # the number alone shows it: its place is the slot
+                forms[category] = said.replace(str(n), SLOT)
+                break
+    return CountedLabel(forms, cldr)
 
 
 def picture_label(msg_id: str, language: str) -> str:
     """One word of a picture: a CountedLabel where it holds a number, else its text."""
     if NUMBER in placeholders(msg_id, language):
-        return CountedLabel(msg_id, language)
+        return counted_label(msg_id, language)
     return text(msg_id, language)
 
 

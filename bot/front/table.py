@@ -123,11 +123,6 @@ def for_reader(game: Any, locale: str) -> Any:
     caption beside it (a public post's are in the game's)."""
     return dataclasses.replace(game, language=language_of(locale))
 
-
-def long_text(said: str) -> discord.Embed:
-    """A long text in an embed's description (discord_rules: EMBED_DESCRIPTION_LIMIT)."""
-    return discord.Embed(description=said)
-
 class Table:
     def __init__(self, bot: Any, frontends: dict[str, GameFrontend]) -> None:
         self.bot = bot
@@ -572,7 +567,7 @@ class Table:
         """A long text (the rules, the help), as an embed: its description holds 4,096
         characters where a message's content holds 2,000, so every language has room."""
         said = text(msg_id, locale_of(interaction))
-        await answer.private(interaction, None, embed=long_text(said))
+        await answer.private(interaction, None, embed=answer.long_text(said))
 
     # --- ending -----------------------------------------------------------------------------------
 

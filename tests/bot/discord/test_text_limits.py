@@ -10,7 +10,7 @@ import logging
 import pytest
 from discord_rules import CONTENT_LIMIT, EMBED_DESCRIPTION_LIMIT, embed_problems
 
-from bot.front.table import long_text
+from bot.answer import long_text
 from bot.games import frontends
 from bot.messages import LANGUAGES, message_ids, placeholders, text
 from bot.messages.details import FACTS
@@ -23,8 +23,8 @@ FILLINGS = ([NAME] * 4, NAME, 10**18, 2)
 
 
 def long_texts() -> set[str]:
-    return {msg_id for frontend in frontends().values()
-            for msg_id in (frontend.rules_id, frontend.help_id)}
+    return {"ratings.help", *(msg_id for frontend in frontends().values()
+                              for msg_id in (frontend.rules_id, frontend.help_id))}
 
 
 def longest(msg_id: str, language: str) -> str:
@@ -60,7 +60,7 @@ def test_the_rules_and_the_help_are_embeds_discord_takes(language):
     long = long_texts()
     assert len(long) >= 4
     for msg_id in sorted(long):
-        embed = long_text(text(msg_id, language)).to_dict()
+        embed = long_text(text(msg_id, language, kind="columbiz")).to_dict()
         assert embed_problems(embed) == [], msg_id
         assert len(embed["description"]) <= ROOM * EMBED_DESCRIPTION_LIMIT
 
