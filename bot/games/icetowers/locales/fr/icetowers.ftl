@@ -93,10 +93,10 @@ icetowers-turn-computer = 🤖 { $who } agit ensuite.
 icetowers-turn-away = { $who } est en mode absent : l'ordinateur agit à sa place.
 icetowers-computer-stand_in-away = 🤖 { $who } est en mode absent : l'ordinateur ({ $level }) agit à sa place.
 icetowers-computer-stand_in-clock = ⏰ Temps écoulé pour { $who } : l'ordinateur ({ $level }) a agi à sa place{ $streak ->
-        [true] {" "}({ NUMWORD($missed) } tours de suite ; au bout de { NUMWORD($limit) }, passage en mode absent)
+        [true] {" "}({ NUMWORD($missed) } fois de suite ; au bout de { NUMWORD($limit) }, passage en mode absent)
        *[false] {""}
     }.
-icetowers-computer-marked_away = { $who } a manqué { NUMWORD($limit) } tours de suite et passe en mode absent : l'ordinateur agit à sa place jusqu'à son retour (`/icetowers back`).
+icetowers-computer-marked_away = { $who } n'a pas joué { NUMWORD($limit) } fois de suite et passe en mode absent : l'ordinateur agit à sa place jusqu'à son retour (`/icetowers back`).
 icetowers-computer-why-nothing_better = -# 🤖 { $who } : aucune action ne vaudrait mieux que de s'arrêter ici
 icetowers-computer-why-no_gain = -# 🤖 { $who } : aucune action ne rapporterait de points
 icetowers-computer-why-no_moves = -# 🤖 { $who } : aucune action possible
