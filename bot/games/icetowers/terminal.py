@@ -83,6 +83,6 @@ class IceTowersTerminal:
             done = f" · {words['done']}" if seat in state.done else ""
             turn = f" · {words['to_act']}" if state.current == seat and not state.over else ""
             name = markup.bold(names.get(seat, icetowers.COLOURS[seat]))
-            points = words["points"].replace("{n}", str(scores[seat]))
+            points = words["points"].format(n=scores[seat])
             lines.append(f"{markup.mark(seat)} {name} {points}{done}{turn}: {'  '.join(alone)}")
         return "\n".join(lines)

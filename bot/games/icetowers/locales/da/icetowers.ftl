@@ -145,8 +145,8 @@ icetowers-rule-bad_position = T{ $tower } har { $height } { $height ->
     }, så der er ingen brik nr. { $position }.
 icetowers-rule-not_alone = T{ $tower } står ikke alene længere: kun en brik, der står alene, kan sættes ovenpå (I5).
 icetowers-rule-not_yours = { $position ->
-        [none] T{ $tower } er nu { $owner }s brik, ikke din: tårnene har ændret sig, siden du kiggede (I8). Vælg igen fra listen.
-       *[other] Brik nr. { $position } nedefra i T{ $tower } er nu { $owner }s, ikke din: tårnet har ændret sig, siden du kiggede (I8). Vælg igen fra listen.
+        [none] T{ $tower } er { $owner }s brik, ikke din: vælg en af dine fra listen (tårnene kan have ændret sig, siden du kiggede, I8).
+       *[other] Brik nr. { $position } nedefra i T{ $tower } er { $owner }s, ikke din: vælg igen fra listen (tårnet kan have ændret sig, siden du kiggede, I8).
     }
 icetowers-rule-controls = Du kontrollerer selv T{ $tower }: du kan kun minere i et tårn, hvor en anden spillers brik står øverst (I6).
 icetowers-rule-too_few = Du skal have mindst to af dine egne brikker i T{ $tower } for at minere i det (I6).

@@ -151,8 +151,8 @@ icetowers-rule-bad_position = T{ $tower } { $height ->
     }: Eine Position { $position } gibt es darin nicht.
 icetowers-rule-not_alone = T{ $tower } steht nicht mehr allein: Aufsetzen kann nur eine allein stehende Pyramide (I5).
 icetowers-rule-not_yours = { $position ->
-        [none] T{ $tower } ist jetzt eine Pyramide von { $owner }, nicht deine: Die Türme haben sich geändert, seit du hingesehen hast (I8). Wähle neu aus der Liste.
-       *[other] Die Pyramide an Position { $position } von T{ $tower } gehört jetzt { $owner }, nicht dir: Der Turm hat sich geändert, seit du hingesehen hast (I8). Wähle neu aus der Liste.
+        [none] T{ $tower } ist eine Pyramide von { $owner }, nicht deine: Wähle eine eigene aus der Liste (die Türme können sich geändert haben, seit du hingesehen hast, I8).
+       *[other] Die Pyramide an Position { $position } von T{ $tower } gehört { $owner }, nicht dir: Wähle neu aus der Liste (der Turm kann sich geändert haben, seit du hingesehen hast, I8).
     }
 icetowers-rule-controls = Du kontrollierst T{ $tower }: Herausziehen darfst du nur aus einem Turm, dessen oberste Pyramide einem anderen Spieler gehört (I6).
 icetowers-rule-too_few = Um aus T{ $tower } etwas herauszuziehen, brauchst du darin mindestens zwei eigene Pyramiden (I6).

@@ -147,8 +147,8 @@ icetowers-rule-not_alone = T{ $tower } does not stand alone any more: only a lon
 # $owner: whose piece it is now; $position: its place in the tower, from the bottom (a mine), or
 # none (the lone piece of a cap).
 icetowers-rule-not_yours = { $position ->
-        [none] T{ $tower } is now { $owner }'s piece, not yours: the towers changed since you looked (I8). Pick again from the list.
-       *[other] Piece { $position } of T{ $tower } is now { $owner }'s, not yours: the tower changed since you looked (I8). Pick again from the list.
+        [none] T{ $tower } is { $owner }'s piece, not yours: pick one of yours from the list (the towers may have changed since you looked, I8).
+       *[other] Piece { $position } of T{ $tower } is { $owner }'s, not yours: pick again from the list (the tower may have changed since you looked, I8).
     }
 icetowers-rule-controls = You control T{ $tower }: you mine only from a tower whose top is another player's (I6).
 icetowers-rule-too_few = You need two pieces of your own in T{ $tower } to mine it (I6).

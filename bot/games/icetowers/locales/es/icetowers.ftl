@@ -153,8 +153,8 @@ icetowers-rule-bad_position = T{ $tower } tiene { $height ->
     }: no hay ninguna pieza { $position }.
 icetowers-rule-not_alone = T{ $tower } ya no es una pieza sola: solo puede coronar una pieza que esté sola (I5).
 icetowers-rule-not_yours = { $position ->
-        [none] T{ $tower } es ahora una pieza de { $owner }, no tuya: las torres han cambiado desde que miraste (I8). Vuelve a elegir de la lista.
-       *[other] La pieza { $position } de T{ $tower } es ahora de { $owner }, no tuya: la torre ha cambiado desde que miraste (I8). Vuelve a elegir de la lista.
+        [none] T{ $tower } es una pieza de { $owner }, no tuya: elige una tuya de la lista (puede que las torres hayan cambiado desde que miraste, I8).
+       *[other] La pieza { $position } de T{ $tower } es de { $owner }, no tuya: vuelve a elegir de la lista (puede que la torre haya cambiado desde que miraste, I8).
     }
 icetowers-rule-controls = Controlas T{ $tower }: solo puedes extraer de una torre cuya cima sea de otro jugador (I6).
 icetowers-rule-too_few = Para extraer de T{ $tower } necesitas tener en ella al menos dos piezas tuyas (I6).

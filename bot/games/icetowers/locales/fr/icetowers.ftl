@@ -152,8 +152,8 @@ icetowers-rule-bad_position = T{ $tower } a { $height } { $height ->
     } : il n'y a pas de pièce n° { $position }.
 icetowers-rule-not_alone = T{ $tower } n'est plus une pièce seule : seule une pièce isolée peut coiffer (I5).
 icetowers-rule-not_yours = { $position ->
-        [none] T{ $tower } est maintenant une pièce de { $owner }, pas la vôtre : les tours ont changé depuis que vous avez regardé (I8). Choisissez de nouveau dans la liste.
-       *[other] La pièce n° { $position } de T{ $tower } est maintenant à { $owner }, pas à vous : la tour a changé depuis que vous avez regardé (I8). Choisissez de nouveau dans la liste.
+        [none] T{ $tower } est une pièce de { $owner }, pas la vôtre : choisissez l'une des vôtres dans la liste (les tours ont pu changer depuis que vous avez regardé, I8).
+       *[other] La pièce n° { $position } de T{ $tower } est à { $owner }, pas à vous : choisissez de nouveau dans la liste (la tour a pu changer depuis que vous avez regardé, I8).
     }
 icetowers-rule-controls = Vous contrôlez T{ $tower } : vous ne pouvez miner qu'une tour dont le sommet est à un autre joueur (I6).
 icetowers-rule-too_few = Pour miner T{ $tower }, il vous faut au moins deux de vos pièces dans cette tour (I6).
