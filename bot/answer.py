@@ -128,7 +128,13 @@ async def acknowledge(interaction: discord.Interaction) -> None:
             _log.warning("could not acknowledge an interaction: %s", exc)
 
 
-async def private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
+def long_text(said: str) -> discord.Embed:
+    """A long text (the rules, the help) as an embed: its description holds 4,096 characters,
+    where a message's content holds 2,000."""
+    return discord.Embed(description=said)
+
+
+async def private(interaction: discord.Interaction, content: str | None, **kwargs: Any) -> None:
     """An answer only the user sees: the first response, or a private follow-up (which fills
     a private "thinking…" acknowledgement)."""
     kwargs.setdefault("allowed_mentions", discord.AllowedMentions.none())

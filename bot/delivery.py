@@ -193,9 +193,9 @@ class Delivery:
         """Answer the interaction with its move's post (a new public message), and mark it sent.
         A post that waits behind an older one of the game is left to the sender (the user is
         told it is saved); a failed one too, and the failure is raised (SendFailed)."""
-        from bot.errors import SendFailed
+        from bot.errors import SendFailed, locale_of
 
-        locale = interaction.extras.get("locale")
+        locale = locale_of(interaction)  # the private acknowledgements are the reader's
         if not post.claimed:
             self.wake()
             await answer.note(interaction, text("ack.queued", locale))

@@ -64,7 +64,7 @@ def refusal(error: BaseException, locale: str, game: Any = None, reader: int | N
         return error.code, text(error.code, locale, **shown(error.details))
     if isinstance(error, RuleError):
         details = shown(error.details)
-        if error.code == "occupied":
+        if error.code in ("occupied", "not_yours"):  # the player the piece is now
             owner = _seat(game, details.get("owner"))
             mine = game.seat_of(reader) if game is not None and reader is not None else None
             details["own"] = mine is not None and mine == details.get("owner")

@@ -12,7 +12,8 @@ import logging
 import discord
 from discord import app_commands
 
-from bot.messages import DEFAULT_LOCALE, LANGUAGE_NAMES, LANGUAGES, language_of, message_ids, text
+from bot import messages
+from bot.messages import DEFAULT_LOCALE, LANGUAGE_NAMES, language_of, message_ids, text
 
 _log = logging.getLogger(__name__)
 
@@ -27,8 +28,8 @@ def T(msg_id: str) -> app_commands.locale_str:
 
 def language_choices() -> list[app_commands.Choice[str]]:
     """The languages a game can be played in, each by its own name (a player finds their own
-    language by its name in it, whatever their client's)."""
-    return [app_commands.Choice(name=LANGUAGE_NAMES[lc], value=lc) for lc in LANGUAGES]
+    language by its name in it, whatever their client's): one for each folder of catalogues."""
+    return [app_commands.Choice(name=LANGUAGE_NAMES[lc], value=lc) for lc in messages.LANGUAGES]
 
 
 class CatalogTranslator(app_commands.Translator):

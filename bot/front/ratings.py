@@ -120,10 +120,11 @@ async def stats(table: Any, interaction: discord.Interaction, user: Any, kind: s
 
 
 async def help_text(interaction: discord.Interaction, help_id: str, kind: str) -> None:
-    """A game's help, then the ratings' part (each within Discord's message limit)."""
+    """A game's help, then the ratings' part: long texts, each an embed."""
     locale = locale_of(interaction)
-    await answer.private(interaction, text(help_id, locale))
-    await answer.private(interaction, text("ratings.help", locale, kind=kind))
+    await answer.private(interaction, None, embed=answer.long_text(text(help_id, locale)))
+    await answer.private(interaction, None,
+                         embed=answer.long_text(text("ratings.help", locale, kind=kind)))
 
 
 def watch_past_games(bot: Any) -> None:

@@ -23,6 +23,7 @@ uses the same `computer_turns` for timeouts and `remind` for reminders.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import io
 import logging
 import time
@@ -115,6 +116,12 @@ def fit(lines: list[str], limit: int = MESSAGE_LIMIT) -> str:
         size += len(line) + 1
     return "\n".join(kept + ["…"])
 
+
+
+def for_reader(game: Any, locale: str) -> Any:
+    """`game` as a private picture shows it: its words in the reader's language, like the
+    caption beside it (a public post's are in the game's)."""
+    return dataclasses.replace(game, language=language_of(locale))
 
 class Table:
     def __init__(self, bot: Any, frontends: dict[str, GameFrontend]) -> None:
@@ -499,7 +506,7 @@ class Table:
             interaction.extras["game"] = game.id
             await answer.defer_private(interaction)
             frontend = self.frontend(game)
-            png = await render_pool.drawn(frontend.render_board, game)
+            png = await render_pool.drawn(frontend.render_board, for_reader(game, locale))
             caption = "\n".join([
                 text("board.finished", locale),
                 text("board.caption", locale, game_id=game.id, turn=frontend.turn_shown(game),
@@ -517,7 +524,7 @@ class Table:
         await answer.defer_private(interaction)
         frontend = self.frontend(game)
         events = tuple(await self.service.turn_events(game))  # this turn's moves, highlighted
-        png = await render_pool.drawn(frontend.render_move, game, (), events)
+        png = await render_pool.drawn(frontend.render_move, for_reader(game, locale), (), events)
         caption = text("board.caption", locale, game_id=game.id, turn=frontend.turn_shown(game),
                        status=frontend.status(game, locale))
         view = None
@@ -538,7 +545,7 @@ class Table:
             interaction.extras["game"] = game.id
             await answer.defer_private(interaction)
             frontend = self.frontend(game)
-            png = await render_pool.drawn(frontend.render_scorepad, game)
+            png = await render_pool.drawn(frontend.render_scorepad, for_reader(game, locale))
             lines.append(frontend.standings_text(game, locale))
         if finished:
             lines.append(text("standings.finished_title", locale))
@@ -557,7 +564,10 @@ class Table:
         await answer.private(interaction, fit(lines), **kwargs)
 
     async def show_text(self, interaction: discord.Interaction, msg_id: str) -> None:
-        await answer.private(interaction, text(msg_id, locale_of(interaction)))
+        """A long text (the rules, the help), as an embed: its description holds 4,096
+        characters where a message's content holds 2,000, so every language has room."""
+        said = text(msg_id, locale_of(interaction))
+        await answer.private(interaction, None, embed=answer.long_text(said))
 
     # --- ending -----------------------------------------------------------------------------------
 

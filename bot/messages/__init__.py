@@ -14,10 +14,12 @@ A game's `locales` folder is found through the game registry (bot/games, `PACKAG
 game adds its folder, nothing here. Every .ftl file of a language folder is read, once, into one
 bundle per language, so an id is defined once across all of them (the tests check).
 
-**A language** is a folder of .ftl files in each of those places plus one entry in `LANGUAGES`
-(and, where its CLDR locale is not its own name, one in `CLDR_LOCALES`). A message a language
-lacks, or a game folder it has not got, falls back to English. Discord's locale names map to
-ours by their language part: "en-US" and "en-GB" are en, "es-ES" and "es-419" es.
+**A language** is a folder of .ftl files in each of those places: `LANGUAGES` lists the folders of
+the shared catalogues, and the language's `language-name` message names it in the lists players
+choose from (where its CLDR locale is not its own name, it has an entry in `CLDR_LOCALES` too).
+A message a language lacks, or a game folder it has not got, falls back to English. Discord's
+locale names map to ours by their language part: "en-US" and "en-GB" are en, "es-ES" and
+"es-419" es.
 
 **Ids.** The code uses dotted ids (`text("delivery.resumed")`); Fluent ids can't hold dots, so
 a catalogue writes the same id with hyphens (`delivery-resumed`). No id holds a hyphen, so the
@@ -52,19 +54,47 @@ Fluent's bidi isolation marks around variables are off: Discord shows them as st
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator, Mapping
 from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
 from bot.messages.catalog import Catalogue, CatalogueError, Catalogues, code_id, fluent_id
 
-#: The languages the bot speaks; English is complete, the others fall back to it.
-LANGUAGES: tuple[str, ...] = ("en", "da", "de", "fr", "es")
-#: Each language by its own name, as a player looks for it in a list.
-LANGUAGE_NAMES: dict[str, str] = {
-    "en": "English", "da": "Dansk", "de": "Deutsch", "fr": "Français", "es": "Español",
-}
 DEFAULT_LOCALE = "en"
+#: The shared bot's catalogues; each game has its own folder (bot.games.locale_folders).
+SHARED_LOCALES = Path(__file__).resolve().parent.parent / "locales"
+#: The message by which a catalogue names its language, as its speakers look for it in a list.
+LANGUAGE_NAME = "language.name"
+
+
+def languages_in(folder: Path, default: str = DEFAULT_LOCALE) -> tuple[str, ...]:
+    """The languages with a folder of catalogues in `folder`: the default first, then the
+    others by name. Adding a language is adding its folder."""
+    found = {path.parent.name for path in folder.glob("*/*.ftl")}
+    return (default, *sorted(found - {default}))
+
+
+class LanguageNames(Mapping[str, str]):
+    """Each language by its own name (its catalogue's `language-name`), read when asked: the
+    list follows `LANGUAGES`, whatever folders it was found in."""
+
+    def __getitem__(self, language: str) -> str:
+        if language not in LANGUAGES:
+            raise KeyError(language)
+        return text(LANGUAGE_NAME, language)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+
+#: The languages the bot speaks, one folder each; English is complete, the others fall back to it.
+LANGUAGES: tuple[str, ...] = languages_in(SHARED_LOCALES)
+#: Each language by its own name, as a player looks for it in a list.
+LANGUAGE_NAMES: Mapping[str, str] = LanguageNames()
 #: CLDR locales for plural rules, numbers and lists, where not the language's own name. The
 #: bot's English is British (colour, grey): lists without a serial comma.
 CLDR_LOCALES: dict[str, str] = {"en": "en-GB"}
@@ -73,10 +103,6 @@ CLDR_LOCALES: dict[str, str] = {"en": "en-GB"}
 #: `terminal.<id>`, where a catalogue has one, stands for `<id>` (a text that tells to press a
 #: button: there are none there). None on Discord.
 FRONT: ContextVar[str | None] = ContextVar("front", default=None)
-
-#: The shared bot's catalogues; each game has its own folder (bot.games.locale_folders).
-SHARED_LOCALES = Path(__file__).resolve().parent.parent / "locales"
-
 
 def locale_folders() -> list[Path]:
     """Every folder of catalogues: the shared one, then each game's."""
@@ -134,7 +160,8 @@ def placeholders(msg_id: str, locale: str | None = None) -> frozenset[str]:
 
 
 __all__ = [
-    "CLDR_LOCALES", "DEFAULT_LOCALE", "FRONT", "LANGUAGES", "LANGUAGE_NAMES", "SHARED_LOCALES",
+    "CLDR_LOCALES", "DEFAULT_LOCALE", "FRONT", "LANGUAGES", "LANGUAGE_NAME", "LANGUAGE_NAMES",
+    "SHARED_LOCALES", "languages_in",
     "Catalogue", "CatalogueError", "Catalogues", "catalogues", "code_id", "fluent_id", "has",
     "language_of", "locale_folders", "message_ids", "of_game", "placeholders", "text",
 ]

@@ -281,3 +281,96 @@ async def test_a_new_language_translates_the_command_picker(tmp_path, monkeypatc
     assert await translate("cmd.leave", discord.Locale.swedish) is None  # Discord shows English
     assert await translate("cmd.join", discord.Locale.american_english) is None
     assert text("cmd.leave", "sv") == text("cmd.leave")
+
+
+def test_a_language_is_one_folder(tmp_path, monkeypatch):
+    """A throwaway language: a copy of the shared catalogues' folders and one more folder that
+    names its language and translates one text. The bot is made with it and offers it, by its own
+    name, where a game's language is chosen; its missing texts fall back to English."""
+    import shutil
+    import sys
+
+    from bot.app import create_bot
+    from bot.config import Settings
+
+    shared = tmp_path / "locales"
+    shutil.copytree(SHARED_LOCALES, shared)
+    write(shared / "sv" / "shared.ftl",
+          "language-name = Svenska\ncmd-join = Ta en plats i kanalens spel\n")
+    found = bot.messages.languages_in(shared)
+    assert found == (DEFAULT_LOCALE, *sorted({*LANGUAGES, "sv"} - {DEFAULT_LOCALE}))
+    # as if the bot had started with the folder there: every module that took the list has it
+    for module in list(sys.modules.values()):
+        if getattr(module, "LANGUAGES", None) is LANGUAGES:
+            monkeypatch.setattr(module, "LANGUAGES", found)
+    monkeypatch.setattr(bot.messages, "SHARED_LOCALES", shared)
+    catalogues.cache_clear()
+    try:
+        made = create_bot(Settings(token=None, database_path=tmp_path / "games.sqlite"))
+        new = made.tree.get_command("columbiz").get_command("new")
+        [language] = [p for p in new.parameters if p.name == "language"]
+        assert ("Svenska", "sv") in [(c.name, c.value) for c in language.choices]
+        assert ("Dansk", "da") in [(c.name, c.value) for c in language.choices]
+        assert text("cmd.join", "sv") == "Ta en plats i kanalens spel"
+        assert text("cmd.leave", "sv") == text("cmd.leave")
+    finally:
+        catalogues.cache_clear()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_refusal_lists_the_values_in_the_readers_words(language):
+    """The computer's levels and the ways to be told, as the reader's language names them,
+    offered as a choice ("or")."""
+    levels = text("error.unknown_level", language, level="expert",
+                  levels=("easy", "normal", "hard"))
+    for level in ("easy", "normal", "hard"):
+        assert text(f"level.{level}", language) in levels
+    assert text("fmt.list", language, items=["x", "y"]) not in levels  # "x and y": not a choice
+    modes = text("error.bad_notify", language, mode="pigeon", modes=("mention", "dm", "none"))
+    assert "`" not in levels + modes  # every value has its words (no value shown as typed)
+    if language != DEFAULT_LOCALE:
+        for english in ("dm", "none", "easy", "hard"):
+            assert not re.search(rf"\b{english}\b", levels + modes), (english, levels, modes)
+
+
+def test_french_punctuation_takes_a_non_breaking_space():
+    """French typography: a non-breaking space before : ; ? ! and » and after «, so a line
+    never breaks before the mark (outside code, Discord tags and addresses)."""
+    loose = []
+    for msg_id in sorted(message_ids("fr")):
+        if msg_id.startswith("terminal."):
+            continue  # the terminal's wordings (their own review)
+        details = dict.fromkeys(placeholders(msg_id, "fr"), "x")
+        if msg_id in FACTS:
+            details.update(dict.fromkeys(FACTS[msg_id].needs, 2))
+        try:
+            said = text(msg_id, "fr", **details)
+        except (KeyError, ValueError):
+            said = text(msg_id, "fr", **dict.fromkeys(details, 2))
+        prose = re.sub(r"`[^`]*`|<[^>]*>|\w+://\S*", "", said)
+        loose += [(msg_id, m.group(0)) for m in re.finditer(r"\S[ ]?[:;?!»]|«[ ]?\S", prose)
+                  if "\u00a0" not in m.group(0) and (" " in m.group(0)
+                                                     or m.group(0)[-1] in ";?!»"
+                                                     or m.group(0)[0] == "«")]
+    assert loose == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_I8_a_piece_that_changed_hands_says_what_changed(language):
+    """In a burst, another player's action may have moved the pieces: the refusal names the
+    tower, the piece and whose it is, and that the tower may have changed since the player
+    looked."""
+    from types import SimpleNamespace
+
+    from bot.refusals import refusal
+    from engine import RuleError
+
+    seats = [SimpleNamespace(seat=0, name="Ana", computer_level=None, user_id=11),
+             SimpleNamespace(seat=1, name="Bruno", computer_level=None, user_id=22)]
+    game = SimpleNamespace(kind="icetowers", seats=seats, seat_of=lambda user: {11: 0}.get(user))
+    for details, place in (({"tower": 16, "position": 2}, "2"), ({"tower": 16}, "T16")):
+        code, said = refusal(RuleError("not_yours", owner=1, **details), language, game, 11)
+        assert code == "not_yours"
+        assert "T16" in said and place in said and "<@22>" in said and "I8)" in said, said
+        assert said != text("icetowers.rule.not_yours", "en", owner="<@22>", **details) or (
+            language == DEFAULT_LOCALE)

@@ -122,7 +122,7 @@ class ColumbizTerminal:
             lines.append(f"  {markup.bold(str(row))}  " + "  ".join(cells))
         lines.append("")
         if state.rolls:
-            roll = words["roll"].replace("{n}", str(state.rolls))
+            roll = words["roll"].format(n=state.rolls)
             dice = format_dice(state.dice)
             kept = f" · {words['kept']} {format_dice(state.kept)}" if state.kept else ""
             lines.append(f"{roll}: {markup.bold(dice)}{kept}")

@@ -90,7 +90,7 @@ class IceTowersTerminal:
         names = {s.seat: s.name for s in game.seats}
 
         def number(tower: Any) -> str:
-            return words["tower"].replace("{n}", str(tower.number))
+            return words["tower"].format(n=tower.number)
 
         def pieces(tower: Any) -> str:
             return " ".join(f"{markup.mark(seat)}{size}" for seat, size in tower.pieces)
@@ -98,7 +98,7 @@ class IceTowersTerminal:
         lines = []
         for tower in state.towers:
             if not tower.alone:
-                points = words["points"].replace("{n}", str(tower.pips))
+                points = words["points"].format(n=tower.pips)
                 lines.append(f"{markup.bold(number(tower)):>5}  {pieces(tower)}"
                              f"  → {markup.mark(tower.controller)} {points}")
         if lines:
@@ -109,7 +109,7 @@ class IceTowersTerminal:
             done = f" · {words['done']}" if seat in state.done else ""
             turn = f" · {words['to_act']}" if state.current == seat and not state.over else ""
             name = markup.bold(names.get(seat, icetowers.COLOURS[seat]))
-            points = words["points"].replace("{n}", str(scores[seat]))
+            points = words["points"].format(n=scores[seat])
             alone = (" · " + text("terminal.icetowers.alone", locale, towers="  ".join(lone))
                      if lone else "")
             lines.append(f"{markup.mark(seat)} {name} {points}{done}{turn}{alone}")

@@ -85,9 +85,24 @@ cli-migrate-no_source = { $path } findes ikke. Angiv bottens SQLite-fil: dens DA
 cli-migrate-bad_source = SQLite-filen { $path } kan ikke kopieres: { $problem }.
 cli-migrate-bad_target = PostgreSQL-databasen { $url } kan ikke bruges: { $problem }.
 cli-migrate-not_empty = { $url } indeholder allerede spil: migrér til en tom database.
-cli-migrate-count = Kopien af tabellen { $table } har { $copied } rækker i stedet for { $expected }.
-cli-migrate-audit = { $games } kopierede spil stemmer ikke; spil #{ $game_id }: { $problem }
-cli-migrate-done = Kopierede spil: { $games } ({ $seats } pladser, { $moves } træk, { $posts } beskeder, sendte eller ventende); hvert spil afspilles til sin gemte tilstand. Start botten med DATABASE_URL sat.
+cli-migrate-count = Kopien af tabellen { $table } har { $copied } { $copied ->
+        [one] række
+       *[other] rækker
+    } i stedet for { $expected }.
+cli-migrate-audit = { $games } { $games ->
+        [one] kopieret spil stemmer
+       *[other] kopierede spil stemmer
+    } ikke; spil #{ $game_id }: { $problem }
+cli-migrate-done = Kopierede spil: { $games } ({ $seats } { $seats ->
+        [one] plads
+       *[other] pladser
+    }, { $moves } { $moves ->
+        [one] træk
+       *[other] træk
+    }, { $posts } { $posts ->
+        [one] besked
+       *[other] beskeder
+    }, sendte eller ventende); hvert spil afspilles til sin gemte tilstand. Start botten med DATABASE_URL sat.
 
 ## beskrivelser af kommandoer og valgmuligheder
 
@@ -95,7 +110,7 @@ cmd-join = Tag en plads i spillet i denne kanal
 cmd-leave = Forlad spillet i denne kanal, før det starter
 cmd-start = Start spillet (spilleren, der oprettede det)
 cmd-board = Vis spillebrættet, som det står nu (kun for dig)
-cmd-standings = Notesblokken med pointene, og serverens afsluttede spil
+cmd-standings = Pointtavlen og serverens afsluttede spil
 cmd-language = Sproget i spillets beskeder og billeder (standard: dit)
 cmd-abandon = Afslut spillet i denne kanal (opretteren, en afstemning eller Administrer kanaler)
 
@@ -123,7 +138,7 @@ lobby-text = **{ $creator }** har oprettet et spil { $game } (#{ $game_id }) for
     }.
     Ved bordet ({ $count }/{ $seats }): { LIST($players) }.{ $full ->
        *[false] {""}
-            Tryk på **Deltag** (eller `/{ $kind } join`) for at tage en plads; { $creator } kan tilføje computerspillere (`/{ $kind } addbot`) og trykker på **Start**, når alle er med. Spillet starter af sig selv, når alle pladser er taget.
+            Tryk på **Deltag** (eller `/{ $kind } join`) for at tage en plads; { $creator } kan tilføje computerspillere (`/{ $kind } addbot`) og trykke på **Start**, når alle er med. Spillet starter af sig selv, når alle pladser er taget.
         [true] { $waiting ->
             [true] {""}
                 Alle pladser er taget: { $creator } trykker på **Start** (eller `/{ $kind } start`).
@@ -148,7 +163,10 @@ standings-none = Der kører intet spil her, og der er endnu ikke afsluttet noget
 ## opgive spillet
 
 abandon-ended = { $who } har opgivet spillet. Spillets forløb er stadig gemt.
-abandon-vote = { $who } stemmer for at opgive spillet ({ $votes }/{ $needed } stemmer fra de andre spillere er nødvendige).
+abandon-vote = { $who } stemmer for at opgive spillet ({ $votes }/{ $needed } { $needed ->
+        [one] stemme fra de andre spillere er nødvendig
+       *[other] stemmer fra de andre spillere er nødvendige
+    }).
 abandon-voted_out = { $who } har stemt, og spillerne er enige: spillet er opgivet.
 
 ## afvisninger: tjenesten
@@ -175,11 +193,20 @@ error-no_permission = { $reason ->
     }
 error-already_voted = { $target_user_id ->
         [none] Du har allerede stemt for at opgive dette spil.
-       *[other] Du har allerede stemt for at lade computeren tage over for <@{ $target_user_id }> ({ $votes }/{ $needed } stemmer).
+       *[other] Du har allerede stemt for at lade computeren tage over for <@{ $target_user_id }> ({ $votes }/{ $needed } { $needed ->
+            [one] stemme
+           *[other] stemmer
+        }).
     }
 error-bad_options = Disse spilindstillinger er ugyldige.
 error-bad_turn_time = Tidsgrænsen skal være fra { $min } til { $max } (ikke { $value }).
 error-unknown_level = '{ $level }' er ikke et niveau: vælg { LIST($levels, style: "or") }.
+    .levels = { $item ->
+        [easy] { level-easy }
+        [normal] { level-normal }
+        [hard] { level-hard }
+       *[other] `{ $item }`
+    }
 error-not_a_computer = Den plads er ikke en computerspiller.
 error-no_computer = Der er ingen computerspiller at fjerne.
 error-no_human = Der skal være mindst én person med i et spil.
@@ -195,6 +222,12 @@ error-target_is_computer = { $name } er allerede en computerspiller.
 error-rematch_exists = Der er allerede åbnet en omkamp af dette spil.
 error-game_not_finished = Det spil er ikke afsluttet.
 error-bad_notify = '{ $mode }' er ikke en måde at få besked på: vælg { LIST($modes, style: "or") }.
+    .modes = { $item ->
+        [mention] en omtale i kanalen
+        [dm] en direkte besked
+        [none] ingenting
+       *[other] `{ $item }`
+    }
 error-unknown = Det kan ikke lade sig gøre lige nu ({ $code }).
 error-internal = Noget gik galt hos mig. Spillet er i god behold: prøv igen, eller se det med `/{ $kind } board`.
 error-missing_permissions = Jeg kan ikke spille i denne kanal: jeg mangler { SIZE($missing) ->
@@ -235,9 +268,9 @@ button-addbot = Tilføj computer
 level-easy = let
 level-normal = normal
 level-hard = svær
-computer-seat-easy = Let computer
-computer-seat-normal = Normal computer
-computer-seat-hard = Svær computer
+computer-seat-easy = Computer (let)
+computer-seat-normal = Computer (normal)
+computer-seat-hard = Computer (svær)
 lobby-computer = 🤖 **{ $name }**
 lobby-computer_added = { $who } har sat 🤖 **{ $name }** ({ $level }) ved bordet ({ $count }/{ $seats }).
 lobby-computer_removed = { $who } har taget 🤖 **{ $name }** ud af spillet ({ $count }/{ $seats }).
@@ -263,14 +296,20 @@ cmd-away = Stem for at lade computeren tage over for en fraværende spiller
 cmd-away-player = Spilleren, der er fraværende
 away-back = { $who } er tilbage og spiller sine egne ture igen.
 away-back_turn = { $who } er tilbage og har turen: `/roll` eller tryk på **Kast**.
-away-vote = { $voter } stemmer for at lade computeren tage over for { $target } ({ $votes }/{ $needed } stemmer er nødvendige).
+away-vote = { $voter } stemmer for at lade computeren tage over for { $target } ({ $votes }/{ $needed } { $needed ->
+        [one] stemme er nødvendig
+       *[other] stemmer er nødvendige
+    }).
 away-marked = Spillerne er enige: { $target } er markeret som fraværende, og computeren spiller i stedet, indtil vedkommende vender tilbage (`/{ $kind } back`).
 
 ## logbog
 
 cmd-history = Hele logbogen for kanalens spil (eller et afsluttet spil) som fil
 cmd-history-game_id = Nummeret på et spil på denne server (standard: kanalens)
-history-sent = Logbogen for spil #{ $game_id } ({ $moves } træk).
+history-sent = Logbogen for spil #{ $game_id } ({ $moves } { $moves ->
+        [one] træk
+       *[other] træk
+    }).
 history-not_found = Der er intet spil #{ $game_id } på denne server.
 history-hidden = Du kan ikke se kanalen for spil #{ $game_id }, så du kan ikke se spillets logbog.
 cmd-replay = Hele spillet som animation, ét billede pr. tur (kun for dig)
@@ -298,7 +337,10 @@ leaderboard-title = **Rangliste** — afsluttede spil på denne server:
 leaderboard-row = { $rank }. **{ $name }** — { $wins } { $wins ->
         [one] sejr
        *[other] sejre
-    } i { $games } spil ({ $rate } %), gennemsnit { $average }, bedste { $best }
+    } i { $games } { $games ->
+        [one] spil
+       *[other] spil
+    } ({ $rate } %), gennemsnit { $average }, bedste { $best }
 leaderboard-none = Der er endnu ikke afsluttet noget spil på denne server.
 stats-row = **{ $name }** på denne server: nr. { $rank } af { $players } · { $games } { $games ->
         [one] afsluttet spil
@@ -428,7 +470,19 @@ cli-ratings-no_source = { $path } findes ikke. Angiv bottens database: dens DATA
 cli-ratings-done = Ratede spil: { $games }; ratede spillere: { $players }.
 cli-ratings-added = Spil, der er ratet nu, men ikke var før: { $games }.
 cli-ratings-removed = Spil, der ikke længere er ratet: { $games }.
-cli-ratings-more = … og { $count } afvigelser mere.
+cli-ratings-more = … og { $count } { $count ->
+        [one] afvigelse
+       *[other] afvigelser
+    } mere.
 cli-ratings-same = De gemte ratings er lig med dem, der er beregnet igen ud fra spillene.
-cli-ratings-different = { $count } gemte værdier afviger fra de genberegnede (intet blev skrevet; --rebuild gemmer de genberegnede ratings).
-cli-ratings-fixed = { $count } gemte værdier afveg; de genberegnede ratings er gemt nu.
+cli-ratings-different = { $count } { $count ->
+        [one] gemt værdi afviger
+       *[other] gemte værdier afviger
+    } fra de genberegnede (intet blev skrevet; --rebuild gemmer de genberegnede ratings).
+cli-ratings-fixed = { $count } { $count ->
+        [one] gemt værdi afveg
+       *[other] gemte værdier afveg
+    }; de genberegnede ratings er gemt nu.
+
+## The language, by its own name (in the lists a player chooses a language from)
+language-name = Dansk

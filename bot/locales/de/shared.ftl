@@ -88,9 +88,24 @@ cli-migrate-no_source = { $path } gibt es nicht. Gib die SQLite-Datei des Bots a
 cli-migrate-bad_source = Die SQLite-Datei { $path } kann nicht kopiert werden: { $problem }.
 cli-migrate-bad_target = Die PostgreSQL-Datenbank { $url } kann nicht verwendet werden: { $problem }.
 cli-migrate-not_empty = { $url } enthält bereits Spiele: migriere in eine leere Datenbank.
-cli-migrate-count = Die Kopie der Tabelle { $table } hat { $copied } Zeilen statt { $expected }.
-cli-migrate-audit = { $games } kopierte Spiele stimmen nicht; Spiel #{ $game_id }: { $problem }
-cli-migrate-done = Kopierte Spiele: { $games } ({ $seats } Plätze, { $moves } Züge, { $posts } gesendete oder ausstehende Nachrichten); jedes Spiel ergibt nachgespielt seinen gespeicherten Stand. Starte den Bot mit gesetztem DATABASE_URL.
+cli-migrate-count = Die Kopie der Tabelle { $table } hat { $copied } { $copied ->
+        [one] Zeile
+       *[other] Zeilen
+    } statt { $expected }.
+cli-migrate-audit = { $games } { $games ->
+        [one] kopiertes Spiel stimmt
+       *[other] kopierte Spiele stimmen
+    } nicht; Spiel #{ $game_id }: { $problem }
+cli-migrate-done = Kopierte Spiele: { $games } ({ $seats } { $seats ->
+        [one] Platz
+       *[other] Plätze
+    }, { $moves } { $moves ->
+        [one] Zug
+       *[other] Züge
+    }, { $posts } { $posts ->
+        [one] gesendete oder ausstehende Nachricht
+       *[other] gesendete oder ausstehende Nachrichten
+    }); jedes Spiel ergibt nachgespielt seinen gespeicherten Stand. Starte den Bot mit gesetztem DATABASE_URL.
 
 ## command and option descriptions
 
@@ -126,7 +141,7 @@ lobby-text = **{ $creator }** hat eine Partie { $game } (#{ $game_id }) für { N
     }.
     Am Tisch ({ $count }/{ $seats }): { LIST($players) }.{ $full ->
        *[false] {""}
-            Drücke **Beitreten** (oder `/{ $kind } join`), um einen Platz einzunehmen; { $creator } kann Computerspieler hinzufügen (`/{ $kind } addbot`) und drückt **Starten**, sobald alle da sind. Ist das Spiel voll, startet es von selbst.
+            Drücke **Beitreten** (oder `/{ $kind } join`), um einen Platz einzunehmen; { $creator } kann Computerspieler hinzufügen (`/{ $kind } addbot`) und **Starten** drücken, sobald alle da sind. Ist das Spiel voll, startet es von selbst.
         [true] { $waiting ->
             [true] {""}
                 Alle Plätze sind belegt: { $creator } drückt **Starten** (oder `/{ $kind } start`).
@@ -151,7 +166,10 @@ standings-none = Hier läuft kein Spiel, und auf diesem Server wurde noch kein S
 ## abandoning
 
 abandon-ended = { $who } hat das Spiel abgebrochen. Sein Protokoll bleibt erhalten.
-abandon-vote = { $who } stimmt für den Abbruch des Spiels ({ $votes }/{ $needed } nötige Stimmen der anderen Spieler).
+abandon-vote = { $who } stimmt für den Abbruch des Spiels ({ $votes }/{ $needed } { $needed ->
+        [one] nötigen Stimme der anderen Spieler
+       *[other] nötigen Stimmen der anderen Spieler
+    }).
 abandon-voted_out = { $who } hat abgestimmt, und die Spieler sind sich einig: Das Spiel wird abgebrochen.
 
 ## refusals: the service
@@ -178,11 +196,20 @@ error-no_permission = { $reason ->
     }
 error-already_voted = { $target_user_id ->
         [none] Du hast schon für den Abbruch dieses Spiels gestimmt.
-       *[other] Du hast schon dafür gestimmt, den Platz von <@{ $target_user_id }> dem Computer zu übergeben ({ $votes }/{ $needed } Stimmen).
+       *[other] Du hast schon dafür gestimmt, den Platz von <@{ $target_user_id }> dem Computer zu übergeben ({ $votes }/{ $needed } { $needed ->
+            [one] Stimme
+           *[other] Stimmen
+        }).
     }
 error-bad_options = Diese Spieloptionen sind ungültig.
 error-bad_turn_time = Das Zeitlimit muss mindestens { $min } und höchstens { $max } betragen (nicht { $value }).
 error-unknown_level = „{ $level }“ ist keine Spielstärke: Wähle { LIST($levels, style: "or") }.
+    .levels = { $item ->
+        [easy] { level-easy }
+        [normal] { level-normal }
+        [hard] { level-hard }
+       *[other] `{ $item }`
+    }
 error-not_a_computer = Dieser Platz gehört keinem Computerspieler.
 error-no_computer = Es gibt keinen Computerspieler, den man entfernen könnte.
 error-no_human = Ein Spiel braucht mindestens einen Menschen.
@@ -198,6 +225,12 @@ error-target_is_computer = { $name } ist schon ein Computerspieler.
 error-rematch_exists = Für dieses Spiel ist schon eine Revanche eröffnet.
 error-game_not_finished = Dieses Spiel ist noch nicht beendet.
 error-bad_notify = „{ $mode }“ ist keine Art der Benachrichtigung: Wähle { LIST($modes, style: "or") }.
+    .modes = { $item ->
+        [mention] eine Erwähnung im Kanal
+        [dm] eine Direktnachricht
+        [none] nichts
+       *[other] `{ $item }`
+    }
 error-unknown = Das geht gerade nicht ({ $code }).
 error-internal = Bei mir ist etwas schiefgegangen. Das Spiel ist sicher: Versuch es noch einmal oder sieh es dir mit `/{ $kind } board` an.
 error-missing_permissions = Ich kann in diesem Kanal nicht spielen: { SIZE($missing) ->
@@ -235,9 +268,9 @@ button-addbot = Computer hinzufügen
 level-easy = leicht
 level-normal = normal
 level-hard = schwer
-computer-seat-easy = Leichter Computer
-computer-seat-normal = Normaler Computer
-computer-seat-hard = Schwerer Computer
+computer-seat-easy = Computer (leicht)
+computer-seat-normal = Computer (normal)
+computer-seat-hard = Computer (schwer)
 lobby-computer = 🤖 **{ $name }**
 lobby-computer_added = { $who } hat 🤖 **{ $name }** ({ $level }) an den Tisch gesetzt ({ $count }/{ $seats }).
 lobby-computer_removed = { $who } hat 🤖 **{ $name }** aus dem Spiel genommen ({ $count }/{ $seats }).
@@ -263,7 +296,10 @@ cmd-away = Dafür stimmen, den Platz eines abwesenden Spielers dem Computer zu �
 cmd-away-player = Der abwesende Spieler
 away-back = { $who } ist zurück und spielt die eigenen Züge wieder selbst.
 away-back_turn = { $who } ist zurück und am Zug: `/roll` oder **Würfeln** drücken.
-away-vote = { $voter } stimmt dafür, den Platz von { $target } dem Computer zu übergeben ({ $votes }/{ $needed } nötige Stimmen).
+away-vote = { $voter } stimmt dafür, den Platz von { $target } dem Computer zu übergeben ({ $votes }/{ $needed } { $needed ->
+        [one] nötigen Stimme
+       *[other] nötigen Stimmen
+    }).
 away-marked = Die Spieler sind sich einig: { $target } ist als abwesend markiert, und der Computer übernimmt die Züge bis zur Rückkehr (`/{ $kind } back`).
 
 ## history
@@ -434,7 +470,19 @@ cli-ratings-no_source = { $path } gibt es nicht. Gib die Datenbank des Bots an: 
 cli-ratings-done = Gewertete Partien: { $games }; gewertete Spieler: { $players }.
 cli-ratings-added = Jetzt gewertete Partien, die vorher nicht gewertet waren: { $games }.
 cli-ratings-removed = Nicht mehr gewertete Partien: { $games }.
-cli-ratings-more = … und { $count } weitere Abweichungen.
+cli-ratings-more = … und { $count } { $count ->
+        [one] weitere Abweichung
+       *[other] weitere Abweichungen
+    }.
 cli-ratings-same = Die gespeicherten Wertungen stimmen mit den aus den Partien neu berechneten überein.
-cli-ratings-different = { $count } gespeicherte Werte weichen von den neu berechneten ab (nichts wurde geschrieben; --rebuild speichert die neu berechneten Wertungen).
-cli-ratings-fixed = { $count } gespeicherte Werte wichen ab; die neu berechneten Wertungen sind jetzt gespeichert.
+cli-ratings-different = { $count } { $count ->
+        [one] gespeicherter Wert weicht
+       *[other] gespeicherte Werte weichen
+    } von den neu berechneten ab (nichts wurde geschrieben; --rebuild speichert die neu berechneten Wertungen).
+cli-ratings-fixed = { $count } { $count ->
+        [one] gespeicherter Wert wich
+       *[other] gespeicherte Werte wichen
+    } ab; die neu berechneten Wertungen sind jetzt gespeichert.
+
+## The language, by its own name (in the lists a player chooses a language from)
+language-name = Deutsch

@@ -84,9 +84,24 @@ cli-migrate-no_source = { $path } does not exist. Give the bot's SQLite file: it
 cli-migrate-bad_source = The SQLite file { $path } can't be copied: { $problem }.
 cli-migrate-bad_target = The PostgreSQL database { $url } can't be used: { $problem }.
 cli-migrate-not_empty = { $url } already holds games: migrate into an empty database.
-cli-migrate-count = The copy of table { $table } has { $copied } rows instead of { $expected }.
-cli-migrate-audit = { $games } copied games do not check out; game #{ $game_id }: { $problem }
-cli-migrate-done = Games copied: { $games } ({ $seats } seats, { $moves } moves, { $posts } posts still owed or sent); every game replays to its stored state. Start the bot with DATABASE_URL set.
+cli-migrate-count = The copy of table { $table } has { $copied } { $copied ->
+        [one] row
+       *[other] rows
+    } instead of { $expected }.
+cli-migrate-audit = { $games } { $games ->
+        [one] copied game does
+       *[other] copied games do
+    } not check out; game #{ $game_id }: { $problem }
+cli-migrate-done = Games copied: { $games } ({ $seats } { $seats ->
+        [one] seat
+       *[other] seats
+    }, { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }, { $posts } { $posts ->
+        [one] post
+       *[other] posts
+    } still owed or sent); every game replays to its stored state. Start the bot with DATABASE_URL set.
 
 ## command and option descriptions
 
@@ -122,7 +137,7 @@ lobby-text = **{ $creator }** opened a game of { $game } (#{ $game_id }) for { N
     }.
     Seated ({ $count }/{ $seats }): { LIST($players) }.{ $full ->
        *[false] {""}
-            Press **Join** (or `/{ $kind } join`) to take a seat; { $creator } can add computer players (`/{ $kind } addbot`) and presses **Start** when everyone is in. The game starts by itself when it is full.
+            Press **Join** (or `/{ $kind } join`) to take a seat; { $creator } can add computer players (`/{ $kind } addbot`) and press **Start** when everyone is in. The game starts by itself when it is full.
         [true] { $waiting ->
             [true] {""}
                 Everyone is seated: { $creator } presses **Start** (or `/{ $kind } start`).
@@ -147,7 +162,10 @@ standings-none = No game is running here, and no game has finished on this serve
 ## abandoning
 
 abandon-ended = { $who } abandoned the game. Its record stays.
-abandon-vote = { $who } votes to abandon the game ({ $votes }/{ $needed } votes of the other players needed).
+abandon-vote = { $who } votes to abandon the game ({ $votes }/{ $needed } { $needed ->
+        [one] vote
+       *[other] votes
+    } of the other players needed).
 abandon-voted_out = { $who } voted, and the players agreed: the game is abandoned.
 
 ## refusals: the service
@@ -174,11 +192,20 @@ error-no_permission = { $reason ->
     }
 error-already_voted = { $target_user_id ->
         [none] You have already voted to abandon this game.
-       *[other] You have already voted to hand <@{ $target_user_id }>'s seat to the computer ({ $votes }/{ $needed } votes).
+       *[other] You have already voted to hand <@{ $target_user_id }>'s seat to the computer ({ $votes }/{ $needed } { $needed ->
+            [one] vote
+           *[other] votes
+        }).
     }
 error-bad_options = Those game options are not valid.
 error-bad_turn_time = The time limit must be from { $min } to { $max } (not { $value }).
-error-unknown_level = '{ $level }' is not a level: choose { LIST($levels) }.
+error-unknown_level = '{ $level }' is not a level: choose { LIST($levels, style: "or") }.
+    .levels = { $item ->
+        [easy] { level-easy }
+        [normal] { level-normal }
+        [hard] { level-hard }
+       *[other] `{ $item }`
+    }
 error-not_a_computer = That seat is not a computer player.
 error-no_computer = There is no computer player to remove.
 error-no_human = A game needs at least one person.
@@ -193,7 +220,13 @@ error-no_turns_to_hand = In this game anyone may act at any moment, so nobody wa
 error-target_is_computer = { $name } is already a computer player.
 error-rematch_exists = A rematch of this game is already open.
 error-game_not_finished = That game has not finished.
-error-bad_notify = '{ $mode }' is not a way to be told: choose { LIST($modes) }.
+error-bad_notify = '{ $mode }' is not a way to be told: choose { LIST($modes, style: "or") }.
+    .modes = { $item ->
+        [mention] a mention in the channel
+        [dm] a direct message
+        [none] nothing
+       *[other] `{ $item }`
+    }
 error-unknown = That can't be done now ({ $code }).
 error-internal = Something went wrong on my side. The game is safe: try again, or look at it with `/{ $kind } board`.
 error-missing_permissions = I can't play in this channel: I am missing the { LIST($missing) } { SIZE($missing) ->
@@ -263,14 +296,20 @@ cmd-away = Vote to hand an absent player's seat to the computer
 cmd-away-player = The player who is away
 away-back = { $who } is back and plays their own turns again.
 away-back_turn = { $who } is back, and it's their turn: `/roll` or press **Roll**.
-away-vote = { $voter } votes to hand { $target }'s seat to the computer ({ $votes }/{ $needed } votes needed).
+away-vote = { $voter } votes to hand { $target }'s seat to the computer ({ $votes }/{ $needed } { $needed ->
+        [one] vote
+       *[other] votes
+    } needed).
 away-marked = The players agreed: { $target } is marked away, and the computer plays for them until they come back (`/{ $kind } back`).
 
 ## history
 
 cmd-history = The full move log of this channel's game (or a finished one) as a file
 cmd-history-game_id = The number of a game of this server (default: this channel's)
-history-sent = The move log of game #{ $game_id } ({ $moves } moves).
+history-sent = The move log of game #{ $game_id } ({ $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }).
 history-not_found = There is no game #{ $game_id } on this server.
 history-hidden = You can't see the channel of game #{ $game_id }, so you can't see its move log.
 cmd-replay = The whole game as an animation, one picture per turn (only to you)
@@ -303,9 +342,9 @@ leaderboard-row = { $rank }. **{ $name }** — { $wins } { $wins ->
        *[other] games
     } ({ $rate }%), average { $average }, best { $best }
 leaderboard-none = No game has finished on this server yet.
-stats-row = **{ $name }** on this server: rank { $rank } of { $players } · { $games } finished { $games ->
-        [one] game
-       *[other] games
+stats-row = **{ $name }** on this server: rank { $rank } of { $players } · { $games } { $games ->
+        [one] finished game
+       *[other] finished games
     }, { $wins } { $wins ->
         [one] win
        *[other] wins
@@ -427,7 +466,19 @@ cli-ratings-no_source = { $path } does not exist. Give the bot's database: its D
 cli-ratings-done = Rated games: { $games }; players rated: { $players }.
 cli-ratings-added = Games rated now that were not before: { $games }.
 cli-ratings-removed = Games no longer rated: { $games }.
-cli-ratings-more = … and { $count } more differences.
+cli-ratings-more = … and { $count } { $count ->
+        [one] more difference
+       *[other] more differences
+    }.
 cli-ratings-same = The stored ratings equal the ratings recomputed from the games.
-cli-ratings-different = { $count } stored values differ from the recomputed ones (nothing was written; --rebuild stores the recomputed ratings).
-cli-ratings-fixed = { $count } stored values differed; the recomputed ratings are stored now.
+cli-ratings-different = { $count } { $count ->
+        [one] stored value differs
+       *[other] stored values differ
+    } from the recomputed ones (nothing was written; --rebuild stores the recomputed ratings).
+cli-ratings-fixed = { $count } { $count ->
+        [one] stored value differed
+       *[other] stored values differed
+    }; the recomputed ratings are stored now.
+
+## The language, by its own name (in the lists a player chooses a language from)
+language-name = English

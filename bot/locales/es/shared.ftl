@@ -85,9 +85,24 @@ cli-migrate-no_source = { $path } no existe. Indica el archivo SQLite del bot: s
 cli-migrate-bad_source = El archivo SQLite { $path } no se puede copiar: { $problem }.
 cli-migrate-bad_target = La base de datos PostgreSQL { $url } no se puede usar: { $problem }.
 cli-migrate-not_empty = { $url } ya contiene partidas: migra a una base de datos vacía.
-cli-migrate-count = La copia de la tabla { $table } tiene { $copied } filas en lugar de { $expected }.
-cli-migrate-audit = { $games } partidas copiadas no cuadran; partida n.º { $game_id }: { $problem }
-cli-migrate-done = Partidas copiadas: { $games } ({ $seats } asientos, { $moves } jugadas, { $posts } mensajes enviados o pendientes); cada partida rejugada da su estado guardado. Inicia el bot con DATABASE_URL definido.
+cli-migrate-count = La copia de la tabla { $table } tiene { $copied } { $copied ->
+        [one] fila
+       *[other] filas
+    } en lugar de { $expected }.
+cli-migrate-audit = { $games } { $games ->
+        [one] partida copiada no cuadra
+       *[other] partidas copiadas no cuadran
+    }; partida n.º { $game_id }: { $problem }
+cli-migrate-done = Partidas copiadas: { $games } ({ $seats } { $seats ->
+        [one] asiento
+       *[other] asientos
+    }, { $moves } { $moves ->
+        [one] jugada
+       *[other] jugadas
+    }, { $posts } { $posts ->
+        [one] mensaje
+       *[other] mensajes
+    } enviados o pendientes); cada partida rejugada da su estado guardado. Inicia el bot con DATABASE_URL definido.
 
 ## command and option descriptions
 
@@ -123,7 +138,7 @@ lobby-text = **{ $creator }** abrió una partida de { $game } (#{ $game_id }) pa
     }.
     Jugadores ({ $count }/{ $seats }): { LIST($players) }.{ $full ->
        *[false] {""}
-            Pulsa **Unirse** (o `/{ $kind } join`) para ocupar un lugar; { $creator } puede añadir bots (`/{ $kind } addbot`) y pulsar **Empezar** cuando estén todos. La partida empieza sola cuando se llena.
+            Pulsa **Unirse** (o `/{ $kind } join`) para ocupar un lugar; { $creator } puede sentar a la máquina (`/{ $kind } addbot`) y pulsar **Empezar** cuando estén todos. La partida empieza sola cuando se llena.
         [true] { $waiting ->
             [true] {""}
                 La mesa está completa: { $creator } pulsa **Empezar** (o `/{ $kind } start`).
@@ -148,7 +163,10 @@ standings-none = Aquí no hay ninguna partida en curso, y en este servidor todav
 ## abandoning
 
 abandon-ended = { $who } abandonó la partida. Su registro se conserva.
-abandon-vote = { $who } vota por abandonar la partida ({ $votes }/{ $needed } votos necesarios de los demás jugadores).
+abandon-vote = { $who } vota por abandonar la partida ({ $votes }/{ $needed } { $needed ->
+        [one] voto necesario de los demás jugadores
+       *[other] votos necesarios de los demás jugadores
+    }).
 abandon-voted_out = { $who } votó y los jugadores están de acuerdo: la partida queda abandonada.
 
 ## refusals: the service
@@ -161,7 +179,7 @@ error-already_joined = Ya tienes un lugar en esta partida.
 error-lobby_full = Esta partida está completa.
 error-not_in_lobby = Esta partida ya empezó: los lugares ya no pueden cambiar.
 error-not_creator = Solo quien abrió la partida puede hacer eso.
-error-not_enough_players = Se necesitan al menos dos jugadores para empezar (personas o bots: `/{ $kind } addbot`).
+error-not_enough_players = Se necesitan al menos dos jugadores para empezar (personas o la máquina: `/{ $kind } addbot`).
 error-game_not_active = { $status ->
         [lobby] Esta partida aún no ha empezado: quien la abrió la inicia con **Empezar** o `/{ $kind } start`.
        *[other] Esta partida ya no está en curso.
@@ -175,13 +193,22 @@ error-no_permission = { $reason ->
     }
 error-already_voted = { $target_user_id ->
         [none] Ya votaste por abandonar esta partida.
-       *[other] Ya votaste por ceder a la máquina el lugar de <@{ $target_user_id }> ({ $votes }/{ $needed } votos).
+       *[other] Ya votaste por ceder a la máquina el lugar de <@{ $target_user_id }> ({ $votes }/{ $needed } { $needed ->
+            [one] voto
+           *[other] votos
+        }).
     }
 error-bad_options = Esas opciones de partida no son válidas.
 error-bad_turn_time = El tiempo límite debe ir de { $min } a { $max } (no { $value }).
-error-unknown_level = '{ $level }' no es un nivel: elige entre { LIST($levels) }.
-error-not_a_computer = Ese lugar no es de un bot.
-error-no_computer = No hay ningún bot que quitar.
+error-unknown_level = '{ $level }' no es un nivel: elige { LIST($levels, style: "or") }.
+    .levels = { $item ->
+        [easy] { level-easy }
+        [normal] { level-normal }
+        [hard] { level-hard }
+       *[other] `{ $item }`
+    }
+error-not_a_computer = Ese lugar no lo juega la máquina.
+error-no_computer = No hay ninguna máquina que quitar.
 error-no_human = Una partida necesita al menos una persona.
 error-not_away = No figuras como ausente en esta partida.
 error-already_away = { $name } ya figura como ausente.
@@ -191,10 +218,16 @@ error-no_turns_to_hand = En esta partida cualquiera puede actuar en cualquier mo
         [none] { "" }
        *[other] { " " }Cuando todos los jugadores lleven { DURATION($idle) } sin actuar, la partida acabará sola.
     }
-error-target_is_computer = { $name } ya es un bot.
+error-target_is_computer = A { $name } ya lo juega la máquina.
 error-rematch_exists = Ya hay una revancha abierta de esta partida.
 error-game_not_finished = Esa partida no ha terminado.
-error-bad_notify = '{ $mode }' no es una forma de aviso: elige entre { LIST($modes) }.
+error-bad_notify = '{ $mode }' no es una forma de aviso: elige { LIST($modes, style: "or") }.
+    .modes = { $item ->
+        [mention] una mención en el canal
+        [dm] un mensaje directo
+        [none] nada
+       *[other] `{ $item }`
+    }
 error-unknown = Eso no se puede hacer ahora ({ $code }).
 error-internal = Algo falló por mi parte. La partida está a salvo: vuelve a intentarlo, o consúltala con `/{ $kind } board`.
 error-missing_permissions = No puedo jugar en este canal: aquí me { SIZE($missing) ->
@@ -225,19 +258,19 @@ rule-bad_state = No se pudo leer el estado guardado de esta partida.
 
 ## computer players
 
-cmd-addbot = Añade un bot a la sala (quien la abrió)
+cmd-addbot = Sienta a la máquina en la sala (quien la abrió)
 cmd-addbot-level = Su nivel de juego
 cmd-addbot-level-easy = Fácil: juega con sensatez, un principiante puede ganarle
 cmd-addbot-level-normal = Normal: codicioso, valora los puntos y la seguridad
 cmd-addbot-level-hard = Difícil: piensa varias jugadas por adelantado
-cmd-removebot = Saca de la sala al último bot
-button-addbot = Añadir bot
+cmd-removebot = Saca de la sala a la última máquina
+button-addbot = Añadir máquina
 level-easy = fácil
 level-normal = normal
 level-hard = difícil
-computer-seat-easy = Bot fácil
-computer-seat-normal = Bot normal
-computer-seat-hard = Bot difícil
+computer-seat-easy = Máquina (fácil)
+computer-seat-normal = Máquina (normal)
+computer-seat-hard = Máquina (difícil)
 lobby-computer = 🤖 **{ $name }**
 lobby-computer_added = { $who } añadió a 🤖 **{ $name }** ({ $level }) ({ $count }/{ $seats }).
 lobby-computer_removed = { $who } sacó a 🤖 **{ $name }** de la partida ({ $count }/{ $seats }).
@@ -263,7 +296,10 @@ cmd-away = Vota por ceder a la máquina el lugar de un jugador ausente
 cmd-away-player = El jugador ausente
 away-back = { $who } está de vuelta y juega de nuevo sus propios turnos.
 away-back_turn = { $who } está de vuelta, y es su turno: `/roll` o pulsa **Lanzar**.
-away-vote = { $voter } vota por ceder a la máquina el lugar de { $target } ({ $votes }/{ $needed } votos necesarios).
+away-vote = { $voter } vota por ceder a la máquina el lugar de { $target } ({ $votes }/{ $needed } { $needed ->
+        [one] voto necesario
+       *[other] votos necesarios
+    }).
 away-marked = Los jugadores están de acuerdo: { $target } figura ahora como ausente, y la máquina juega en su lugar hasta que vuelva (`/{ $kind } back`).
 
 ## history
@@ -338,7 +374,7 @@ board-finished = La última partida de este canal ha terminado:
 
 ## the terminal (bash bot/run.sh --local)
 
-terminal-welcome = **Columbiz Bot en la terminal**: los juegos del bot, jugados aquí contra el ordenador o con amigos en este teclado, sin Discord. Primero, unas preguntas.
+terminal-welcome = **Columbiz Bot en la terminal**: los juegos del bot, jugados aquí contra la máquina o con amigos en este teclado, sin Discord. Primero, unas preguntas.
 terminal-ask = Tu respuesta (Intro: { $default }):
 terminal-ask-again = Responde con un número del { $min } al { $max }, o pulsa Intro para la respuesta marcada con un asterisco (`quit` para salir).
 terminal-ask-language = ¿Idioma?
@@ -434,7 +470,19 @@ cli-ratings-no_source = { $path } no existe. Indica la base de datos del bot: su
 cli-ratings-done = Partidas puntuadas: { $games }; jugadores puntuados: { $players }.
 cli-ratings-added = Partidas puntuadas ahora que antes no lo estaban: { $games }.
 cli-ratings-removed = Partidas que ya no puntúan: { $games }.
-cli-ratings-more = … y { $count } diferencias más.
+cli-ratings-more = … y { $count } { $count ->
+        [one] diferencia
+       *[other] diferencias
+    } más.
 cli-ratings-same = Los niveles guardados coinciden con los recalculados a partir de las partidas.
-cli-ratings-different = { $count } valores guardados difieren de los recalculados (no se ha escrito nada; --rebuild guarda los niveles recalculados).
-cli-ratings-fixed = { $count } valores guardados diferían; ahora están guardados los niveles recalculados.
+cli-ratings-different = { $count } { $count ->
+        [one] valor guardado difiere
+       *[other] valores guardados difieren
+    } de los recalculados (no se ha escrito nada; --rebuild guarda los niveles recalculados).
+cli-ratings-fixed = { $count } { $count ->
+        [one] valor guardado difería
+       *[other] valores guardados diferían
+    }; ahora están guardados los niveles recalculados.
+
+## The language, by its own name (in the lists a player chooses a language from)
+language-name = Español

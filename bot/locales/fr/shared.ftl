@@ -47,18 +47,18 @@ cli-no_token =
            DISCORD_TOKEN=votre-jeton-ici
        (.env.example liste tous les réglages), ou définissez la variable d'environnement DISCORD_TOKEN.
     3. Relancez-le : `bash bot/run.sh` (ou `python -m bot` dans le .venv du projet).
-    Ou essayez d'abord une partie ici, dans le terminal, sans Discord ni jeton : `bash bot/run.sh --local`.
+    Ou essayez d'abord une partie ici, dans le terminal, sans Discord ni jeton : `bash bot/run.sh --local`.
 cli-bad_setting = Le réglage { $name } n'est pas valide : { $problem }
 cli-bad_setting-integer = il faut un nombre entier (reçu : « { $value } »)
 cli-bad_setting-url = il faut une URL http(s)/ws(s) (reçu : « { $value } »)
 cli-bad_setting-positive = il faut un nombre entier positif (reçu : « { $value } »)
-cli-bad_setting-turn_seconds = il faut 0 (pas de limite de temps) ou de { $min } à { $max } secondes (reçu : « { $value } »)
+cli-bad_setting-turn_seconds = il faut 0 (pas de limite de temps) ou de { $min } à { $max } secondes (reçu : « { $value } »)
 cli-bad_setting-level = il faut DEBUG, INFO, WARNING ou ERROR (reçu : « { $value } »)
-cli-bad_setting-database_url = il faut une URL postgresql:// (reçu : « { $value } »)
-cli-bad_setting-shard_ids = il faut des numéros de shard de 0 à SHARD_COUNT − 1, séparés par des virgules, et SHARD_COUNT doit être défini (reçu : « { $value } », SHARD_COUNT { $count })
-cli-bad_env_file = Le fichier de réglages { $path } est inutilisable : { $problem }
+cli-bad_setting-database_url = il faut une URL postgresql:// (reçu : « { $value } »)
+cli-bad_setting-shard_ids = il faut des numéros de shard de 0 à SHARD_COUNT − 1, séparés par des virgules, et SHARD_COUNT doit être défini (reçu : « { $value } », SHARD_COUNT { $count })
+cli-bad_env_file = Le fichier de réglages { $path } est inutilisable : { $problem }
 cli-bad_env_file-unreadable = il ne peut pas être lu ({ $reason })
-cli-bad_env_file-encoding = la ligne { $line } n'est pas du texte UTF-8 (octet { $byte }) ; enregistrez le fichier en UTF-8
+cli-bad_env_file-encoding = la ligne { $line } n'est pas du texte UTF-8 (octet { $byte }) ; enregistrez le fichier en UTF-8
 cli-login_failed = Discord a refusé le jeton (DISCORD_TOKEN). Copiez-le à nouveau depuis le portail des développeurs.
 cli-privileged = Discord a refusé la connexion à cause des intents ; ce bot n'a besoin d'aucun intent privilégié : vérifiez DISCORD_GATEWAY_URL et les réglages du bot.
 cli-unreachable = Impossible de joindre Discord à l'adresse { $url } ({ $reason }). Vérifiez la connexion Internet de cette machine (et DISCORD_API_BASE, si elle est définie), puis relancez le bot.
@@ -77,20 +77,35 @@ cli-bad_database-not_sqlite = ce n'est pas une base de données SQLite
 cli-bad_database-damaged = le fichier est endommagé (la vérification de SQLite indique : { $detail }) ; restaurez-le à partir d'une sauvegarde
 cli-bad_database-too_new = il a été écrit par une version plus récente du bot (schéma { $found } ; cette version connaît jusqu'au schéma { $known }) ; lancez cette version-là, ou restaurez une sauvegarde
 cli-bad_postgres =
-    La base PostgreSQL { $url } est inutilisable : { $problem }.
-    Corrigez cela, ou indiquez une autre base dans DATABASE_URL (dans .env ou dans l'environnement) ; laissez-la vide pour garder les parties dans le fichier SQLite.
+    La base PostgreSQL { $url } est inutilisable : { $problem }.
+    Corrigez cela, ou indiquez une autre base dans DATABASE_URL (dans .env ou dans l'environnement) ; laissez-la vide pour garder les parties dans le fichier SQLite.
 cli-bad_postgres-unreachable = le bot ne parvient pas à s'y connecter ({ $reason })
-cli-bad_postgres-too_new = elle a été écrite par une version plus récente du bot (schéma { $found } ; cette version connaît jusqu'au { $known }) ; lancez cette version-là
+cli-bad_postgres-too_new = elle a été écrite par une version plus récente du bot (schéma { $found } ; cette version connaît jusqu'au { $known }) ; lancez cette version-là
 cli-migrate-usage =
-    Usage : python -m bot.migrate FICHIER_SQLITE URL_POSTGRESQL
+    Usage : python -m bot.migrate FICHIER_SQLITE URL_POSTGRESQL
     Copie toutes les parties (places, journal des coups, votes, préférences, messages encore dus) du fichier SQLite vers une base PostgreSQL vide, puis vérifie la copie. Arrêtez d'abord le bot.
-cli-migrate-no_source = { $path } n'existe pas. Indiquez le fichier SQLite du bot : son DATABASE_PATH, ou columbiz.sqlite3 dans le dossier où le bot tourne.
-cli-migrate-bad_source = Le fichier SQLite { $path } ne peut pas être copié : { $problem }.
-cli-migrate-bad_target = La base PostgreSQL { $url } ne peut pas être utilisée : { $problem }.
-cli-migrate-not_empty = { $url } contient déjà des parties : migrez vers une base vide.
-cli-migrate-count = La copie de la table { $table } a { $copied } lignes au lieu de { $expected }.
-cli-migrate-audit = { $games } parties copiées ne concordent pas ; partie n° { $game_id } : { $problem }
-cli-migrate-done = Parties copiées : { $games } ({ $seats } places, { $moves } coups, { $posts } messages envoyés ou en attente) ; chaque partie rejouée redonne son état enregistré. Démarrez le bot avec DATABASE_URL défini.
+cli-migrate-no_source = { $path } n'existe pas. Indiquez le fichier SQLite du bot : son DATABASE_PATH, ou columbiz.sqlite3 dans le dossier où le bot tourne.
+cli-migrate-bad_source = Le fichier SQLite { $path } ne peut pas être copié : { $problem }.
+cli-migrate-bad_target = La base PostgreSQL { $url } ne peut pas être utilisée : { $problem }.
+cli-migrate-not_empty = { $url } contient déjà des parties : migrez vers une base vide.
+cli-migrate-count = La copie de la table { $table } a { $copied } { $copied ->
+        [one] ligne
+       *[other] lignes
+    } au lieu de { $expected }.
+cli-migrate-audit = { $games } { $games ->
+        [one] partie copiée ne concorde pas
+       *[other] parties copiées ne concordent pas
+    } ; partie n° { $game_id } : { $problem }
+cli-migrate-done = Parties copiées : { $games } ({ $seats } { $seats ->
+        [one] place
+       *[other] places
+    }, { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    }, { $posts } { $posts ->
+        [one] message
+       *[other] messages
+    } envoyés ou en attente) ; chaque partie rejouée redonne son état enregistré. Démarrez le bot avec DATABASE_URL défini.
 
 ## command and option descriptions
 
@@ -98,7 +113,7 @@ cmd-join = Prendre une place dans la partie de ce salon
 cmd-leave = Quitter la partie de ce salon avant qu'elle ne commence
 cmd-start = Commencer la partie (réservé à la personne qui l'a ouverte)
 cmd-board = Afficher le plateau actuel (visible par vous uniquement)
-cmd-standings = Le bloc de score, et les parties terminées de ce serveur
+cmd-standings = La feuille de score, et les parties terminées de ce serveur
 cmd-language = La langue des messages et des images de la partie (par défaut : la vôtre)
 cmd-abandon = Arrêter la partie de ce salon (créateur, vote, ou permission Gérer les salons)
 
@@ -113,11 +128,14 @@ button-start = Commencer
 # $full (a fact computed in bot/messages/details.py): every seat is taken; $waiting: the game
 # still waits in its lobby (a rematch whose other seats are all computers waits for its
 # creator's Start).
-lobby-text = **{ $creator }** a ouvert une partie (#{ $game_id }) de { $game } pour { NUMWORD($seats) } joueurs.
+lobby-text = **{ $creator }** a ouvert une partie (#{ $game_id }) { $game ->
+        [IceTowers] d'IceTowers
+       *[other] de { $game }
+    } pour { NUMWORD($seats) } joueurs.
     Règles : { $options }.
     Langue : { $language }.
     { $clock ->
-        [idle] Compté comme fini après :{" "}
+        [idle] Un joueur inactif passe à « a fini » après :{" "}
        *[turn] Temps par tour :{" "}
     }{ $turn_seconds ->
         [none] { -no-time-limit }
@@ -126,7 +144,7 @@ lobby-text = **{ $creator }** a ouvert une partie (#{ $game_id }) de { $game } p
     }.
     Joueurs ({ $count }/{ $seats }) : { LIST($players) }.{ $full ->
        *[false] {""}
-            Appuyez sur **Rejoindre** (ou `/{ $kind } join`) pour prendre place ; { $creator } peut ajouter des joueurs ordinateur (`/{ $kind } addbot`) et appuie sur **Commencer** quand tout le monde est là. La partie commence d'elle-même quand elle est complète.
+            Appuyez sur **Rejoindre** (ou `/{ $kind } join`) pour prendre place ; { $creator } peut ajouter des joueurs ordinateur (`/{ $kind } addbot`) et appuyer sur **Commencer** quand tout le monde est là. La partie commence d'elle-même quand elle est complète.
         [true] { $waiting ->
             [true] {""}
                 Toutes les places sont prises : { $creator } appuie sur **Commencer** (ou `/{ $kind } start`).
@@ -151,7 +169,10 @@ standings-none = Aucune partie n'est en cours ici, et aucune partie n'est encore
 ## abandoning
 
 abandon-ended = { $who } a abandonné la partie. Son historique est conservé.
-abandon-vote = { $who } vote pour abandonner la partie ({ $votes }/{ $needed } votes des autres joueurs nécessaires).
+abandon-vote = { $who } vote pour abandonner la partie ({ $votes }/{ $needed } { $needed ->
+        [one] vote des autres joueurs nécessaire
+       *[other] votes des autres joueurs nécessaires
+    }).
 abandon-voted_out = { $who } a voté, et les joueurs sont d'accord : la partie est abandonnée.
 
 ## refusals: the service
@@ -178,11 +199,20 @@ error-no_permission = { $reason ->
     }
 error-already_voted = { $target_user_id ->
         [none] Vous avez déjà voté pour abandonner cette partie.
-       *[other] Vous avez déjà voté pour que l'ordinateur prenne la place de <@{ $target_user_id }> ({ $votes }/{ $needed } votes).
+       *[other] Vous avez déjà voté pour que l'ordinateur prenne la place de <@{ $target_user_id }> ({ $votes }/{ $needed } { $needed ->
+            [one] vote
+           *[other] votes
+        }).
     }
 error-bad_options = Ces options de partie ne sont pas valides.
 error-bad_turn_time = Le temps imparti doit aller de { $min } à { $max } (pas { $value }).
 error-unknown_level = « { $level } » n'est pas un niveau : choisissez { LIST($levels, style: "or") }.
+    .levels = { $item ->
+        [easy] { level-easy }
+        [normal] { level-normal }
+        [hard] { level-hard }
+       *[other] `{ $item }`
+    }
 error-not_a_computer = Cette place n'est pas celle d'un joueur ordinateur.
 error-no_computer = Il n'y a aucun joueur ordinateur à retirer.
 error-no_human = Une partie a besoin d'au moins une personne.
@@ -190,7 +220,7 @@ error-not_away = Vous n'êtes pas en mode absent dans cette partie.
 error-already_away = { $name } est déjà en mode absent.
 error-cannot_vote_self = Vous ne pouvez pas voter pour confier votre propre place à l'ordinateur.
 error-target_not_in_game = Cette personne ne joue pas dans cette partie.
-error-no_turns_to_hand = Dans cette partie, chacun agit à tout moment : personne n'attend { $name }, il n'y a donc pas de tour à confier à l'ordinateur.{ $idle ->
+error-no_turns_to_hand = Dans cette partie, chacun agit à tout moment : personne n'attend { $name }, il n'y a donc pas de tour à confier à l'ordinateur.{ $idle ->
         [none] { "" }
        *[other] { " " }Quand tous les joueurs sont restés inactifs pendant { DURATION($idle) }, la partie s'arrête d'elle-même.
     }
@@ -198,6 +228,12 @@ error-target_is_computer = { $name } est déjà un joueur ordinateur.
 error-rematch_exists = Une revanche de cette partie est déjà ouverte.
 error-game_not_finished = Cette partie n'est pas terminée.
 error-bad_notify = « { $mode } » n'est pas un mode de notification : choisissez { LIST($modes, style: "or") }.
+    .modes = { $item ->
+        [mention] une mention dans le salon
+        [dm] un message privé
+        [none] rien
+       *[other] `{ $item }`
+    }
 error-unknown = Ce n'est pas possible pour le moment ({ $code }).
 error-internal = Un problème est survenu de mon côté. La partie est intacte : réessayez, ou consultez-la avec `/{ $kind } board`.
 error-missing_permissions = Je ne peux pas jouer dans ce salon : il me manque ici { SIZE($missing) ->
@@ -232,15 +268,15 @@ cmd-addbot = Ajouter un joueur ordinateur avant le début (réservé à la perso
 cmd-addbot-level = Son niveau de jeu
 cmd-addbot-level-easy = Facile : joue raisonnablement, à la portée des débutants
 cmd-addbot-level-normal = Normal : gourmand, pèse les points et la sécurité
-cmd-addbot-level-hard = Difficile : anticipe plusieurs coups
+cmd-addbot-level-hard = Difficile : anticipe plusieurs coups
 cmd-removebot = Retirer le dernier joueur ordinateur avant le début de la partie
 button-addbot = Ajouter un ordinateur
 level-easy = facile
 level-normal = normal
 level-hard = difficile
-computer-seat-easy = Ordinateur facile
-computer-seat-normal = Ordinateur normal
-computer-seat-hard = Ordinateur difficile
+computer-seat-easy = Ordinateur (facile)
+computer-seat-normal = Ordinateur (normal)
+computer-seat-hard = Ordinateur (difficile)
 lobby-computer = 🤖 **{ $name }**
 lobby-computer_added = { $who } a ajouté 🤖 **{ $name }** ({ $level }) ({ $count }/{ $seats }).
 lobby-computer_removed = { $who } a retiré 🤖 **{ $name }** de la partie ({ $count }/{ $seats }).
@@ -266,7 +302,10 @@ cmd-away = Voter pour que l'ordinateur prenne la place d'un joueur absent
 cmd-away-player = Le joueur absent
 away-back = { $who } est de retour et joue de nouveau ses tours.
 away-back_turn = { $who } est de retour, et c'est à son tour : `/roll` ou le bouton **Lancer**.
-away-vote = { $voter } vote pour que l'ordinateur prenne la place de { $target } ({ $votes }/{ $needed } votes nécessaires).
+away-vote = { $voter } vote pour que l'ordinateur prenne la place de { $target } ({ $votes }/{ $needed } { $needed ->
+        [one] vote nécessaire
+       *[other] votes nécessaires
+    }).
 away-marked = Les joueurs sont d'accord : { $target } passe en mode absent, et l'ordinateur joue à sa place jusqu'à son retour (`/{ $kind } back`).
 
 ## history
@@ -280,14 +319,14 @@ history-sent = L'historique de la partie #{ $game_id } ({ $moves } { $moves ->
 history-not_found = Il n'y a pas de partie #{ $game_id } sur ce serveur.
 history-hidden = Vous ne voyez pas le salon de la partie #{ $game_id } : vous ne pouvez donc pas voir son historique.
 cmd-replay = Toute la partie en animation, une image par tour (visible par vous uniquement)
-cmd-replay-game_id = Le numéro d'une partie de ce serveur (par défaut : celle de ce salon)
-replay-caption = { $name } : { $what }
+cmd-replay-game_id = Le numéro d'une partie de ce serveur (par défaut : celle de ce salon)
+replay-caption = { $name } : { $what }
 replay-sent = La partie #{ $game_id } du premier coup au dernier, { $turns ->
     [one] en une image.
    *[other] en { $turns } images.
 }
-replay-fewer = La partie #{ $game_id } en { $shown } de ses { $turns } images, réparties sur la partie : toutes seraient trop lourdes à envoyer ici.
-replay-empty = La partie #{ $game_id } n'a encore aucun coup : il n'y a rien à rejouer.
+replay-fewer = La partie #{ $game_id } en { $shown } de ses { $turns } images, réparties sur la partie : toutes seraient trop lourdes à envoyer ici.
+replay-empty = La partie #{ $game_id } n'a encore aucun coup : il n'y a rien à rejouer.
 
 ## rematch
 
@@ -351,7 +390,10 @@ terminal-ask-seat = Qui joue la place { $n } ?
 terminal-person = Une personne, devant ce clavier
 terminal-player = Joueur { $n }
 terminal-left = Aucune partie n'a été lancée. `bash bot/run.sh --local` vous reposera les questions quand vous voudrez.
-terminal-resumed = Votre partie de { $game } nº { $game_id } reprend là où vous l'aviez laissée.
+terminal-resumed = Votre partie { $game ->
+        [IceTowers] d'IceTowers
+       *[other] de { $game }
+    } nº { $game_id } reprend là où vous l'aviez laissée.
 terminal-picture = Image : { $path }
 terminal-saved = La partie est enregistrée : `bash bot/run.sh --local` la reprend là où vous l'avez laissée.
 terminal-over = La partie est terminée. `bash bot/run.sh --local` en lance une nouvelle.
@@ -373,12 +415,12 @@ terminal-error-internal = Un problème est survenu de mon côté. La partie est 
 
 ## ratings (bot.ratings): the leaderboard, the stats, the rated option, the rating changes
 
-cmd-new-rated = Le résultat compte-t-il pour le classement ? (par défaut : oui, dans un salon visible de tous)
-ratings-lobby-rated = Classée : le résultat compte pour le classement si la partie se termine entre humains seulement.
+cmd-new-rated = Le résultat compte-t-il pour le classement ? (par défaut : oui, dans un salon visible de tous)
+ratings-lobby-rated = Classée : le résultat compte pour le classement si la partie se termine entre humains seulement.
 ratings-lobby-unrated = Non classée (ouverte avec rated:false).
 ratings-lobby-computer = Non classée : un joueur ordinateur est assis à la table, et seules les parties entre humains sont classées.
-ratings-lobby-private = Non classée : seule une partie dans un salon que tout le serveur peut voir est classée.
-ratings-changes = **Classement :**
+ratings-lobby-private = Non classée : seule une partie dans un salon que tout le serveur peut voir est classée.
+ratings-changes = **Classement :**
 ratings-change = { $name } { $before } → { $after }, { $change }
 ratings-leaderboard-title = Classement { $game }
 ratings-leaderboard-subtitle = Ce serveur · { $shown } { $players ->
@@ -388,13 +430,13 @@ ratings-leaderboard-subtitle = Ce serveur · { $shown } { $players ->
 ratings-leaderboard-text_title = **Classement { $game }** sur ce serveur ({ $shown } { $players ->
     [one] joueur classé
    *[other] joueurs classés
-}) :
+}) :
 ratings-leaderboard-row = { $rank }. **{ $name }** — { $rating } · { $shown } { $games ->
     [one] partie
    *[other] parties
 } · { $won } de victoires
 ratings-leaderboard-none = Aucune partie classée de { $game } n'est encore terminée sur ce serveur. Une partie est classée si elle se termine entre humains seulement, ouverte avec rated:true dans un salon que tout le serveur peut voir.
-ratings-provisional = ? provisoire : moins d'une dizaine de parties classées
+ratings-provisional = ? provisoire : moins d'une dizaine de parties classées
 ratings-head-rank = #
 ratings-head-player = Joueur
 ratings-head-rating = Cote
@@ -417,27 +459,39 @@ ratings-stats-latest = Dernières parties
 ratings-stats-game = n° { $game_id } · { $game } · place { $place } sur { $players }
 ratings-stats-nothing = Aucune que vous puissiez voir.
 ratings-stats-none = { $name } n'a encore aucune partie classée sur ce serveur.
-ratings-stats-text_title = **{ $name }** — classement sur ce serveur :
-ratings-stats-text_kind = { $game } : { $summary }
-ratings-stats-text_opponent = { $name } : { $shown } { $games ->
+ratings-stats-text_title = **{ $name }** — classement sur ce serveur :
+ratings-stats-text_kind = { $game } : { $summary }
+ratings-stats-text_opponent = { $name } : { $shown } { $games ->
     [one] partie ensemble
    *[other] parties ensemble
 } · devant { $ahead } · derrière { $behind } · à égalité { $tied }
-ratings-stats-text_game = { $item } : { $change }
+ratings-stats-text_game = { $item } : { $change }
 ratings-text_heading = **{ $title }**
 ratings-help =
-    {"**"}Classement** : chaque partie terminée entre humains compte pour la cote de ses joueurs à ce jeu sur ce serveur, sauf si elle a été ouverte avec rated:false. Ne sont pas classées les parties avec un joueur ordinateur, les parties abandonnées et celles d'un salon que tout le serveur ne peut pas voir ; un joueur que l'ordinateur a remplacé pendant la plupart de ses tours (absent, temps écoulé) n'est pas classé pour cette partie.
-    La cote vient de l'ordre d'arrivée complet de chaque partie (les ex æquo partagent une place ; modèle de Plackett–Luce d'openskill) : une victoire contre trois joueurs fait plus monter le niveau qu'une victoire en duel. Le nombre affiché est prudent : 1 000 + 40 × (niveau − 3 × incertitude). Un nouveau venu part de 1 000 et monte à mesure que ses parties rendent sa cote sûre ; elle est marquée « ? » (provisoire) tant que l'incertitude ne passe pas sous 7, soit une dizaine de parties classées.
+    {"**"}Classement** : chaque partie terminée entre humains compte pour la cote de ses joueurs à ce jeu sur ce serveur, sauf si elle a été ouverte avec rated:false. Ne sont pas classées les parties avec un joueur ordinateur, les parties abandonnées et celles d'un salon que tout le serveur ne peut pas voir ; un joueur que l'ordinateur a remplacé pendant la plupart de ses tours (absent, temps écoulé) n'est pas classé pour cette partie.
+    La cote vient de l'ordre d'arrivée complet de chaque partie (les ex æquo partagent une place ; modèle de Plackett–Luce d'openskill) : une victoire contre trois joueurs fait plus monter le niveau qu'une victoire en duel. Le nombre affiché est prudent : 1 000 + 40 × (niveau − 3 × incertitude). Un nouveau venu part de 1 000 et monte à mesure que ses parties rendent sa cote sûre ; elle est marquée « ? » (provisoire) tant que l'incertitude ne passe pas sous 7, soit une dizaine de parties classées.
     `/{ $kind } leaderboard` montre les joueurs les plus forts, `/{ $kind } stats` l'évolution de votre cote et votre bilan face à vos adversaires les plus fréquents.
 cli-ratings-usage =
-    Usage : python -m bot.ratings --rebuild [BASE]   recalcule toutes les cotes à partir des parties enregistrées et les enregistre
+    Usage : python -m bot.ratings --rebuild [BASE]   recalcule toutes les cotes à partir des parties enregistrées et les enregistre
             python -m bot.ratings --check [BASE]     compare seulement (code de sortie 1 en cas d'écart)
-    BASE : un fichier SQLite ou une URL postgresql:// ; par défaut celle du bot (DATABASE_URL, sinon DATABASE_PATH).
-cli-ratings-no_source = { $path } n'existe pas. Indiquez la base du bot : son DATABASE_PATH ou sa DATABASE_URL.
-cli-ratings-done = Parties classées : { $games } ; joueurs classés : { $players }.
-cli-ratings-added = Parties classées désormais qui ne l'étaient pas : { $games }.
-cli-ratings-removed = Parties qui ne sont plus classées : { $games }.
-cli-ratings-more = … et { $count } autres écarts.
+    BASE : un fichier SQLite ou une URL postgresql:// ; par défaut celle du bot (DATABASE_URL, sinon DATABASE_PATH).
+cli-ratings-no_source = { $path } n'existe pas. Indiquez la base du bot : son DATABASE_PATH ou sa DATABASE_URL.
+cli-ratings-done = Parties classées : { $games } ; joueurs classés : { $players }.
+cli-ratings-added = Parties classées désormais qui ne l'étaient pas : { $games }.
+cli-ratings-removed = Parties qui ne sont plus classées : { $games }.
+cli-ratings-more = … et { $count } { $count ->
+        [one] autre écart
+       *[other] autres écarts
+    }.
 cli-ratings-same = Les cotes enregistrées sont égales à celles recalculées à partir des parties.
-cli-ratings-different = { $count } valeurs enregistrées diffèrent des valeurs recalculées (rien n'a été écrit ; --rebuild enregistre les cotes recalculées).
-cli-ratings-fixed = { $count } valeurs enregistrées différaient ; les cotes recalculées sont maintenant enregistrées.
+cli-ratings-different = { $count } { $count ->
+        [one] valeur enregistrée diffère
+       *[other] valeurs enregistrées diffèrent
+    } des valeurs recalculées (rien n'a été écrit ; --rebuild enregistre les cotes recalculées).
+cli-ratings-fixed = { $count } { $count ->
+        [one] valeur enregistrée différait
+       *[other] valeurs enregistrées différaient
+    } ; les cotes recalculées sont maintenant enregistrées.
+
+## The language, by its own name (in the lists a player chooses a language from)
+language-name = Français

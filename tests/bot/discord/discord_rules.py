@@ -6,6 +6,9 @@ break on the real service.
   response fills the "thinking" message: that is an edit too, so it notifies no one.
 - Message content is at most 2,000 characters; Discord refuses a longer one (HTTP 400, 50035), and
   the user sees "The application did not respond".
+- An embed has more room, and limits of its own (HTTP 400 too): its description at most 4,096
+  characters, its title 256, at most 25 fields (name 256, value 1,024), a footer 2,048, and all
+  its texts together at most 6,000; a message has at most 10 embeds. SimCord checks none of it.
 - The first response to an interaction is due 3 seconds after it arrives. SimCord enforces that in
   its virtual time only; here the real time the bot takes counts too (a handler that blocks the
   event loop, or renders before acknowledging on a slow machine, breaks on Discord). What counts
@@ -44,6 +47,14 @@ from simcord.backend.state import Backend
 from simcord.http import client, router
 
 CONTENT_LIMIT = 2000
+EMBED_DESCRIPTION_LIMIT = 4096
+EMBED_TITLE_LIMIT = 256
+EMBED_FIELDS = 25
+EMBED_FIELD_NAME_LIMIT = 256
+EMBED_FIELD_VALUE_LIMIT = 1024
+EMBED_FOOTER_LIMIT = 2048
+EMBED_TOTAL_LIMIT = 6000
+EMBEDS_PER_MESSAGE = 10
 FIRST_RESPONSE_SECONDS = 3.0
 DISCORD_EPOCH_MS = 1_420_070_400_000
 
@@ -139,6 +150,38 @@ def _raise_for(real: Any) -> Any:
     return raise_for
 
 
+def embed_problems(embed: dict) -> list[str]:
+    """What Discord would refuse in one embed (its JSON form)."""
+    problems = []
+    fields = embed.get("fields") or []
+    sizes = {
+        "description": (len(embed.get("description") or ""), EMBED_DESCRIPTION_LIMIT),
+        "title": (len(embed.get("title") or ""), EMBED_TITLE_LIMIT),
+        "footer": (len((embed.get("footer") or {}).get("text") or ""), EMBED_FOOTER_LIMIT),
+        "fields": (len(fields), EMBED_FIELDS),
+    }
+    for i, field in enumerate(fields):
+        sizes[f"fields.{i}.name"] = (len(field.get("name") or ""), EMBED_FIELD_NAME_LIMIT)
+        sizes[f"fields.{i}.value"] = (len(field.get("value") or ""), EMBED_FIELD_VALUE_LIMIT)
+    total = sum(size for name, (size, _) in sizes.items() if name != "fields")
+    sizes["total"] = (total, EMBED_TOTAL_LIMIT)
+    for name, (size, limit) in sizes.items():
+        if size > limit:
+            problems.append(f"embeds.{name}: Must be {limit} or fewer in length ({size}).")
+    return problems
+
+
+def _refuse_long_embeds(embeds: Any) -> None:
+    if not embeds:
+        return
+    problems = [] if len(embeds) <= EMBEDS_PER_MESSAGE else [
+        f"embeds: Must be {EMBEDS_PER_MESSAGE} or fewer in length."]
+    for embed in embeds:
+        problems += embed_problems(embed)
+    if problems:
+        raise errors.invalid_form_body(" ".join(problems))
+
+
 def install(monkeypatch: Any) -> None:
     _arrived.clear()
     _late.clear()
@@ -149,12 +192,14 @@ def install(monkeypatch: Any) -> None:
 
     def prepare_message(self, channel_id, author_id, content="", **kwargs):
         _refuse_long(content)
+        _refuse_long_embeds(kwargs.get("embeds"))
         return prepare(self, channel_id, author_id, content, **kwargs)
 
     edit = Backend.edit_message
 
     def edit_message(self, channel_id, message_id, fields):
         _refuse_long(fields.get("content"))
+        _refuse_long_embeds(fields.get("embeds"))
         before = self.get_message(channel_id, message_id)
         kept = (list(before.ping_user_ids), list(before.ping_role_ids), before.mention_everyone)
         message = edit(self, channel_id, message_id, fields)

@@ -35,7 +35,7 @@ async def test_suggestions_are_the_legal_placements_best_first(world):
         if placement.captures:
             assert f"captures {len(placement.captures)}" in name
         if placement.line_points:
-            assert f"+{placement.line_points} line" in name
+            assert f"+{placement.line_points} for lines" in name
         if not placement.captures and not placement.line_points:
             assert name.endswith("no points")
 

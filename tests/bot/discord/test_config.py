@@ -268,7 +268,7 @@ def test_specific_texts():
     assert text("rule.occupied", cell="555", owner="@bob") == "Cell 555 is taken by @bob."
     assert text("error.not_your_turn", current="<@1>") == "It's <@1>'s turn."
     assert text("ac.choice", cells="555 33", captures=2, line_points=1, points=3) == (
-        "555 33 — captures 2, +1 line")
+        "555 33 — captures 2, +1 for lines")
     # another language falls back to English for ids it does not have
     assert text("error.stale", "pt-BR", kind="columbiz") == text(  # not ours: English
         "error.stale", "en", kind="columbiz")

@@ -220,7 +220,7 @@ async def test_permissions_taken_away_mid_game(world):
     assert (after.rev, after.state) == (game.rev, game.state)  # nothing moved
     # looking needs no permission of the bot's: the rules still answer
     rules = await member.slash(world.channel, "columbiz rules")
-    assert rules.ephemeral and "[C10]" in rules.response.content
+    assert rules.ephemeral and "[C10]" in rules.response.embeds[0].description
 
 
 @pytest.mark.simcord(settle_timeout=BEFORE_THE_GUARD)

@@ -104,7 +104,8 @@ async def test_a_refused_move_is_private_and_specific(world):
     await open_icetowers(world, 2, stash=1)
     # blue's small piece T4 on purple's small T1 (blue's move, made by purple): not theirs
     refused = await world.alice.slash(world.channel, "cap", move="T4 T1")
-    assert refused.ephemeral and refused.response.content == "That piece is not yours."
+    assert refused.ephemeral
+    assert refused.response.content.startswith(f"T4 is <@{world.bob.id}>'s piece, not yours")
     typo = await world.alice.slash(world.channel, "cap", move="T4")
     assert typo.ephemeral and "T7 T3" in typo.response.content
     gone = await world.alice.slash(world.channel, "cap", move="T1 T99")

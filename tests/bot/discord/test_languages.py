@@ -48,6 +48,15 @@ def english_only(language: str) -> set[str]:
     return catalogue_words("en") - catalogue_words(language)
 
 
+def shown(message) -> str:
+    """Every text a message shows: its content and its embeds' texts."""
+    parts = [message.content or ""]
+    for embed in message.embeds:
+        parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
+        parts += [f"{field.name}\n{field.value}" for field in embed.fields]
+    return "\n".join(parts)
+
+
 def words_in(content: str) -> set[str]:
     content = re.sub(r"<[@#:t][^>]*>|`[^`]*`", " ", content)  # mentions, commands and cells
     return {w.lower() for w in WORD.findall(content)}
@@ -94,6 +103,7 @@ async def test_public_posts_follow_the_game_and_private_replies_the_reader(world
             asked.append(await member.slash(world.channel, "roll"))  # refused: not their turn
         for reply in asked:
             assert reply.ephemeral
-            assert not words_in(reply.response.content) & other, (reader, reply.response.content)
+            said = shown(reply.response)
+            assert not words_in(said) & other, (reader, said)
         # the rules, at length, are in the reader's language
-        assert len(words_in(asked[1].response.content) & only[reader]) > 20
+        assert len(words_in(shown(asked[1].response)) & only[reader]) > 20

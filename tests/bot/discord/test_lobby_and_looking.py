@@ -71,16 +71,19 @@ async def test_standings_show_the_pad_and_the_finished_games(world):
 
 
 async def test_rules_and_help(world):
+    """Long texts come as an embed, whose description has twice a message's room."""
     rules = await world.alice.slash(world.channel, "columbiz rules")
-    assert rules.ephemeral
+    assert rules.ephemeral and not rules.response.content
+    [embed] = rules.response.embeds
     for rule in [f"C{i}" for i in range(1, 16)]:
-        assert rule in rules.response.content
+        assert rule in embed.description
     helped = await world.alice.slash(world.channel, "columbiz help")
     assert helped.ephemeral
+    [help_embed] = helped.response.embeds
     for command in ("/columbiz new", "/roll", "/keep", "/place", "/columbiz board",
                     "/columbiz abandon"):
-        assert command in helped.response.content
-    assert len(rules.response.content) <= 2000 and len(helped.response.content) <= 2000
+        assert command in help_embed.description
+    assert len(embed.description) <= 4096 and len(help_embed.description) <= 4096
 
 
 async def test_abandon_by_the_creator(world):

@@ -112,10 +112,11 @@ async def test_choice_values_a_client_made_up_are_cut_too():
 
     level = await _refusal(ServiceError("unknown_level", level="`" + "z" * 500,
                                         levels=["easy", "hard"]))
-    assert level == f"'\\`{'z' * 19}…' is not a level: choose easy and hard."
+    assert level == f"'\\`{'z' * 19}…' is not a level: choose easy or hard."
     mode = await _refusal(ServiceError("bad_notify", mode="# " + "m" * 900,
                                        modes=["mention", "dm"]))
-    assert mode == f"'\\# {'m' * 18}…' is not a way to be told: choose mention and dm."
+    assert mode == (f"'\\# {'m' * 18}…' is not a way to be told: choose a mention in the channel "
+                    "or a direct message.")
 
 
 async def test_a_private_answer_never_exceeds_the_message_limit():

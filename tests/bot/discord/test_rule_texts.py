@@ -1,22 +1,34 @@
 """The texts players read to learn the game: `/columbiz rules` and `/columbiz help`.
 
-Discord refuses message content over 2,000 characters, and these are sent as one message each, so
-every language's rendering must fit. They also say what a newcomer needs for a first game.
+They are sent as an embed's description each (Discord: 4,096 characters, where a message's content
+has 2,000): every language's rendering fits with room to grow (test_text_limits). They also say
+what a newcomer needs for a first game.
 """
 
 from __future__ import annotations
 
 import pytest
+from discord_rules import EMBED_DESCRIPTION_LIMIT
 
 from bot.messages import LANGUAGES, text
-
-DISCORD_LIMIT = 2000
 
 
 @pytest.mark.parametrize("locale", LANGUAGES)
 @pytest.mark.parametrize("msg_id", ["rules.text", "help.text"])
-def test_rules_and_help_fit_one_discord_message(locale, msg_id):
-    assert 0 < len(text(msg_id, locale)) <= DISCORD_LIMIT
+def test_rules_and_help_fit_one_embed(locale, msg_id):
+    assert 0 < len(text(msg_id, locale)) <= EMBED_DESCRIPTION_LIMIT
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_the_rules_name_each_option_by_its_command_line_name(locale):
+    """An option is named as typed in /columbiz new (`locked_keeps`), in every language: never
+    by English words in a translation."""
+    rules = text("rules.text", locale)
+    assert "`locked_keeps`" in rules and "`line_scoring`" in rules
+    for english in ("locked keeps", "*increase*", "*locked"):
+        assert english not in rules
+    refusal = text("rule.bad_keep", locale, locked=True, kept=2, face=5)
+    assert "`locked_keeps`" in refusal and "locked keeps" not in refusal
 
 
 def test_the_rules_cite_every_rule_id_in_brackets():
@@ -37,7 +49,7 @@ def test_the_rules_say_what_newcomers_used_to_guess():
     assert "`555 5` works but `5 555` is refused" in rules  # C10: captured cells refill
     assert "so making a 3 into a 4 scores 2 more" in rules  # C11: full value each time
     assert "the order of your pieces matters" in rules  # C11
-    assert "*increase*" in rules  # C11 option line_scoring
+    assert "`line_scoring`" in rules  # C11 option
     assert "up to the one seated just before the first player, still play" in rules  # C12
     assert "ties share the win" in rules  # C15
 

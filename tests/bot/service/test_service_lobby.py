@@ -205,12 +205,12 @@ async def test_a_game_keeps_its_language_and_its_rematch_too(service):
     lobby = await new(service, channel=60, seats=2, language="da")
     assert lobby.language == "da" and (await service.get(60)).language == "da"
     _, start = await service.add_computer(60, 1, "easy")
-    assert start.game.seats[1].name == "Let computer"  # named in the game's language
+    assert start.game.seats[1].name == "Computer (let)"  # named in the game's language
     await service.abandon(60, 1, can_manage_channel=True)
     finished = await service.store.game(lobby.id)
     await service.store.commit(Change(finished.id, finished.rev).set(status="finished"))
     rematch = await service.rematch(lobby.id, 1)
-    assert rematch.language == "da" and rematch.seats[1].name == "Let computer"
+    assert rematch.language == "da" and rematch.seats[1].name == "Computer (let)"
     with pytest.raises(ServiceError) as bad:
         await new(service, channel=61, language="tlh")
     assert bad.value.code == "bad_options" and bad.value.details["option"] == "language"

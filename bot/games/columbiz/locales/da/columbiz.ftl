@@ -7,7 +7,7 @@
 ### NUMWORD, ...).
 ###
 ### Ordforråd som i den danske regelbog: brættet, skibe (brikkerne), terninger, kast/slå, felt,
-### kolonne, række, tage til fange, beholdning, notesblok, tur, runde. NUMWORD(1) giver "en"
+### kolonne, række, tage til fange, beholdning, pointtavle, tur, runde. NUMWORD(1) giver "en"
 ### (fælleskøn); ved intetkønsord (et skib, et felt) skriver [one]-varianten ordet selv.
 
 ## farver
@@ -126,7 +126,7 @@ rules-text =
 -rules-turn = **Din tur** — kast alle 8 terninger, højst tre kast: efter 1. og 2. kast må du beholde terninger og kaste resten, eller stoppe. Tidligere beholdte terninger må kastes igen (variant `locked_keeps`: de bliver liggende). Efter 3. kast kan intet beholdes [C6].
 -rules-placing = **Placering** — sæt så skibe ét ad gangen på tomme felter, hvert betalt med ubrugte terninger af dets øjental: tre 5'ere køber `555` eller `5` og `55` [C7]. 1 til 4 skibe pr. tur (som standard 3 med 4 spillere) [C8]. Passer intet efter 3. kast, går 3 skibe fra din beholdning (alle, hvis du har færre) ud af spillet uden point; før det skal du kaste igen [C9].
 -rules-captures = **Fanger** — et skib tager alle modstanderskibe under sig i kolonnen til fange; du beholder dem. Felterne kan besættes igen i samme tur, så skriv det højeste felt først: har en modstander `5`, virker `555 5`, men `5 555` afvises [C10].
--rules-lines = **Rækker** — hvert nyt skib giver point for hver ubrudt række (vandret, lodret, diagonal) på 3+ af dine skibe gennem det: længden − 2 (3 → 1, 4 → 2, …), fuldt ud hver gang, så at forlænge 3 til 4 giver 2 mere. Andre rækker tæller ikke, så rækkefølgen betyder noget. Variant *kun væksten* (`line_scoring`): kun tilvæksten tæller [C11].
+-rules-lines = **Rækker** — hvert nyt skib giver point for hver ubrudt række (vandret, lodret, diagonal) på 3+ af dine skibe gennem det: længden − 2 (3 → 1, 4 → 2, …), fuldt ud hver gang, så at forlænge 3 til 4 giver 2 mere. Andre rækker tæller ikke, så rækkefølgen betyder noget. Variant `line_scoring` (*kun væksten*): kun tilvæksten tæller [C11].
 -rules-end = **Slut** — når en spillers beholdning er tom, spiller de efterfølgende stadig, til og med den, der sidder lige før startspilleren; så slutter spillet [C12, C13].
 -rules-score = **Point** — rækker plus fanger: n fangne skibe giver 1, 2, 4, 6, 9, 12, … (⌊(n+1)²/4⌋) [C14]. Højeste total vinder; ved lighed deles sejren [C15].
 help-text = **Sådan spiller du Columbiz her**
@@ -134,9 +134,9 @@ help-text = **Sådan spiller du Columbiz her**
     `/columbiz join` · `/columbiz leave` · `/columbiz start` — lobbyen (eller brug dens knapper). `/columbiz addbot` · `/columbiz removebot` — computerspillere (let, normal, svær).
     `/roll` — kast terningerne (eller tryk på **Kast**). Tryk på terningknapperne for at beholde eller slippe terninger, eller skriv `/keep dice:555 33`, og kast så igen: højst tre kast, og efter det tredje beholdes intet.
     `/place cells:555 33` — sæt skibe på felter i rækkefølge (i en kolonne det højeste felt først, når det tager til fange); listen viser alle lovlige placeringer med, hvad de tager til fange og giver af point. Det afslutter din tur.
-    `/columbiz board` — brættet, kun for dig. `/columbiz standings` — notesblokken. `/columbiz history` — logbogen som fil. `/columbiz mygames` — dine spil overalt.
+    `/columbiz board` — brættet, kun for dig. `/columbiz standings` — pointtavlen. `/columbiz history` — logbogen som fil. `/columbiz mygames` — dine spil overalt.
     `/columbiz leaderboard` · `/columbiz stats` — serverens stilling på tværs af spil.
-    Når din tid løber ud, spiller computeren din tur; efter tre gange i træk bliver du markeret som fraværende indtil `/columbiz back`. `/columbiz away` — stem for at lade computeren tage over for en fraværende spiller. `/columbiz notify` — hvordan du får besked om din tur (i kanalen, DM, ingen).
+    Når din tid løber ud, spiller computeren din tur; efter tre gange i træk bliver du markeret som fraværende indtil `/columbiz back`. `/columbiz away` — stem for at lade computeren tage over for en fraværende spiller. `/columbiz notify` — hvordan du får besked om din tur (omtale i kanalen, DM eller ingenting).
     `/columbiz rules` — reglerne i korte træk. `/columbiz abandon` — afslut spillet (opretteren, en afstemning blandt de andre spillere eller alle med Administrer kanaler).
     Felter skrives som de terninger, de koster: `555` er kolonne 5, række 3; `5x3`, `5-3` og `5:3` virker også.
 
@@ -254,7 +254,7 @@ computer-why-capture = besætter { LIST($cells) } og tager { $captures ->
     .cells = `{ $item }`
 computer-why-line = besætter { LIST($cells) } og danner en række (+{ $line_points })
     .cells = `{ $item }`
-computer-why-place_safe = besætter { LIST($cells) }, uden for fangernes rækkevidde: alle felter ovenover er optaget
+computer-why-place_safe = besætter { LIST($cells) }, uden for modstandernes rækkevidde: alle felter ovenover er optaget
     .cells = `{ $item }`
 computer-why-place_high = besætter { LIST($cells) } højt oppe; en modstander skal bruge { NUMWORD($need) } { $face }'ere (`{ $capture_cell }`) for at tage { $pieces ->
         [one] det
@@ -337,7 +337,7 @@ hist-ended = Spillet er slut. Slutstilling: { $scores }. { SIZE($winners) ->
     }
 hist-no_moves = Ingen træk endnu.
 
-## billedets etiketter: korte, på spillets sprog (de skal passe i bakken; notesblokken har ikoner, ingen ord)
+## billedets etiketter: korte, på spillets sprog (de skal passe i bakken; pointtavlen har ikoner, ingen ord)
 
 picture-roll = Kast { $n }/3
 picture-to_roll = skal kaste
@@ -345,9 +345,15 @@ picture-final_round = SIDSTE RUNDE
 picture-game_over = Slutstilling
 picture-wins = vinder
 picture-share = deler sejren
-picture-points = { $n } point
+picture-points = { $n } { $n ->
+        [one] point
+       *[other] point
+    }
 picture-took = tog { $n }
-picture-set_aside = { $n } lagt til side
+picture-set_aside = { $n } { $n ->
+        [one] lagt til side
+       *[other] lagt til side
+    }
 
 ## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
 ## says them (it has no buttons; a command's slash it leaves out by itself)

@@ -122,11 +122,11 @@ rules-text =
     { -rules-score }
 -rules-title = **Columbiz in Kürze** (Regelnummern in Klammern)
 -rules-board = **Brett** — 6 Spalten (je eine Würfelzahl) und 6 Zeilen, Zeile 1 unten. Ein Feld kostet so viele Würfel seiner Spaltenzahl wie seine Zeilennummer und heißt nach ihnen: `555` ist Spalte 5, Zeile 3 (auch `5x3`, `5-3`, `5:3`) [C1, C2].
--rules-setup = **Aufbau** — 8 Würfel [C4]. Je 18 Scheiben zu zweit, 13 zu dritt, 10 zu viert; lila, blau, grau, schwarz in Sitzreihenfolge [C3]. Jeder würfelt einen Würfel: Der Höchste beginnt (Gleichstand: neu würfeln), dann reihum [C5].
--rules-turn = **Dein Zug** — Würfle alle 8 Würfel, bis zu dreimal: Nach dem 1. und 2. darfst du beliebige behalten und den Rest neu würfeln oder aufhören. Behaltene darfst du wieder mitwürfeln (Option *locked keeps*: beim Würfeln behaltene bleiben liegen). Nach dem 3. Wurf kein Behalten mehr [C6].
+-rules-setup = **Aufbau** — 8 Würfel [C4]. Je 18 Scheiben zu zweit, 13 zu dritt, 10 zu viert; lila, blau, grau, schwarz in Sitzreihenfolge [C3]. Jeder würfelt einen Würfel: Wer am höchsten würfelt, beginnt (bei Gleichstand neu würfeln), dann reihum [C5].
+-rules-turn = **Dein Zug** — Würfle alle 8 Würfel, bis zu dreimal: Nach dem 1. und 2. darfst du beliebige behalten und den Rest neu würfeln oder aufhören. Behaltene darfst du wieder mitwürfeln (Option `locked_keeps`: beim Würfeln behaltene bleiben liegen). Nach dem 3. Wurf kein Behalten mehr [C6].
 -rules-placing = **Setzen** — Dann setzt du Scheiben einzeln auf leere Felder, bezahlt mit freien Würfeln ihrer Zahl: Drei 5er kaufen `555` oder `5` und `55` [C7]. 1 bis 4 Scheiben pro Zug (zu viert standardmäßig 3) [C8]. Passt nach dem 3. Wurf nichts, scheiden 3 Scheiben deines Vorrats (alle, falls weniger) punktlos aus; davor würfelst du erneut [C9].
 -rules-captures = **Schlagen** — Eine Scheibe schlägt alle gegnerischen darunter in ihrer Spalte; du behältst sie. Deren Felder sind sofort wieder frei, also nenne das höhere Feld zuerst: Steht ein Gegner auf `5`, geht `555 5`, aber nicht `5 555` [C10].
--rules-lines = **Reihen** — Jede gesetzte Scheibe wertet jede lückenlose Reihe aus 3+ eigenen Scheiben durch sie (waagerecht, senkrecht, diagonal): Länge − 2 (3 → 1, 4 → 2, …), jedes Mal voll, Verlängern von 3 auf 4 bringt also 2 mehr. Andere zählen nicht: Die Reihenfolge ist wichtig. Option *increase*: Nur der Zuwachs zählt [C11].
+-rules-lines = **Reihen** — Jede gesetzte Scheibe wertet jede lückenlose Reihe aus 3+ eigenen Scheiben durch sie (waagerecht, senkrecht, diagonal): Länge − 2 (3 → 1, 4 → 2, …), jedes Mal voll, Verlängern von 3 auf 4 bringt also 2 mehr. Andere zählen nicht: Die Reihenfolge ist wichtig. Option `line_scoring` (*nur der Zuwachs einer Reihe*): Nur der Zuwachs zählt [C11].
 -rules-end = **Ende** — Ist ein Vorrat leer, spielen die Nachfolgenden noch, bis einschließlich des Spielers direkt vor dem Startspieler; dann ist Schluss [C12, C13].
 -rules-score = **Wertung** — Reihen plus Gefangene: n Gefangene bringen 1, 2, 4, 6, 9, 12, … (⌊(n+1)²/4⌋) [C14]. Die höchste Summe gewinnt – bei Gleichstand gemeinsam [C15].
 help-text = **Columbiz hier spielen**
@@ -164,7 +164,7 @@ rule-not_rolled = Würfle zuerst: `/roll` oder der Button **Würfeln**.
 # $locked: die Würfel wurden bei einem Wurf behalten, und das Spiel hält sie fest (Option zu C6);
 # ohne $face ist der eingegebene Wert gar kein Würfel.
 rule-bad_keep = { $locked ->
-        [true] In diesem Spiel bleiben beim Würfeln behaltene Würfel liegen (locked keeps, C6): Bei deinem Wurf hattest du { $kept ->
+        [true] In diesem Spiel bleiben beim Würfeln behaltene Würfel liegen (Option `locked_keeps`, C6): Bei deinem Wurf hattest du { $kept ->
             [one] einen { $face }er behalten, der bleibt also liegen
            *[other] { NUMWORD($kept) } { $face }er behalten, die bleiben also liegen
         }. Würfel, die du erst nach diesem Wurf behalten hast, kannst du noch freigeben.
@@ -344,9 +344,15 @@ picture-final_round = LETZTE RUNDE
 picture-game_over = Spielende
 picture-wins = gewinnt
 picture-share = teilen den Sieg
-picture-points = { $n } Pkt.
+picture-points = { $n } { $n ->
+        [one] Pkt.
+       *[other] Pkt.
+    }
 picture-took = schlug { $n }
-picture-set_aside = { $n } beiseite
+picture-set_aside = { $n } { $n ->
+        [one] beiseite
+       *[other] beiseite
+    }
 
 ## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
 ## says them (it has no buttons; a command's slash it leaves out by itself)

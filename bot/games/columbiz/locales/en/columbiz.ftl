@@ -114,10 +114,10 @@ rules-text =
 -rules-title = **Columbiz in short** (rule ids in brackets)
 -rules-board = **Board** — 6 columns, one per die face, and 6 rows, row 1 at the bottom. A cell costs its row number in dice of its column's face and is named by them: `555` is column 5, row 3 (`5x3`, `5-3` and `5:3` work too) [C1, C2].
 -rules-setup = **Setup** — 8 dice [C4]. 18 pieces each with 2 players, 13 with 3, 10 with 4; purple, blue, grey, black in seating order [C3]. Everyone rolls a die: the highest starts (ties roll again) and play goes round [C5].
--rules-turn = **Your turn** — roll all 8 dice, up to three rolls: after the 1st and 2nd you may keep any dice and roll the others, or stop. Dice kept before may be rolled again (option *locked keeps*: dice kept when you roll stay kept). No keeping after the 3rd roll [C6].
+-rules-turn = **Your turn** — roll all 8 dice, up to three rolls: after the 1st and 2nd you may keep any dice and roll the others, or stop. Dice kept before may be rolled again (option `locked_keeps`: dice kept when you roll stay kept). No keeping after the 3rd roll [C6].
 -rules-placing = **Placing** — then place pieces one by one on empty cells, each paid with unused dice of its face: three 5s buy `555`, or `5` and `55` [C7]. At least 1, at most 4 pieces a turn (3 in a 4-player game, by default) [C8]. If nothing fits after your 3rd roll, 3 pieces from your supply (all, if fewer are left) leave the game and score nothing; before that, roll again [C9].
 -rules-captures = **Captures** — a piece captures every opponent piece below it in its column; you keep them. Their cells are empty again and can be filled in the same turn, so list the higher cell first: if an opponent holds `5`, `555 5` works but `5 555` is refused [C10].
--rules-lines = **Lines** — each piece you place scores every unbroken row, column or diagonal run of 3+ of your pieces through it: length − 2 (3 → 1, 4 → 2, …), in full each time, so making a 3 into a 4 scores 2 more. Other runs score nothing, so the order of your pieces matters. Option *increase*: only the growth scores [C11].
+-rules-lines = **Lines** — each piece you place scores every unbroken row, column or diagonal run of 3+ of your pieces through it: length − 2 (3 → 1, 4 → 2, …), in full each time, so making a 3 into a 4 scores 2 more. Other runs score nothing, so the order of your pieces matters. Option `line_scoring` (*only what a line grows by*): only the growth scores [C11].
 -rules-end = **End** — once someone's supply is empty, the players after them, up to the one seated just before the first player, still play; then the game ends [C12, C13].
 -rules-score = **Score** — lines plus captures: n captured pieces score 1, 2, 4, 6, 9, 12, … (⌊(n+1)²/4⌋) [C14]. Highest total wins; ties share the win [C15].
 help-text = **Playing Columbiz here**
@@ -136,11 +136,11 @@ help-text = **Playing Columbiz here**
 ac-choice = { $cells } — { $captures ->
         [0] { $line_points ->
             [0] no points
-           *[other] +{ $line_points } line
+           *[other] +{ $line_points } for lines
         }
        *[other] captures { $captures }{ $line_points ->
             [0] {""}
-           *[other] , +{ $line_points } line
+           *[other] , +{ $line_points } for lines
         }
     }
 
@@ -153,7 +153,7 @@ rule-not_rolled = Roll first: `/roll` or the **Roll** button.
 # $locked: the dice were kept at a roll and the game locks them (C6 option); without $face, the
 # value typed is no die at all.
 rule-bad_keep = { $locked ->
-        [true] In this game dice kept at a roll stay kept (locked keeps, C6): you rolled with { NUMWORD($kept) } { $face }{ $kept ->
+        [true] In this game dice kept at a roll stay kept (`locked_keeps`, C6): you rolled with { NUMWORD($kept) } { $face }{ $kept ->
             [one] {""}
            *[other] s
         } kept, so { $kept ->
@@ -306,7 +306,10 @@ hist-captured = captured { NUMWORD($count) } { $count ->
     } with { $by_cell }: { LIST($victims) }
     .victims = { $owner }'s { LIST($cells) }
 hist-line = line of { $length } ({ $axis } { $cells }): +{ $points }
-hist-set_aside = no piece fits after the third roll: { $count } pieces set aside (C9)
+hist-set_aside = no piece fits after the third roll: { $count } { $count ->
+        [one] piece
+       *[other] pieces
+    } set aside (C9)
 hist-final_round = { $who }'s supply is empty: final round (C12)
 hist-skipped = { $who } has no pieces left and skips the turn
 hist-scores = {"  "}Scores after turn { $turn }: { $scores }
@@ -324,9 +327,15 @@ picture-final_round = LAST ROUND
 picture-game_over = Game over
 picture-wins = wins
 picture-share = share the win
-picture-points = { $n } pts
+picture-points = { $n } { $n ->
+        [one] pt
+       *[other] pts
+    }
 picture-took = took { $n }
-picture-set_aside = { $n } set aside
+picture-set_aside = { $n } { $n ->
+        [one] set aside
+       *[other] set aside
+    }
 
 ## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
 ## says them (it has no buttons; a command's slash it leaves out by itself)

@@ -124,15 +124,15 @@ rules-text =
 -rules-title = **Columbiz en resumen** (reglas entre corchetes)
 -rules-board = **Tablero** — 6 columnas, una por cara del dado, y 6 filas, la 1 abajo. Una casilla cuesta su número de fila en dados de su columna y se nombra con ellos: `555` es columna 5, fila 3 (o `5x3`, `5-3`, `5:3`) [C1, C2].
 -rules-setup = **Preparación** — 8 dados [C4]. Fichas: 18 con 2 jugadores, 13 con 3, 10 con 4; morado, azul, gris y negro por orden de asiento [C3]. Todos lanzan un dado: empieza el más alto (si empatan, repiten) y se juega en orden [C5].
--rules-turn = **Tu turno** — lanza los 8 dados, hasta tres tiradas: tras la 1.ª y la 2.ª puedes guardar dados y lanzar el resto, o parar. Lo guardado antes puede relanzarse (opción *locked keeps*: lo guardado al lanzar queda fijo). Tras la 3.ª no se guarda [C6].
+-rules-turn = **Tu turno** — lanza los 8 dados, hasta tres tiradas: tras la 1.ª y la 2.ª puedes guardar dados y lanzar el resto, o parar. Lo guardado antes puede relanzarse (opción `locked_keeps`: lo guardado al lanzar queda fijo). Tras la 3.ª no se guarda [C6].
 -rules-placing = **Colocar** — luego colocas fichas una a una en casillas vacías, pagadas con dados sin usar de su cara: tres 5 compran `555`, o `5` y `55` [C7]. De 1 a 4 fichas por turno (3 con 4 jugadores, por defecto) [C8]. Si tras tu 3.ª tirada no cabe ninguna, 3 fichas de tu reserva (todas, si quedan menos) salen del juego sin puntuar; antes, vuelve a lanzar [C9].
 -rules-captures = **Capturas** — una ficha captura todas las adversarias que haya debajo en su columna; te las quedas. Sus casillas quedan libres ya en ese turno; pon antes la más alta: si un adversario ocupa `5`, `555 5` vale pero `5 555` se rechaza [C10].
--rules-lines = **Líneas** — cada ficha colocada puntúa toda línea continua de 3+ fichas tuyas que la contenga (fila, columna o diagonal): longitud − 2 (3 → 1, 4 → 2, …), entera cada vez, así que pasar de 3 a 4 suma 2 más. Las demás no puntúan: importa el orden de tus fichas. Opción *increase*: solo puntúa lo que crece [C11].
+-rules-lines = **Líneas** — cada ficha colocada puntúa toda línea continua de 3+ fichas tuyas que la contenga (fila, columna o diagonal): longitud − 2 (3 → 1, 4 → 2, …), entera cada vez, así que pasar de 3 a 4 suma 2 más. Las demás no puntúan: importa el orden de tus fichas. Opción `line_scoring` (*solo lo que crece la línea*): solo puntúa lo que crece [C11].
 -rules-end = **Final** — cuando la reserva de alguien se vacía, aún juegan los siguientes, hasta el que se sienta justo antes del jugador inicial; luego la partida termina [C12, C13].
 -rules-score = **Puntuación** — líneas + capturas: n fichas capturadas valen 1, 2, 4, 6, 9, 12, … (⌊(n+1)²/4⌋) [C14]. Gana el mayor total; los empatados comparten la victoria [C15].
 help-text = **Cómo jugar a Columbiz aquí**
     `/columbiz new` — abre una partida en este canal (2–4 jugadores, opciones de reglas, tiempo por turno).
-    `/columbiz join` · `/columbiz leave` · `/columbiz start` — la sala (o usa sus botones). `/columbiz addbot` · `/columbiz removebot` — bots (fácil, normal, difícil).
+    `/columbiz join` · `/columbiz leave` · `/columbiz start` — la sala (o usa sus botones). `/columbiz addbot` · `/columbiz removebot` — la máquina como jugador (fácil, normal, difícil).
     `/roll` — lanza los dados (o pulsa **Lanzar**). Pulsa los botones de los dados para guardarlos o soltarlos, o escribe `/keep dice:555 33`, y vuelve a lanzar: hasta tres tiradas, sin guardar tras la tercera.
     `/place cells:555 33` — coloca en casillas, en orden (si captura, primero la casilla más alta de la columna); la lista ofrece cada colocación válida con lo que captura y puntúa. Así terminas tu turno.
     `/columbiz board` — el tablero, solo para ti. `/columbiz standings` — el bloc de puntuación. `/columbiz history` — el registro de jugadas en un archivo. `/columbiz mygames` — todas tus partidas.
@@ -146,11 +146,11 @@ help-text = **Cómo jugar a Columbiz aquí**
 ac-choice = { $cells } — { $captures ->
         [0] { $line_points ->
             [0] sin puntos
-           *[other] +{ $line_points } por línea
+           *[other] +{ $line_points } en líneas
         }
        *[other] captura { $captures }{ $line_points ->
             [0] {""}
-           *[other] , +{ $line_points } por línea
+           *[other] , +{ $line_points } en líneas
         }
     }
 
@@ -163,7 +163,7 @@ rule-not_rolled = Primero lanza los dados: `/roll` o el botón **Lanzar**.
 # $locked: los dados se guardaron al lanzar y la partida los bloquea (opción de C6); sin $face,
 # lo escrito no es ningún dado.
 rule-bad_keep = { $locked ->
-        [true] En esta partida los dados guardados al lanzar siguen guardados (locked keeps, C6): lanzaste con { $kept ->
+        [true] En esta partida los dados guardados al lanzar siguen guardados (opción `locked_keeps`, C6): lanzaste con { $kept ->
             [one] un { $face } guardado, así que sigue guardado
            *[other] { NUMWORD($kept) } { $face } guardados, así que siguen guardados
         }. Los dados que guardaste después de esa tirada sí se pueden soltar.
@@ -301,12 +301,12 @@ hist-opened_only = Abierta el { $time }.
 hist-rules = Reglas: { $options }. Tiempo por turno: { $turn }.
 hist-players = Jugadores:
 hist-player = {"  "}{ $n }. { $name } ({ $colour })
-hist-player_computer = {"  "}{ $n }. { $name } ({ $colour }, bot: { $level })
+hist-player_computer = {"  "}{ $n }. { $name } ({ $colour }, máquina: { $level })
 hist-rolloff = Sorteo del primer turno (C5): { $rounds } → empieza { $starter }.
 hist-turn = Turno { $turn } · { $name } ({ $colour })
 hist-move = {"  "}{ $time }  #{ PADEND($seq, width: 3) } { $what }{ $tag }
 hist-more = {"  "}{ $pad }       { $what }
-hist-tag-computer = {"  "}[bot, { $level }]
+hist-tag-computer = {"  "}[máquina, { $level }]
 hist-tag-clock = {"  "}[sin tiempo: máquina, { $level }]
 hist-tag-away = {"  "}[ausente: máquina, { $level }]
 hist-why = {"  "}{ $pad }       motivo: { $why }
@@ -341,12 +341,18 @@ hist-no_moves = Todavía no hay jugadas.
 picture-roll = Tirada { $n }/3
 picture-to_roll = por lanzar
 picture-final_round = ÚLTIMA RONDA
-picture-game_over = Fin de juego
+picture-game_over = Fin de la partida
 picture-wins = gana
 picture-share = ganan (empate)
-picture-points = { $n } pts
+picture-points = { $n } { $n ->
+        [one] pt
+       *[other] pts
+    }
 picture-took = captura { $n }
-picture-set_aside = { $n } apartadas
+picture-set_aside = { $n } { $n ->
+        [one] apartada
+       *[other] apartadas
+    }
 
 ## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
 ## says them (it has no buttons; a command's slash it leaves out by itself)

@@ -7,7 +7,7 @@
 ###
 ### Game vocabulary, after the French rule book: plateau, case, colonne, rangée (a row of the
 ### board), ligne (a scoring run), pion, réserve, dé, lancer / relancer, garder (dice),
-### mettre de côté (pieces, C9), capturer, bloc de score, tour, tour de table (a round).
+### mettre de côté (pieces, C9), capturer, feuille de score, tour, tour de table (a round).
 ### A die face after a count stays as it is: « deux 5 ».
 
 ## seat colours
@@ -123,9 +123,9 @@ rules-text =
 -rules-board = **Plateau** — 6 colonnes, une par face de dé, et 6 rangées, la rangée 1 en bas. Une case coûte son numéro de rangée en dés de la face de sa colonne et s'écrit avec ces dés : `555` = colonne 5, rangée 3 (`5x3`, `5-3`, `5:3` aussi) [C1, C2].
 -rules-setup = **Mise en place** — 8 dés [C4]. 18 pions par joueur à 2, 13 à 3, 10 à 4 ; violet, bleu, gris, noir dans l'ordre des places [C3]. Chacun lance un dé : le plus haut commence (égalité : on relance), puis chacun son tour [C5].
 -rules-turn = **Votre tour** — lancez les 8 dés, 3 lancers au plus : après le 1er et le 2e, gardez des dés et relancez le reste, ou arrêtez. Un dé gardé peut être relancé (option `locked_keeps` : gardé à un lancer, il le reste). Rien à garder après le 3e lancer [C6].
--rules-placing = **Pose** — posez ensuite vos pions un à un sur des cases vides, chacun payé par des dés libres de sa face : trois 5 paient `555`, ou `5` et `55` [C7]. De 1 à 4 pions par tour (3 à 4 joueurs, par défaut) [C8]. Si rien n'est jouable après le 3e lancer, 3 pions de votre réserve (tous, s'il en reste moins) sortent du jeu sans marquer ; avant, relancez [C9].
+-rules-placing = **Pose** — posez ensuite vos pions un à un sur des cases vides, chacun payé par des dés libres de sa face : trois 5 paient `555`, ou `5` et `55` [C7]. De 1 à 4 pions par tour (3 dans une partie à 4, par défaut) [C8]. Si rien n'est jouable après le 3e lancer, 3 pions de votre réserve (tous, s'il en reste moins) sortent du jeu sans marquer ; avant, relancez [C9].
 -rules-captures = **Captures** — un pion capture tous les pions adverses plus bas dans sa colonne ; vous les gardez. Leurs cases, libérées, sont rejouables dès ce tour : listez la plus haute d'abord. Si un adversaire a `5`, `555 5` passe mais `5 555` est refusé [C10].
--rules-lines = **Lignes** — chaque pion posé marque chaque ligne (rangée, colonne, diagonale) sans trou d'au moins 3 de vos pions qui passe par lui : longueur − 2 (3 → 1, 4 → 2, …), en entier, donc passer de 3 à 4 rapporte 2 de plus. Seules ces lignes marquent : l'ordre des pions compte. Option *increase* : seul l'allongement compte [C11].
+-rules-lines = **Lignes** — chaque pion posé marque chaque ligne (rangée, colonne, diagonale) sans trou d'au moins 3 de vos pions qui passe par lui : longueur − 2 (3 → 1, 4 → 2, …), en entier, donc passer de 3 à 4 rapporte 2 de plus. Seules ces lignes marquent : l'ordre des pions compte. Option `line_scoring` (*seulement l'allongement d'une ligne*) : seul l'allongement compte [C11].
 -rules-end = **Fin** — dès qu'une réserve est vide, les suivants jouent encore, jusqu'à celui assis juste avant le premier joueur ; puis c'est fini [C12, C13].
 -rules-score = **Score** — lignes + captures : n captures valent 1, 2, 4, 6, 9, 12, … (⌊(n+1)²/4⌋) [C14]. Le meilleur total gagne ; égalité : victoire partagée [C15].
 help-text = **Jouer à Columbiz ici**
@@ -133,7 +133,7 @@ help-text = **Jouer à Columbiz ici**
     `/columbiz join` · `/columbiz leave` · `/columbiz start` — s'inscrire, partir, commencer (ou les boutons). `/columbiz addbot` · `/columbiz removebot` — joueurs ordinateur (facile, normal, difficile).
     `/roll` — lancer les dés (ou bouton **Lancer**). Appuyez sur les boutons des dés pour les garder ou les libérer, ou tapez `/keep dice:555 33`, puis relancez : trois lancers au plus, rien à garder après le troisième.
     `/place cells:555 33` — poser sur des cases, dans l'ordre (la plus haute d'une colonne d'abord si elle capture) ; la liste propose chaque pose possible avec ses captures et ses points. Votre tour s'arrête là.
-    `/columbiz board` — le plateau, rien que pour vous. `/columbiz standings` — le bloc de score. `/columbiz history` — l'historique en fichier. `/columbiz mygames` — toutes vos parties.
+    `/columbiz board` — le plateau, rien que pour vous. `/columbiz standings` — la feuille de score. `/columbiz history` — l'historique en fichier. `/columbiz mygames` — toutes vos parties.
     `/columbiz leaderboard` · `/columbiz stats` — le classement du serveur, toutes parties confondues.
     Si votre temps expire, l'ordinateur joue votre tour ; après trois fois de suite, vous passez en mode absent jusqu'à `/columbiz back`. `/columbiz away` — voter pour que l'ordinateur remplace un joueur absent. `/columbiz notify` — comment on vous prévient (mention, MP, rien).
     `/columbiz rules` — les règles en bref. `/columbiz abandon` — arrêter la partie (son créateur, un vote des autres joueurs, ou la permission Gérer les salons).
@@ -258,9 +258,9 @@ computer-why-capture = joue { LIST($cells) } pour capturer { NUMWORD($captures) 
     .cells = `{ $item }`
 computer-why-line = joue { LIST($cells) } pour former une ligne (+{ $line_points })
     .cells = `{ $item }`
-computer-why-place_safe = joue { LIST($cells) }, hors de portée des captures : toutes les cases au-dessus sont occupées
+computer-why-place_safe = joue { LIST($cells) }, hors de portée des captures : toutes les cases au-dessus sont occupées
     .cells = `{ $item }`
-computer-why-place_high = joue { LIST($cells) }, en hauteur ; il faudrait à un adversaire { NUMWORD($need) } dés de { $face } (`{ $capture_cell }`) pour { $pieces ->
+computer-why-place_high = joue { LIST($cells) }, en hauteur ; il faudrait à un adversaire { NUMWORD($need) } dés de { $face } (`{ $capture_cell }`) pour { $pieces ->
         [one] le capturer
        *[other] en capturer un
     }
@@ -349,9 +349,15 @@ picture-final_round = DERNIER TOUR
 picture-game_over = Partie finie
 picture-wins = gagne
 picture-share = ex aequo
-picture-points = { $n } pts
+picture-points = { $n } { $n ->
+        [one] pt
+       *[other] pts
+    }
 picture-took = prend { $n }
-picture-set_aside = { $n } écartés
+picture-set_aside = { $n } { $n ->
+        [one] écarté
+       *[other] écartés
+    }
 
 ## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
 ## says them (it has no buttons; a command's slash it leaves out by itself)

@@ -138,13 +138,16 @@ icetowers-rule-wrong_mode = { $mode ->
        *[realtime] I dette spil må alle rykke når som helst, så der er ingen tur at melde pas på. Når du ikke har mere at gøre, så skriv `/done`.
     }
 icetowers-rule-not_your_turn = Det er ikke din tur.
-icetowers-rule-no_tower = Der er intet tårn T{ $tower } lige nu (måske er det lige blevet sat ovenpå et andet tårn, eller også har det aldrig fandtes): vælg fra listen.
+icetowers-rule-no_tower = Der er intet tårn T{ $tower } lige nu (måske er det lige blevet sat ovenpå et andet tårn, eller også har det aldrig eksisteret): vælg fra listen.
 icetowers-rule-bad_position = T{ $tower } har { $height } { $height ->
         [one] brik
        *[other] brikker
     }, så der er ingen brik nr. { $position }.
 icetowers-rule-not_alone = T{ $tower } står ikke alene længere: kun en brik, der står alene, kan sættes ovenpå (I5).
-icetowers-rule-not_yours = Den brik er ikke din.
+icetowers-rule-not_yours = { $position ->
+        [none] T{ $tower } er { $owner }s brik, ikke din: vælg en af dine fra listen (tårnene kan have ændret sig, siden du kiggede, I8).
+       *[other] Brik nr. { $position } nedefra i T{ $tower } er { $owner }s, ikke din: vælg igen fra listen (tårnet kan have ændret sig, siden du kiggede, I8).
+    }
 icetowers-rule-controls = Du kontrollerer selv T{ $tower }: du kan kun minere i et tårn, hvor en anden spillers brik står øverst (I6).
 icetowers-rule-too_few = Du skal have mindst to af dine egne brikker i T{ $tower } for at minere i det (I6).
 icetowers-rule-same_tower = En brik skal sættes ovenpå et andet tårn, ikke på sit eget.
@@ -172,7 +175,7 @@ icetowers-rules-text = **IceTowers** (Andrew Looney), for 2-4 spillere.
     • **Point** (I11): alle brikker, uanset farve, i de tårne, du kontrollerer. Flest point vinder; ved lighed deles sejren.
     • **På skift** (I12): ét træk eller pas hver, i siddeorden; har du intet lovligt træk, melder du pas. Spillet slutter, når alle har meldt pas i træk, eller så snart ingen kan rykke.
 icetowers-help-text = **Sådan spiller du IceTowers her**
-    • `/icetowers new` opretter et spil (valg: antal spillere, brikker pr. størrelse, realtid eller på skift, fri minering, sprog); de andre trykker på **Deltag**.
+    • `/icetowers new` opretter et spil (valg: `seats`, `stash` brikker pr. størrelse, `mode` realtid eller på skift, `free_mining`, `idle`, `language`); de andre trykker på **Deltag**.
     • `/cap`, `/mine`, `/split`: vælg trækket på listen; den viser kun, hvad du kan gøre nu, og hvad det ændrer for dig. Du kan også skrive tårnenes numre, f.eks. `/cap move:T7 T3`.
     • `/done`, når du ikke har mere at gøre (realtid); `/pass` for at melde pas på din tur (på skift).
     • `/icetowers addbot` giver en computerspiller en plads (let, normal, svær). I realtid handler den lidt efter det seneste træk og melder sig færdig, når intet er værd at gøre; på skift spiller den sin tur med det samme.
@@ -198,7 +201,10 @@ icetowers-picture-tower = T{ $n }
 icetowers-picture-game_over = Spillet er slut
 icetowers-picture-wins = vinder
 icetowers-picture-share = deler sejren
-icetowers-picture-points = { $n } point
+icetowers-picture-points = { $n } { $n ->
+        [one] point
+       *[other] point
+    }
 
 ## ved terminalen (bash bot/run.sh --local)
 

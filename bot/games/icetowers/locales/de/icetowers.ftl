@@ -74,7 +74,7 @@ icetowers-ev-passed = { $who } passt ({ $passes }/{ $players } in Folge).
 icetowers-ev-idle = { LIST($who) } { SIZE($who) ->
         [one] hat
        *[other] haben
-    } seit { DURATION($seconds) } nichts getan und { SIZE($who) ->
+    } { DURATION($seconds) } lang nichts getan und { SIZE($who) ->
         [one] gilt
        *[other] gelten
     } als fertig (I10).
@@ -150,7 +150,10 @@ icetowers-rule-bad_position = T{ $tower } { $height ->
        *[other] hat nur { $height } Pyramiden
     }: Eine Position { $position } gibt es darin nicht.
 icetowers-rule-not_alone = T{ $tower } steht nicht mehr allein: Aufsetzen kann nur eine allein stehende Pyramide (I5).
-icetowers-rule-not_yours = Diese Pyramide gehört dir nicht.
+icetowers-rule-not_yours = { $position ->
+        [none] T{ $tower } ist eine Pyramide von { $owner }, nicht deine: Wähle eine eigene aus der Liste (die Türme können sich geändert haben, seit du hingesehen hast, I8).
+       *[other] Die Pyramide an Position { $position } von T{ $tower } gehört { $owner }, nicht dir: Wähle neu aus der Liste (der Turm kann sich geändert haben, seit du hingesehen hast, I8).
+    }
 icetowers-rule-controls = Du kontrollierst T{ $tower }: Herausziehen darfst du nur aus einem Turm, dessen oberste Pyramide einem anderen Spieler gehört (I6).
 icetowers-rule-too_few = Um aus T{ $tower } etwas herauszuziehen, brauchst du darin mindestens zwei eigene Pyramiden (I6).
 icetowers-rule-same_tower = Eine Pyramide wird auf einen anderen Turm gesetzt, nicht auf ihren eigenen.
@@ -171,14 +174,14 @@ icetowers-input-none = Eine solche Aktion hast du gerade nicht.
 icetowers-rules-text = **IceTowers** (Andrew Looney), für 2–4 Spieler.
     • Jeder Spieler hat Pyramiden seiner Farbe in drei Größen: klein (1 Punkt), mittel (2) und groß (3), je 5 Stück (eine Partie kann mit weniger gespielt werden). Zu Beginn steht jede Pyramide allein. Ein Stapel aus Pyramiden ist ein **Turm**, benannt T1, T2, …; wem die oberste Pyramide gehört, der **kontrolliert** ihn (I1–I4).
     • **Aufsetzen** (I5): Setze eine deiner allein stehenden Pyramiden auf einen anderen Turm, dessen oberste Pyramide einem anderen Spieler gehört und gleich groß wie deine oder größer ist.
-    • **Herausziehen** (I6): Aus einem Turm, den du nicht kontrollierst und in dem mindestens zwei deiner Pyramiden stecken, ziehst du eine davon heraus und setzt sie nach denselben Bedingungen auf einen anderen Turm. Nur wenn das bei keinem Turm geht, bleibt sie allein stehen (Option *freies Herausziehen*: Sie darf es immer).
+    • **Herausziehen** (I6): Aus einem Turm, den du nicht kontrollierst und in dem mindestens zwei deiner Pyramiden stecken, ziehst du eine davon heraus und setzt sie nach denselben Bedingungen auf einen anderen Turm. Nur wenn das bei keinem Turm geht, bleibt sie allein stehen (Option `free_mining`: Sie darf es immer).
     • **Teilen** (I7): Wo zwei Pyramiden einer Farbe, die nicht deine ist, direkt aufeinanderliegen, teilst du den Turm zwischen ihnen; der obere Teil wird ein neuer Turm.
     • Jeder handelt, wann er will, aber immer eine Aktion nach der anderen (I8). Keine Aktion darf eine Stellung zurückbringen, die es in der Partie schon gab (I9).
     • **Ende** (I10): Hast du nichts mehr vor, melde dich mit `/done` fertig; jede Aktion hebt alle Fertigmeldungen auf. Die Partie endet, wenn alle fertig sind oder niemand mehr handeln kann.
     • **Wertung** (I11): Du bekommst die Punkte jeder Pyramide, egal welcher Farbe, in den Türmen, die du kontrollierst (auch eine allein stehende Pyramide ist ein Turm). Die höchste Summe gewinnt; bei Gleichstand teilt man sich den Sieg.
     • **Modus reihum** (I12): pro Zug eine Aktion oder passen, in Sitzreihenfolge; die Partie endet, wenn alle nacheinander gepasst haben oder niemand mehr handeln kann.
 icetowers-help-text = **IceTowers hier spielen**
-    • `/icetowers new` eröffnet eine Partie (Optionen: Spieler, Pyramiden je Größe, Echtzeit oder reihum, freies Herausziehen, Sprache); die anderen drücken **Beitreten**.
+    • `/icetowers new` eröffnet eine Partie (Optionen: `seats`, `stash` Pyramiden je Größe, `mode` Echtzeit oder reihum, `free_mining`, `idle`, `language`); die anderen drücken **Beitreten**.
     • `/cap`, `/mine`, `/split`: Wähle die Aktion aus der Liste; sie zeigt nur, was du jetzt tun darfst und was es für dich ändert. Du kannst auch die Turmnummern eintippen, z. B. `/cap move:T7 T3`.
     • `/done`, wenn du nichts mehr vorhast (Echtzeit); `/pass`, um deinen Zug auszulassen (reihum).
     • `/icetowers addbot` setzt einen Computerspieler an den Tisch (leicht, normal, schwer). In Echtzeit handelt er kurz nach der letzten Aktion und meldet sich fertig, wenn sich nichts mehr lohnt; reihum spielt er seinen Zug sofort.
@@ -204,7 +207,10 @@ icetowers-picture-tower = T{ $n }
 icetowers-picture-game_over = Spielende
 icetowers-picture-wins = gewinnt
 icetowers-picture-share = teilen den Sieg
-icetowers-picture-points = { $n } Pkt.
+icetowers-picture-points = { $n } { $n ->
+        [one] Pkt.
+       *[other] Pkt.
+    }
 
 ## im Terminal (bash bot/run.sh --local)
 

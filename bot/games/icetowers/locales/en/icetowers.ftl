@@ -143,7 +143,13 @@ icetowers-rule-bad_position = T{ $tower } has { $height } { $height ->
        *[other] pieces
     }: piece { $position } is not one of them.
 icetowers-rule-not_alone = T{ $tower } does not stand alone any more: only a lone piece caps (I5).
-icetowers-rule-not_yours = That piece is not yours.
+# I8: the towers changed since the player looked (another player's action moved the pieces);
+# $owner: whose piece it is now; $position: its place in the tower, from the bottom (a mine), or
+# none (the lone piece of a cap).
+icetowers-rule-not_yours = { $position ->
+        [none] T{ $tower } is { $owner }'s piece, not yours: pick one of yours from the list (the towers may have changed since you looked, I8).
+       *[other] Piece { $position } of T{ $tower } is { $owner }'s, not yours: pick again from the list (the tower may have changed since you looked, I8).
+    }
 icetowers-rule-controls = You control T{ $tower }: you mine only from a tower whose top is another player's (I6).
 icetowers-rule-too_few = You need two pieces of your own in T{ $tower } to mine it (I6).
 icetowers-rule-same_tower = A piece caps another tower, not its own.
@@ -164,14 +170,14 @@ icetowers-input-none = You have no such move now.
 icetowers-rules-text = **IceTowers** (Andrew Looney), for 2-4 players.
     • Each player has pyramids in three sizes, small, medium and large (5 of each; a game may use fewer). At the start every piece stands alone. A stack of pieces is a **tower**, named T1, T2, …; its top piece's player **controls** it (I1-I4).
     • **Cap** (I5): put one of your lone pieces on another tower whose top is another player's and the same size as your piece or larger.
-    • **Mine** (I6): from a tower you do not control that holds two or more of your pieces, take one of them out and cap another tower with it by the same conditions. Only if no tower can be capped does it stand alone.
+    • **Mine** (I6): from a tower you do not control that holds two or more of your pieces, take one of them out and cap another tower with it by the same conditions. Only if no tower can be capped does it stand alone (option `free_mining`: it may always).
     • **Split** (I7): where two pieces of one colour, not yours, sit on each other, split the tower between them.
     • Anyone acts at any moment, one action at a time (I8). No action may bring back a position the game had before (I9).
     • **End** (I10): say `/done` when you have nothing more to do; any action clears everyone's done. The game ends when everyone is done, or when nobody can act.
     • **Score** (I11): every piece, of any colour, in the towers you control. The highest score wins; a tie shares the win.
     • **Turns mode** (I12): one action or a pass each, in seating order; the game ends when everyone passed in a row.
 icetowers-help-text = **Playing IceTowers here**
-    • `/icetowers new` opens a game (options: players, pieces per size, realtime or turns, free mining, language); others press **Join**.
+    • `/icetowers new` opens a game (options: `seats`, `stash` pieces per size, `mode` realtime or turns, `free_mining`, `idle`, `language`); others press **Join**.
     • `/cap`, `/mine`, `/split`: pick the move from the list; it shows only what you may do now, and what it changes for you. You may also type the tower numbers, e.g. `/cap move:T7 T3`.
     • `/done` when you have nothing more to do (realtime); `/pass` to let your turn go by (turns mode).
     • `/icetowers addbot` seats a computer player (easy, normal, hard). In realtime it acts a little while after the last action and declares done when nothing is worth doing; in turns mode it plays its turn at once.
@@ -197,7 +203,10 @@ icetowers-picture-tower = T{ $n }
 icetowers-picture-game_over = Game over
 icetowers-picture-wins = wins
 icetowers-picture-share = share the win
-icetowers-picture-points = { $n } pts
+icetowers-picture-points = { $n } { $n ->
+        [one] pt
+       *[other] pts
+    }
 
 ## at the terminal (bash bot/run.sh --local)
 

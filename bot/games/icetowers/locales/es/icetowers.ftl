@@ -71,10 +71,10 @@ icetowers-ev-control = T{ $tower } → { $to }
 icetowers-ev-control-line = Cambia el control: { $changes }.
 icetowers-ev-done = { $who } ha terminado ({ $count }/{ $players }).
 icetowers-ev-passed = { $who } pasa ({ $passes }/{ $players } pases seguidos).
-icetowers-ev-idle = { LIST($who) } no { SIZE($who) ->
-        [one] ha hecho
-       *[other] han hecho
-    } nada en { DURATION($seconds) } y { SIZE($who) ->
+icetowers-ev-idle = { LIST($who) } { SIZE($who) ->
+        [one] lleva
+       *[other] llevan
+    } { DURATION($seconds) } sin hacer nada y { SIZE($who) ->
         [one] cuenta
        *[other] cuentan
     } como { SIZE($who) ->
@@ -152,7 +152,10 @@ icetowers-rule-bad_position = T{ $tower } tiene { $height ->
        *[other] { $height } piezas
     }: no hay ninguna pieza { $position }.
 icetowers-rule-not_alone = T{ $tower } ya no es una pieza sola: solo puede coronar una pieza que esté sola (I5).
-icetowers-rule-not_yours = Esa pieza no es tuya.
+icetowers-rule-not_yours = { $position ->
+        [none] T{ $tower } es una pieza de { $owner }, no tuya: elige una tuya de la lista (puede que las torres hayan cambiado desde que miraste, I8).
+       *[other] La pieza { $position } de T{ $tower } es de { $owner }, no tuya: vuelve a elegir de la lista (puede que la torre haya cambiado desde que miraste, I8).
+    }
 icetowers-rule-controls = Controlas T{ $tower }: solo puedes extraer de una torre cuya cima sea de otro jugador (I6).
 icetowers-rule-too_few = Para extraer de T{ $tower } necesitas tener en ella al menos dos piezas tuyas (I6).
 icetowers-rule-same_tower = Una pieza solo puede coronar otra torre, no la suya.
@@ -173,14 +176,14 @@ icetowers-input-none = Ahora mismo no puedes hacer esa jugada.
 icetowers-rules-text = **IceTowers** (Andrew Looney), para 2-4 jugadores.
     • Cada jugador tiene pirámides de su color en tres tamaños: pequeña, mediana y grande (5 de cada una; una partida puede usar menos). Al empezar, todas las piezas están solas. Una pila de piezas (o una pieza sola) es una **torre**, con su número: T1, T2, …; la controla el jugador del color de su **cima**, la pieza de arriba (I1-I4).
     • **Coronar** (`/cap`, I5): pon una pieza tuya que esté sola sobre otra torre cuya cima sea de otro jugador y del mismo tamaño que tu pieza o más grande.
-    • **Extraer** (`/mine`, I6): de una torre que no controlas y que tenga dos o más piezas tuyas, saca una de ellas y corona con ella otra torre, con las mismas condiciones. Solo si no puede coronar ninguna se queda sola, con un número nuevo (con la opción de extracción libre, puede quedarse sola siempre).
+    • **Extraer** (`/mine`, I6): de una torre que no controlas y que tenga dos o más piezas tuyas, saca una de ellas y corona con ella otra torre, con las mismas condiciones. Solo si no puede coronar ninguna se queda sola, con un número nuevo (con la opción `free_mining`, puede quedarse sola siempre).
     • **Dividir** (`/split`, I7): donde dos piezas de un mismo color, que no sea el tuyo, estén una sobre otra, divide la torre entre ellas, aunque la controles; la parte de arriba es una torre nueva.
     • Cualquiera actúa en cualquier momento; las acciones se aplican de una en una, por orden de llegada (I8). Ninguna acción puede repetir una posición que la partida ya haya tenido (I9).
     • **Final** (I10): usa `/done` cuando no tengas nada más que hacer; cualquier acción anula los `/done` de todos. La partida acaba cuando todos han terminado, o cuando nadie puede hacer nada. Quien pasa un tiempo sin actuar (24 h por defecto) cuenta como terminado.
     • **Puntuación** (I11): todas las piezas, de cualquier color, de las torres que controlas. Gana quien tenga más puntos; los empatados comparten la victoria.
     • **Modo por turnos** (I12): empieza quien gane el sorteo y, por orden de asiento, cada uno hace una acción o pasa; la partida acaba cuando todos pasan seguidos.
 icetowers-help-text = **Cómo jugar a IceTowers aquí**
-    • `/icetowers new` abre una partida (opciones: jugadores, piezas por tamaño, tiempo real o por turnos, extracción libre, idioma); los demás pulsan **Unirse**.
+    • `/icetowers new` abre una partida (opciones: `seats`, `stash` piezas por tamaño, `mode` tiempo real o por turnos, `free_mining`, `idle`, `language`); los demás pulsan **Unirse**.
     • `/cap`, `/mine`, `/split`: elige la jugada de la lista, que solo muestra lo que puedes hacer ahora y lo que cambia para ti. También puedes escribir los números de las torres, p. ej. `/cap move:T7 T3`.
     • `/done` cuando no tengas nada más que hacer (tiempo real); `/pass` para dejar pasar tu turno (modo por turnos).
     • `/icetowers addbot` sienta a un jugador máquina (fácil, normal, difícil). En tiempo real actúa un rato después de la última acción y declara que ha terminado cuando nada merece la pena; por turnos juega su turno enseguida.
@@ -206,7 +209,10 @@ icetowers-picture-tower = T{ $n }
 icetowers-picture-game_over = Fin de la partida
 icetowers-picture-wins = gana
 icetowers-picture-share = comparten la victoria
-icetowers-picture-points = { $n } pts
+icetowers-picture-points = { $n } { $n ->
+        [one] pt
+       *[other] pts
+    }
 
 ## en la terminal (bash bot/run.sh --local)
 

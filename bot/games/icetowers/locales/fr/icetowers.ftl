@@ -23,7 +23,7 @@ icetowers-cmd-new-mode = Comment les joueurs se relaient (par défaut : temps r
 icetowers-cmd-new-mode-realtime = Temps réel : chacun agit à tout moment
 icetowers-cmd-new-mode-turns = Tour par tour : chacun à son tour agit une fois ou passe, dans l'ordre des places
 icetowers-cmd-new-free_mining = Une pièce extraite peut rester seule même si elle pourrait coiffer (par défaut : non)
-icetowers-cmd-new-idle = Temps réel : après combien de temps sans agir un joueur a fini (24 h par défaut)
+icetowers-cmd-new-idle = Temps réel : après combien de temps sans agir un joueur a fini (24 h par défaut)
 icetowers-cmd-new-idle-3600 = 1 heure
 icetowers-cmd-new-idle-43200 = 12 heures
 icetowers-cmd-new-idle-86400 = 24 heures
@@ -73,10 +73,10 @@ icetowers-ev-passed = { $who } passe ({ $passes }/{ $players } de suite).
 icetowers-ev-idle = { LIST($who) } { SIZE($who) ->
         [one] n’a rien fait
        *[other] n’ont rien fait
-    } depuis { DURATION($seconds) } : { SIZE($who) ->
-        [one] c’est compté comme fini
-       *[other] c’est compté comme fini pour eux
-    } (I10).
+    } depuis { DURATION($seconds) } : { SIZE($who) ->
+        [one] cette place passe
+       *[other] ces places passent
+    } à « a fini » (I10).
 icetowers-ev-ended = Partie terminée{ $reason ->
         [stuck] : plus personne ne peut agir
         [passes] : tout le monde a passé
@@ -88,27 +88,27 @@ icetowers-ev-ended = Partie terminée{ $reason ->
 icetowers-ev-score = { $who } { $total }
 icetowers-turn = { $who }, à vous de jouer : `/cap`, `/mine`, `/split` ou `/pass`.
 icetowers-turn-none = { $who }, à vous de jouer : vous n'avez aucune action possible, donc `/pass`.
-icetowers-away-back_turn = { $who } est de retour, et c'est à son tour : `/cap`, `/mine`, `/split` ou `/pass`.
+icetowers-away-back_turn = { $who } est de retour, et c'est à son tour : `/cap`, `/mine`, `/split` ou `/pass`.
 icetowers-turn-computer = 🤖 { $who } agit ensuite.
-icetowers-turn-away = { $who } est en mode absent : l'ordinateur agit à sa place.
-icetowers-computer-stand_in-away = 🤖 { $who } est en mode absent : l'ordinateur ({ $level }) agit à sa place.
-icetowers-computer-stand_in-clock = ⏰ Temps écoulé pour { $who } : l'ordinateur ({ $level }) a agi à sa place{ $streak ->
-        [true] {" "}({ NUMWORD($missed) } tours de suite ; au bout de { NUMWORD($limit) }, passage en mode absent)
+icetowers-turn-away = { $who } est en mode absent : l'ordinateur agit à sa place.
+icetowers-computer-stand_in-away = 🤖 { $who } est en mode absent : l'ordinateur ({ $level }) agit à sa place.
+icetowers-computer-stand_in-clock = ⏰ Temps écoulé pour { $who } : l'ordinateur ({ $level }) a agi à sa place{ $streak ->
+        [true] {" "}({ NUMWORD($missed) } fois de suite ; au bout de { NUMWORD($limit) }, passage en mode absent)
        *[false] {""}
     }.
-icetowers-computer-marked_away = { $who } a manqué { NUMWORD($limit) } tours de suite et passe en mode absent : l'ordinateur agit à sa place jusqu'à son retour (`/icetowers back`).
-icetowers-computer-why-nothing_better = -# 🤖 { $who } : aucune action ne vaudrait mieux que de s'arrêter ici
-icetowers-computer-why-no_gain = -# 🤖 { $who } : aucune action ne rapporterait de points
-icetowers-computer-why-no_moves = -# 🤖 { $who } : aucune action possible
+icetowers-computer-marked_away = { $who } n'a pas joué { NUMWORD($limit) } fois de suite et passe en mode absent : l'ordinateur agit à sa place jusqu'à son retour (`/icetowers back`).
+icetowers-computer-why-nothing_better = -# 🤖 { $who } : aucune action ne vaudrait mieux que de s'arrêter ici
+icetowers-computer-why-no_gain = -# 🤖 { $who } : aucune action ne rapporterait de points
+icetowers-computer-why-no_moves = -# 🤖 { $who } : aucune action possible
 
 ## looking
 
 icetowers-status-realtime = chacun agit à tout moment · ont fini : { $done }
 icetowers-status-nobody = personne
 icetowers-status-turn = à { $who } de jouer ({ $passes } { $passes ->
-        [one] tour passé
-       *[other] tours passés
-    } de suite)
+        [one] passe
+       *[other] passes
+    } d'affilée)
 icetowers-status-over = terminée
 icetowers-standings-caption = Partie #{ $game_id } : { $scores }
 icetowers-standings-row = { $who } { $total } ({ $towers } { $towers ->
@@ -151,7 +151,10 @@ icetowers-rule-bad_position = T{ $tower } a { $height } { $height ->
        *[other] pièces
     } : il n'y a pas de pièce n° { $position }.
 icetowers-rule-not_alone = T{ $tower } n'est plus une pièce seule : seule une pièce isolée peut coiffer (I5).
-icetowers-rule-not_yours = Cette pièce n'est pas à vous.
+icetowers-rule-not_yours = { $position ->
+        [none] T{ $tower } est une pièce de { $owner }, pas la vôtre : choisissez l'une des vôtres dans la liste (les tours ont pu changer depuis que vous avez regardé, I8).
+       *[other] La pièce n° { $position } de T{ $tower } est à { $owner }, pas à vous : choisissez de nouveau dans la liste (la tour a pu changer depuis que vous avez regardé, I8).
+    }
 icetowers-rule-controls = Vous contrôlez T{ $tower } : vous ne pouvez miner qu'une tour dont le sommet est à un autre joueur (I6).
 icetowers-rule-too_few = Pour miner T{ $tower }, il vous faut au moins deux de vos pièces dans cette tour (I6).
 icetowers-rule-same_tower = Une pièce coiffe une autre tour, pas la sienne.
@@ -172,17 +175,17 @@ icetowers-input-none = Ce coup ne vous est pas possible en ce moment.
 icetowers-rules-text = **IceTowers** (Andrew Looney), de 2 à 4 joueurs.
     • Chaque joueur a des pyramides de sa couleur en trois tailles : petite, moyenne et grande (5 de chaque ; une partie peut en prévoir moins). Au départ, chaque pièce est seule. Une pile de pièces est une **tour**, nommée T1, T2, … (une pièce seule est une tour) ; le joueur dont la pièce est au sommet la **contrôle** (I1-I4).
     • **Coiffer** (`/cap`, I5) : posez une de vos pièces seules sur une autre tour dont le sommet est à un autre joueur et de même taille que votre pièce ou plus grand.
-    • **Miner** (`/mine`, I6) : d'une tour que vous ne contrôlez pas et qui contient au moins deux de vos pièces, retirez l'une d'elles, à n'importe quelle hauteur, et posez-la aussitôt sur une autre tour, aux mêmes conditions. Elle ne reste seule que si aucune tour ne peut être coiffée (option extraction libre : elle peut toujours rester seule).
+    • **Miner** (`/mine`, I6) : d'une tour que vous ne contrôlez pas et qui contient au moins deux de vos pièces, retirez l'une d'elles, à n'importe quelle hauteur, et posez-la aussitôt sur une autre tour, aux mêmes conditions. Elle ne reste seule que si aucune tour ne peut être coiffée (option `free_mining` : elle peut toujours rester seule).
     • **Scinder** (`/split`, I7) : là où deux pièces d'une même couleur, qui n'est pas la vôtre, sont l'une sur l'autre, coupez la tour entre elles ; le haut devient une nouvelle tour.
     • Chacun peut agir à tout moment, une action à la fois (I8). Aucune action ne peut ramener une position que la partie a déjà connue (I9).
     • **Fin** (I10) : tapez `/done` quand vous n'avez plus rien à faire ; toute action annule les `/done` de tous. La partie s'arrête quand tout le monde a fini, ou quand plus personne ne peut agir.
     • **Score** (I11) : toutes les pièces, de toutes les couleurs, des tours que vous contrôlez, à 1, 2 ou 3 points selon leur taille. Le meilleur score gagne ; en cas d'égalité, la victoire est partagée.
     • **Mode tour par tour** (I12) : chacun à son tour, dans l'ordre des places, fait une action ou passe ; la partie s'arrête quand tous les joueurs ont passé à la suite, ou quand plus personne ne peut agir.
 icetowers-help-text = **Jouer à IceTowers ici**
-    • `/icetowers new` ouvre une partie (options : joueurs, pièces par taille, temps réel ou tour par tour, extraction libre, langue) ; les autres appuient sur **Rejoindre**.
+    • `/icetowers new` ouvre une partie (options : `seats`, `stash` pièces par taille, `mode` temps réel ou tour par tour, `free_mining`, `idle`, `language`) ; les autres appuient sur **Rejoindre**.
     • `/cap`, `/mine`, `/split` : choisissez le coup dans la liste ; elle ne montre que ce que vous pouvez faire maintenant, et ce que cela change pour vous. Vous pouvez aussi taper les numéros des tours, p. ex. `/cap move:T7 T3`.
     • `/done` quand vous n'avez plus rien à faire (temps réel) ; `/pass` pour passer votre tour (tour par tour).
-    • `/icetowers addbot` installe un joueur ordinateur (facile, normal, difficile). En temps réel, il agit un peu après la dernière action et déclare avoir fini quand plus rien n'en vaut la peine ; en tour par tour, il joue son tour aussitôt.
+    • `/icetowers addbot` installe un joueur ordinateur (facile, normal, difficile). En temps réel, il agit un peu après la dernière action et déclare avoir fini quand plus rien n'en vaut la peine ; en tour par tour, il joue son tour aussitôt.
     • Après chaque action, l'image montre chaque tour avec son numéro et le joueur qui la contrôle, ainsi que les scores.
     • `/icetowers board` vous montre la partie, rien qu'à vous ; `/icetowers standings`, les scores.
 
@@ -191,11 +194,11 @@ icetowers-help-text = **Jouer à IceTowers ici**
 icetowers-hist-title = IceTowers · partie #{ $game_id }
 icetowers-hist-players = Joueurs :
 icetowers-hist-player = { $n }. { $name } ({ $colour })
-icetowers-hist-player_computer = { $n }. { $name } ({ $colour }, ordinateur : { $level })
+icetowers-hist-player_computer = { $n }. { $name } ({ $colour }, ordinateur : { $level })
 icetowers-hist-tag-computer = [ordinateur, { $level }]
-icetowers-hist-tag-clock = [temps écoulé : ordinateur, { $level }]
-icetowers-hist-tag-away = [absent : ordinateur, { $level }]
-icetowers-hist-tag-idle = [inactif : compté comme ayant fini]
+icetowers-hist-tag-clock = [temps écoulé : ordinateur, { $level }]
+icetowers-hist-tag-away = [absent : ordinateur, { $level }]
+icetowers-hist-tag-idle = [inactif : compté comme ayant fini]
 icetowers-hist-move = { $time }  #{ PADEND($seq, 3) } { $what }
 icetowers-hist-ended = Scores finaux : { $scores }. Partie gagnée par { LIST($winners) }.
 
@@ -205,7 +208,10 @@ icetowers-picture-tower = T{ $n }
 icetowers-picture-game_over = Partie finie
 icetowers-picture-wins = gagne
 icetowers-picture-share = ex aequo
-icetowers-picture-points = { $n } pts
+icetowers-picture-points = { $n } { $n ->
+        [one] pt
+       *[other] pts
+    }
 
 ## au terminal (bash bot/run.sh --local)
 
