@@ -15,7 +15,7 @@ import pexpect
 ROOT = Path(__file__).resolve().parents[2]
 PLAYER = "tester"  # the login name the table gives seat 1
 PROMPT = f"{PLAYER} › "
-QUESTION = r"\(Enter: [^)]*\): "
+QUESTION = r"\(Enter: [^\r\n]*\): "  # its default may hold brackets: "Computer (normal)"
 LISTED = re.compile(r"^  ((?:place|cap|mine|split) [^·\r\n]+?)  · ", re.MULTILINE)
 TIMEOUT = 120  # seconds for one answer: never reached by a working table
 

@@ -124,20 +124,23 @@ class ColumbizTerminal:
         if state.rolls:
             roll = words["roll"].format(n=state.rolls)
             dice = format_dice(state.dice)
-            kept = f" · {words['kept']} {format_dice(state.kept)}" if state.kept else ""
+            kept = (f" · {text('terminal.board.kept', locale)} {format_dice(state.kept)}"
+                    if state.kept else "")
             lines.append(f"{roll}: {markup.bold(dice)}{kept}")
         elif not state.over:
             lines.append(words["to_roll"])
         if state.final_round and not state.over:
             lines.append(markup.bold(words["final_round"]))
         totals = columbiz.totals(state)
+        said = {w: text(f"terminal.board.{w}", locale)
+                for w in ("left", "lines", "captured", "total")}
         for seat in range(state.players):
             info = next((s for s in game.seats if s.seat == seat), None)
             name = markup.bold(info.name if info else columbiz.COLOURS[seat])
             lines.append(
-                f"{markup.mark(seat)} {name}  {words['left']} {state.supply[seat]}"
-                f"  {words['lines']} {state.line_points[seat]}"
-                f"  {words['captured']} {state.captured[seat]}"
-                f"  {words['total']} {markup.bold(str(totals[seat]))}"
+                f"{markup.mark(seat)} {name}  {said['left']} {state.supply[seat]}"
+                f"  {said['lines']} {state.line_points[seat]}"
+                f"  {said['captured']} {state.captured[seat]}"
+                f"  {said['total']} {markup.bold(str(totals[seat]))}"
             )
         return "\n".join(lines)

@@ -106,8 +106,10 @@ class IceTowersTerminal:
         for seat in range(state.players):
             lone = [f"{number(t)} {pieces(t)}" for t in state.towers  # I4: lone pieces
                     if t.alone and t.controller == seat]
-            done = f" · {words['done']}" if seat in state.done else ""
-            turn = f" · {words['to_act']}" if state.current == seat and not state.over else ""
+            done = (f" · {text('terminal.icetowers.done', locale)}"
+                    if seat in state.done else "")
+            turn = (f" · {text('terminal.icetowers.to_act', locale)}"
+                    if state.current == seat and not state.over else "")
             name = markup.bold(names.get(seat, icetowers.COLOURS[seat]))
             points = words["points"].format(n=scores[seat])
             alone = (" · " + text("terminal.icetowers.alone", locale, towers="  ".join(lone))

@@ -384,3 +384,9 @@ terminal-place-choice = { $captures ->
            *[other] , +{ $line_points } rækkepoint
         }
     }
+# brættet som tekst: ordene ved hver spillers tal
+terminal-board-left = tilbage
+terminal-board-lines = rækker
+terminal-board-captured = fangne
+terminal-board-total = i alt
+terminal-board-kept = beholdt

@@ -385,3 +385,9 @@ terminal-place-choice = { $captures ->
            *[other] , +{ $line_points } Reihenpunkte
         }
     }
+# das Brett als Text: die Wörter bei den Zahlen jedes Spielers
+terminal-board-left = übrig
+terminal-board-lines = Reihen
+terminal-board-captured = gefangen
+terminal-board-total = gesamt
+terminal-board-kept = behalten

@@ -367,3 +367,9 @@ terminal-place-choice = { $captures ->
            *[other] , +{ $line_points } line points
         }
     }
+# the board as text: the words beside each player's numbers
+terminal-board-left = left
+terminal-board-lines = lines
+terminal-board-captured = taken
+terminal-board-total = total
+terminal-board-kept = kept

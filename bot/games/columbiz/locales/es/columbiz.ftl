@@ -385,3 +385,9 @@ terminal-place-choice = { $captures ->
            *[other] , +{ $line_points } puntos de línea
         }
     }
+# el tablero como texto: las palabras junto a los números de cada jugador
+terminal-board-left = quedan
+terminal-board-lines = líneas
+terminal-board-captured = capturadas
+terminal-board-total = total
+terminal-board-kept = guardados

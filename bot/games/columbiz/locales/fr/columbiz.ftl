@@ -390,3 +390,9 @@ terminal-place-choice = { $captures ->
            *[other] , +{ $line_points } points de ligne
         }
     }
+# le plateau en texte : les mots à côté des nombres de chaque joueur
+terminal-board-left = reste
+terminal-board-lines = lignes
+terminal-board-captured = prises
+terminal-board-total = total
+terminal-board-kept = gardés

@@ -214,3 +214,6 @@ terminal-icetowers-none = Du har ikke noget `{ $move }`-træk lige nu.
 terminal-icetowers-how = Skriv tårnene i dit træk, som i `{ $example }`; `{ $move }` alene viser dem, du kan lave nu.
 # på brættet som tekst, efter en spillers point: de tårne på én brik, spilleren har (I4)
 terminal-icetowers-alone = alene: { $towers }
+# brættet som tekst: ordene ved hver spillers tal
+terminal-icetowers-done = færdig
+terminal-icetowers-to_act = har tur

@@ -220,3 +220,6 @@ terminal-icetowers-none = Eine `{ $move }`-Aktion hast du gerade nicht.
 terminal-icetowers-how = Gib die Türme deiner Aktion an, etwa `{ $example }`; `{ $move }` allein zeigt die, die du jetzt machen kannst.
 # auf dem Brett als Text, nach den Punkten eines Spielers: seine Türme aus einer Pyramide (I4)
 terminal-icetowers-alone = allein: { $towers }
+# das Brett als Text: die Wörter bei den Zahlen jedes Spielers
+terminal-icetowers-done = fertig
+terminal-icetowers-to_act = am Zug

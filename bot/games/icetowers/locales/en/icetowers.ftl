@@ -216,3 +216,6 @@ terminal-icetowers-none = You have no `{ $move }` to make now.
 terminal-icetowers-how = Name the towers of your move, as in `{ $example }`; `{ $move }` on its own lists the ones you can make now.
 # on the board as text, after a player's points: the towers of one piece they have (I4)
 terminal-icetowers-alone = alone: { $towers }
+# the board as text: the words beside each player's numbers
+terminal-icetowers-done = done
+terminal-icetowers-to_act = to act

@@ -222,3 +222,6 @@ terminal-icetowers-none = Ahora mismo no tienes ninguna jugada `{ $move }`.
 terminal-icetowers-how = Indica las torres de tu jugada, como en `{ $example }`; `{ $move }`, escrita sola, muestra las que puedes hacer ahora.
 # en el tablero como texto, tras los puntos de un jugador: sus torres de una sola pieza (I4)
 terminal-icetowers-alone = solas: { $towers }
+# el tablero como texto: las palabras junto a los números de cada jugador
+terminal-icetowers-done = listo
+terminal-icetowers-to_act = le toca

@@ -221,3 +221,6 @@ terminal-icetowers-none = Vous n'avez aucun coup `{ $move }` à jouer en ce mome
 terminal-icetowers-how = Indiquez les tours de votre coup, comme dans `{ $example }` ; `{ $move }` seul liste ceux que vous pouvez jouer maintenant.
 # sur le plateau en texte, après les points d'un joueur : ses tours d'une seule pièce (I4)
 terminal-icetowers-alone = isolées : { $towers }
+# le plateau en texte : les mots à côté des nombres de chaque joueur
+terminal-icetowers-done = a fini
+terminal-icetowers-to_act = à jouer
