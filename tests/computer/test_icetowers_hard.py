@@ -59,25 +59,31 @@ def test_a_deeper_search_changes_some_decisions():
     assert differ > 0
 
 
+def play_out(levels, stash, mode, rng, seed):
+    """The winners of a game of len(`levels`) seats, each played by its level after a random
+    opening of four actions; in realtime the seats take turns acting, one action each."""
+    players = len(levels)
+    state = new_game(GameConfig(players, 0, Options(stash, mode, False)))
+    seat = 0
+    while not state.over:
+        if state.options.turns:
+            seat = state.current
+        if state.actions < 4:
+            action = rng.choice(legal_moves(state, seat)).action
+        else:
+            action = decide(state, seat, levels[seat], seed).action
+        state, _ = apply(state, action)
+        seat = (seat + 1) % players
+    return winners(state)
+
+
 def _match(a, b, pairs, mode="turns", stash=5):
     """`a`'s wins (ties half) in seat-swapped 2-player games after a random opening of two
     actions a seat."""
     wins = 0.0
     for pair in range(pairs):
         for levels in ((a, b), (b, a)):
-            rng = random.Random(pair)
-            state = new_game(GameConfig(2, 0, Options(stash, mode, False)))
-            seat = 0
-            while not state.over:
-                if state.options.turns:
-                    seat = state.current
-                if state.actions < 4:
-                    action = rng.choice(legal_moves(state, seat)).action
-                else:
-                    action = decide(state, seat, levels[seat], pair).action
-                state, _ = apply(state, action)
-                seat = 1 - seat
-            w = winners(state)
+            w = play_out(levels, stash, mode, random.Random(pair), pair)
             if levels.index(a) in w:
                 wins += 1 / len(w)
     return wins

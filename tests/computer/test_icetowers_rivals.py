@@ -5,9 +5,9 @@ valued beside its moves; and it wins clearly more than its share against three n
 import random
 
 import pytest
+from test_icetowers_hard import play_out
 
-from engine.icetowers import GameConfig, Options, apply, legal_moves, new_game, scores, winners
-from engine.icetowers.computer import decide
+from engine.icetowers import GameConfig, Options, apply, legal_moves, new_game, scores
 from engine.icetowers.computer import levels as L
 from engine.icetowers.computer.board import Board
 from engine.icetowers.computer.evaluate import UNIT, standing, worth
@@ -82,18 +82,7 @@ def test_hard_wins_well_over_its_share_against_three_normal_seats(mode):
         rng = random.Random(game // 4)
         levels = ["normal"] * 4
         levels[game % 4] = "hard"
-        state = new_game(GameConfig(4, 0, Options(3, mode, False)))
-        seat = 0
-        while not state.over:
-            if state.options.turns:
-                seat = state.current
-            if state.actions < 4:
-                action = rng.choice(legal_moves(state, seat)).action
-            else:
-                action = decide(state, seat, levels[seat], game).action
-            state, _ = apply(state, action)
-            seat = (seat + 1) % 4
-        w = winners(state)
+        w = play_out(levels, 3, mode, rng, game)
         if game % 4 in w:
             wins += 1 / len(w)
     assert wins >= 5, wins

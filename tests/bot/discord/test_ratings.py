@@ -141,11 +141,13 @@ async def test_the_stats_list_no_game_from_a_channel_the_reader_cannot_see(world
 
 async def test_help_explains_the_ratings(world):
     result = await world.alice.slash(world.channel, "columbiz help")
-    assert result.ephemeral and result.response.content.startswith("**Playing Columbiz here**")
-    [more] = result.followups
-    assert more.content.startswith("**Ratings**: every finished game among people counts")
-    assert "1,000 + 40 × (skill − 3 × uncertainty)" in more.content
-    assert "`/columbiz leaderboard`" in more.content
+    assert result.ephemeral
+    [help_text] = result.response.embeds  # long texts are embeds (bot.answer.long_text)
+    assert help_text.description.startswith("**Playing Columbiz here**")
+    [more] = [e for m in result.followups for e in m.embeds]
+    assert more.description.startswith("**Ratings**: every finished game among people counts")
+    assert "1,000 + 40 × (skill − 3 × uncertainty)" in more.description
+    assert "`/columbiz leaderboard`" in more.description
 
 
 

@@ -190,7 +190,7 @@ async def test_locked_keeps_refuses_releasing_a_die_kept_at_the_roll(world):
         pytest.skip("the turn ended early")
     await assert_refused(
         world, lambda: member.slash(world.channel, "keep", dice="-"),
-        f"In this game dice kept at a roll stay kept (locked keeps, C6): you rolled with one "
+        f"In this game dice kept at a roll stay kept (`locked_keeps`, C6): you rolled with one "
         f"{face} kept, so it stays kept. Dice you kept after that roll can still be let go.",
     )
 

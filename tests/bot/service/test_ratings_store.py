@@ -182,7 +182,7 @@ def test_the_rebuild_command_reports_and_repairs(tmp_path):
     raw_write(path, "UPDATE player_ratings SET mu = mu + 2 WHERE user_id = 3")
     bad = run("--check")
     assert bad.returncode == 1 and "player 3 current rating stored" in bad.stdout
-    assert bad.stdout.splitlines()[-1].startswith("1 stored values differ")
+    assert bad.stdout.splitlines()[-1].startswith("1 stored value differs")
     fixed = run("--rebuild")
     assert fixed.returncode == 0 and "the recomputed ratings are stored now" in fixed.stdout
     assert run("--check").returncode == 0
