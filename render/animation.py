@@ -56,18 +56,7 @@ def clean(caption: str) -> str:
 def wrap(words: str, width: float, size: int = CAPTION_PX, lines: int = CAPTION_LINES
          ) -> list[str]:
     """`words` in at most `lines` lines of `width` px; the last one cut with an ellipsis."""
-    out: list[str] = []
-    current = ""
-    for word in fonts.drawable(words).split(" "):
-        trial = f"{current} {word}".strip()
-        if current and fonts.length(trial, fonts.BOLD, size) > width:
-            out.append(current)
-            current = word
-        else:
-            current = trial
-    out.append(current)
-    if len(out) > lines:
-        out = out[: lines - 1] + [" ".join(out[lines - 1:])]
+    out = fonts.wrap(words, fonts.BOLD, size, width, lines)
     out[-1] = fonts.fit(out[-1], fonts.BOLD, size, width).text
     return out
 

@@ -246,6 +246,24 @@ def _run_font(face: str, fallback: str | None, size: int) -> tuple[ImageFont.Fre
     return font(fallback, round(size * scale)), int(stroke)
 
 
+def wrap(words: str, face: str, size: int, width: float, most: int) -> list[str]:
+    """`words` broken into at most `most` lines of `width` px (a word is never split; the last
+    line takes what is left, however long: the caller cuts it if it must)."""
+    lines: list[str] = []
+    current = ""
+    for word in drawable(words).split(" "):
+        trial = f"{current} {word}" if current else word
+        if current and length(trial, face, size) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    lines.append(current)
+    if len(lines) > most:
+        lines = lines[: most - 1] + [" ".join(lines[most - 1:])]
+    return lines
+
+
 def length(text: str, face: str, size: int) -> float:
     """Width in px of drawable `text` in `face` (other scripts in their fallback font)."""
     if not _needs_fallback(text):

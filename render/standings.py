@@ -120,20 +120,7 @@ def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], words: str, size: 
 def _wrap(words: str, size: int, width: float, face: str = fonts.BOLD, most: int = 2
           ) -> list[str]:
     """Words broken into at most `most` lines of `width` px (the last cut if need be)."""
-    f = fonts.font(face, size)
-    lines: list[str] = []
-    current = ""
-    for word in fonts.drawable(words).split(" "):
-        trial = f"{current} {word}" if current else word
-        if current and f.getlength(trial) > width:
-            lines.append(current)
-            current = word
-        else:
-            current = trial
-    lines.append(current)
-    if len(lines) > most:
-        lines = lines[: most - 1] + [" ".join(lines[most - 1:])]
-    return lines
+    return fonts.wrap(words, face, size, width, most)
 
 
 def _text_lines(draw: ImageDraw.ImageDraw, x: float, y: float, lines: list[str], size: int,

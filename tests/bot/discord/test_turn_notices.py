@@ -269,12 +269,9 @@ def test_the_deadline_counts_the_bots_own_time_not_a_busy_machines():
     hog.start()
     try:
         os.sched_setaffinity(0, {cpu})
-        warmed = time.perf_counter()
-        while time.perf_counter() - warmed < 0.3:  # let the hog reach its loop
-            pass
+        _work_for(0.3)  # let the hog reach its loop
         start_own, started = discord_rules._own_clock(), time.perf_counter()
-        while time.perf_counter() - started < 0.6:
-            pass
+        _work_for(0.6)  # the bot's own work, on the CPU the hog wants too
         real = time.perf_counter() - started
         own = discord_rules._own_clock() - start_own
     finally:
@@ -284,9 +281,19 @@ def test_the_deadline_counts_the_bots_own_time_not_a_busy_machines():
     assert own < real * 0.85, (own, real)
 
 
+def _work_for(seconds: float) -> None:
+    """Keep this thread on the CPU for `seconds` of real time (a busy loop, on purpose)."""
+    import time
+
+    until = time.perf_counter() + seconds
+    while time.perf_counter() < until:
+        continue
+
+
 def _spin(cpu: int) -> None:
+    """A process that wants all of one CPU, for ever (the test kills it)."""
     import os
 
     os.sched_setaffinity(0, {cpu})
     while True:
-        pass
+        continue
