@@ -67,4 +67,20 @@ def main(argv: list[str]) -> int:
             session.say(text("terminal.saved", session.locale))
             return 0
         finally:
+            runner.run(_finish_what_runs())
             runner.run(store.close())
+
+
+async def _finish_what_runs(seconds: float = 10.0) -> None:
+    """Let work a Ctrl-C left running (a move's commit, shielded from the interrupt) end before
+    the database closes under it; whatever it raised is taken here, not printed at exit."""
+    others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+    if not others:
+        return
+    done, pending = await asyncio.wait(others, timeout=seconds)
+    for task in pending:
+        task.cancel()
+    await asyncio.gather(*pending, return_exceptions=True)
+    for task in done:
+        if not task.cancelled():
+            task.exception()  # retrieved: the move is saved whole or not at all
