@@ -17,6 +17,9 @@ from engine.errors import RuleError
 # that hold a display name: shown escaped, the typed ones as a short excerpt.
 TYPED_DETAILS = ("token", "cell", "typed", "level", "mode")
 NAME_DETAILS = ("name",)
+# A rule's details that hold a seat (whose piece it is): shown as the player, and `own` says
+# whether that is the reader.
+SEAT_DETAILS = ("owner",)
 
 REFUSALS = (BadInput, RuleError, ServiceError)
 
@@ -64,18 +67,14 @@ def refusal(error: BaseException, locale: str, game: Any = None, reader: int | N
         return error.code, text(error.code, locale, **shown(error.details))
     if isinstance(error, RuleError):
         details = shown(error.details)
-        if error.code in ("occupied", "not_yours"):  # the player the piece is now
-            owner = _seat(game, details.get("owner"))
-            mine = game.seat_of(reader) if game is not None and reader is not None else None
-            details["own"] = mine is not None and mine == details.get("owner")
-            details["owner"] = who(owner)
+        for key in SEAT_DETAILS:  # a seat: the player it is, and whether it is the reader
+            if isinstance(details.get(key), int):
+                mine = game.seat_of(reader) if game is not None and reader is not None else None
+                details["own"] = mine is not None and mine == details[key]
+                details[key] = who(_seat(game, details[key]))
         msg_id = f"rule.{error.code}"
         if game is not None:
-            msg_id = of_game(game.kind, msg_id)  # a game's own wording of its rule
-            if isinstance(details.get("towers"), (list, tuple)):
-                details["count"] = len(details["towers"])
-                details["towers"] = text("fmt.list", locale,
-                                         items=[f"T{n}" for n in details["towers"]])
+            msg_id = of_game(game.kind, msg_id)  # the game's wording of its rule
         try:
             return error.code, text(msg_id, locale, **details)
         except (KeyError, IndexError, ValueError):
@@ -98,8 +97,8 @@ def refusal(error: BaseException, locale: str, game: Any = None, reader: int | N
                 details["current"] = f"<@{details['current_user_id']}>"
             else:
                 details["current"] = who(current)
-        try:
-            return code, text(f"error.{code}", locale, **details)
+        try:  # a game's own refusal (its input) is worded by the game
+            return code, text(of_game(details["kind"], f"error.{code}"), locale, **details)
         except (KeyError, IndexError, ValueError):
             return code, text("error.unknown", locale, code=code)
     raise ValueError(f"not a refusal: {error!r}")

@@ -27,10 +27,10 @@ def paint_result(
     best: int,
     names: Sequence[str],
     box: tuple[int, int, int, int],
-    labels: Mapping[str, str] = T.LABELS,
+    labels: Mapping[str, str],
 ) -> None:
-    """Within `box`: who won (`winners`, seats) with `best` points. `labels`: game_over, wins,
-    share, points (with `{n}`)."""
+    """Within `box`: who won (`winners`, seats) with `best` points. `labels`: the game's words
+    for game_over, wins, share and points (with `{n}`)."""
     x, y, w, h = box
     draw = ImageDraw.Draw(img)
     crown = S.crown(46)

@@ -1,5 +1,6 @@
-"""Colours, sizes and the few words the image carries.
+"""The pictures' house style, for every game: colours, the width, the type sizes.
 
+A game's own geometry and the words its picture carries are in its package (render/<game>/).
 The image is an opaque "card" in warm paper tones: it reads as a printed board on Discord's dark
 theme and is framed so it does not melt into the light one. Sizes are final pixels; the image is
 meant to stay legible when a phone shows it about 400 px wide (scale ~0.47).
@@ -54,29 +55,11 @@ TURN_FRAME = (SEAT_FILL[0], SEAT_FILL[1], SEAT_EDGE[2], SEAT_FILL[3])
 SEAT_SHAPE = ("circle", "square", "triangle", "diamond")
 SEAT_MARK = ((255, 255, 255), (255, 255, 255), (255, 255, 255), (255, 255, 255))
 
-# --- geometry (final pixels) ---------------------------------------------------------------------
+# --- sizes (final pixels) ------------------------------------------------------------------------
 MARGIN = 16
-LABEL_W = 30  # row labels left of the board
-HEAD_H = 52  # die faces above the board
-CELL = 60
-GRID = 6 * CELL
-PIECE = 46
-BOARD_X = MARGIN + LABEL_W
-BOARD_Y = MARGIN + HEAD_H
-
-PAD_X = BOARD_X + GRID + 20
-PAD_W = 346
-PAD_Y = MARGIN
-PAD_H = HEAD_H + GRID
-
-WIDTH = PAD_X + PAD_W + MARGIN
-TRAY_Y = BOARD_Y + GRID + 14
-TRAY_H = 124  # three lines: whose turn, the roll counter, the last round's tag (C12)
-HEIGHT = TRAY_Y + TRAY_H + MARGIN
-
-DIE_SIZE = 46
-DIE_GAP = 7
-HEAD_DIE = 40
+# Every game's picture is this wide, so all of them show at one scale on a phone (each game lays
+# out its own height).
+WIDTH = 788
 
 # Type sizes: most players see the image about 360 px wide (scale ~0.46), so nothing a player
 # must read is under SMALL_PX. What counts is the ink, not the font size: DejaVu's capitals and
@@ -94,18 +77,3 @@ PHONE_MIN_PX = int(SMALL_PX * PHONE_WIDTH / WIDTH)  # the smallest font size the
 # Medals for a place on the score pad (1st, 2nd, 3rd, then plain): their ground, ink on each.
 MEDAL = ((242, 178, 24), (196, 200, 208), (205, 135, 70), (214, 204, 184))
 MEDAL_EDGE = ((140, 92, 0), (100, 104, 112), (120, 70, 24), (150, 126, 86))
-
-# --- words ---------------------------------------------------------------------------------------
-# The only text the image carries besides names and numbers. The bot's catalog owns every
-# message. The score pad's columns are headed by icons, not words: the same in every language.
-LABELS = {
-    "roll": "Roll {n}/3",
-    "to_roll": "to roll",
-    "final_round": "LAST ROUND",
-    "game_over": "Game over",
-    "wins": "wins",
-    "share": "share the win",
-    "points": "{n} pts",
-    "took": "took {n}",
-    "set_aside": "{n} set aside",
-}

@@ -3,7 +3,9 @@
 A game package offers RULES (the `GameRules` interface of base.py, used by the service),
 `make_frontend()` (what it shows and adds on Discord, see bot/front/frontend.py) and
 `make_terminal()` (its words and board at the terminal, see bot/terminal). Its texts are in
-its `locales` folder, one folder per language of Fluent files (see bot/messages).
+its `locales` folder, one folder per language of Fluent files (see bot/messages), every id under
+its kind (`<kind>.name`, `<kind>.cmd`, ...; its terminal wordings under `terminal.<kind>.`);
+`TEXT_FACTS`, where some of them select on a comparison of details (bot.messages.details).
 """
 
 from __future__ import annotations
@@ -43,6 +45,13 @@ def locale_folders() -> list[Path]:
     return [folder for folder in folders if folder.is_dir()]
 
 
+def text_facts() -> dict:
+    """The facts each game's texts select on (bot.messages.details), from its package's
+    `TEXT_FACTS`, by message id."""
+    return {msg_id: fact for package in packages()
+            for msg_id, fact in getattr(package, "TEXT_FACTS", {}).items()}
+
+
 def frontends() -> dict:
     """Every game's Discord side, by kind."""
     return {p.RULES.kind: p.make_frontend() for p in packages()}
@@ -56,5 +65,5 @@ def terminals() -> dict:
 __all__ = [
     "FIRST_KIND", "GAMES", "PACKAGES", "ActionBuilder", "ComputerPlayers", "GameInputError",
     "GameRules", "IdlePlayers",
-    "frontends", "get_rules", "locale_folders", "packages", "terminals",
+    "frontends", "get_rules", "locale_folders", "packages", "terminals", "text_facts",
 ]

@@ -60,6 +60,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.messages.catalog import Catalogue, CatalogueError, Catalogues, code_id, fluent_id
+from bot.messages.details import FACTS, Fact
 
 DEFAULT_LOCALE = "en"
 #: The shared bot's catalogues; each game has its own folder (bot.games.locale_folders).
@@ -111,10 +112,17 @@ def locale_folders() -> list[Path]:
     return [SHARED_LOCALES, *games()]
 
 
+def facts() -> dict[str, Fact]:
+    """The facts messages select on: the shared bot's (details.FACTS), then each game's."""
+    from bot.games import text_facts  # imported when the texts are first needed
+
+    return {**FACTS, **text_facts()}
+
+
 @functools.cache
 def catalogues() -> Catalogues:
     """Every language's catalogue, parsed on first use and kept."""
-    return Catalogues(locale_folders(), LANGUAGES, DEFAULT_LOCALE, CLDR_LOCALES)
+    return Catalogues(locale_folders(), LANGUAGES, DEFAULT_LOCALE, CLDR_LOCALES, facts())
 
 
 def language_of(locale: Any) -> str:
@@ -136,8 +144,10 @@ def text(msg_id: str, locale: str | None = None, /, **details: Any) -> str:
 
 
 def of_game(kind: str, msg_id: str) -> str:
-    """The id of game `kind`'s own wording of text `msg_id` (`<kind>.<msg_id>`, e.g. a rule
-    refusal IceTowers words its own way) where it has one, else `msg_id`."""
+    """The id of game `kind`'s wording of text `msg_id` (`<kind>.<msg_id>`: its rule refusals,
+    its welcome back on a player's turn) where it has one, else `msg_id`: a shared text (the
+    rule refusals every game shares, `rule.bad_action`). No game falls back on another's words:
+    an id a game lacks that is not shared is unknown (KeyError when shown)."""
     own = f"{kind}.{msg_id}"
     return own if catalogues().has(own) else msg_id
 
@@ -162,6 +172,7 @@ def placeholders(msg_id: str, locale: str | None = None) -> frozenset[str]:
 __all__ = [
     "CLDR_LOCALES", "DEFAULT_LOCALE", "FRONT", "LANGUAGES", "LANGUAGE_NAME", "LANGUAGE_NAMES",
     "SHARED_LOCALES", "languages_in",
-    "Catalogue", "CatalogueError", "Catalogues", "catalogues", "code_id", "fluent_id", "has",
+    "Catalogue", "CatalogueError", "Catalogues", "catalogues", "code_id", "facts", "fluent_id",
+    "has",
     "language_of", "locale_folders", "message_ids", "of_game", "placeholders", "text",
 ]

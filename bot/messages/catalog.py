@@ -16,7 +16,7 @@ from fluent.runtime.types import FluentNone, FluentNumber, FluentType, fluent_nu
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from bot.messages.details import FACTS, ITEM_FIELDS
+from bot.messages.details import FACTS, ITEM_FIELDS, Fact
 
 _log = logging.getLogger(__name__)
 
@@ -203,7 +203,8 @@ class Catalogue:
     def _list(self, message: Any, name: str, items: Sequence[Any],
               outer: Mapping[str, Any]) -> FluentList:
         """A list detail; each item written through the message's attribute named `name`, if
-        it has one (fields of a record item named by ITEM_FIELDS), else shown as it is."""
+        it has one (fields of a record item named by ITEM_FIELDS or by the item, a mapping),
+        else shown as it is."""
         pattern = message.attributes.get(name)
         written = []
         for item in items:
@@ -211,7 +212,7 @@ class Catalogue:
                 written.append(self._show(self._convert(message, name, item, outer)))
                 continue
             args = dict(outer)
-            for field, value in self._fields(name, item).items():
+            for field, value in self._fields(name, item, pattern).items():
                 args[field] = self._convert(message, field, value, outer)
             written.append(self._format(pattern, args))
         return FluentList(written)
@@ -222,9 +223,16 @@ class Catalogue:
         return self._value(name, value)
 
     @staticmethod
-    def _fields(name: str, item: Any) -> dict[str, Any]:
+    def _fields(name: str, item: Any, pattern: Any) -> dict[str, Any]:
+        if isinstance(item, Mapping):
+            return dict(item)
         fields = ITEM_FIELDS.get(name, ("item",))
         if len(fields) == 1:
+            refs = _References()
+            refs.visit(pattern)
+            if fields[0] not in refs.variables:  # a record the code gave as a plain value
+                raise ValueError(f"an item of {name} must be a mapping of "
+                                 f"{', '.join(sorted(refs.variables))}: {item!r}")
             return {fields[0]: item}
         if not isinstance(item, tuple) or len(item) != len(fields):
             raise ValueError(f"an item of {name} must be a tuple ({', '.join(fields)}): {item!r}")
@@ -313,15 +321,18 @@ class Catalogue:
 class Catalogues:
     """The catalogues of `languages`, each from the folder of that name in each of `folders`
     (every .ftl file there, in name order); a message or a folder a language lacks falls back
-    to `default`."""
+    to `default`. `facts`: the facts messages select on, by message id (details.FACTS and the
+    games' own)."""
 
     def __init__(self, folders: Sequence[Path], languages: Sequence[str], default: str,
-                 cldr_locales: Mapping[str, str] | None = None) -> None:
+                 cldr_locales: Mapping[str, str] | None = None,
+                 facts: Mapping[str, Fact] | None = None) -> None:
         if default not in languages:
             raise CatalogueError(f"the default language {default} is not among {languages}")
         self.folders = tuple(folders)
         self.languages = tuple(languages)
         self.default = default
+        self.facts = dict(FACTS if facts is None else facts)
         cldr = dict(cldr_locales or {})
         self.by_language = {
             language: Catalogue(language, self.files(language), cldr.get(language, language))
@@ -361,7 +372,7 @@ class Catalogues:
     def text(self, msg_id: str, locale: Any, details: Mapping[str, Any]) -> str:
         catalogue = self.owner(msg_id, locale)
         details = dict(details)
-        fact = FACTS.get(msg_id)
+        fact = self.facts.get(msg_id)
         if fact is not None:
             details[fact.name] = fact.of(details)
         fluent = fluent_id(msg_id)

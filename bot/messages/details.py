@@ -1,13 +1,15 @@
-"""What the code's details mean to a catalogue, beyond their values: no words here.
+"""What the code's details mean to a catalogue, beyond their values: no words here, and no game.
 
 `FACTS`: a few messages choose their wording on a comparison between details (is every seat
 taken?), which Fluent cannot make. The fact is computed here from the details it `needs`, the
 same for every language, and passed as one more detail (a flag: `[true]`/`[false]` in the
-catalogue).
+catalogue). These are the shared bot's; a game declares the facts of its own texts in its package
+(`TEXT_FACTS`, collected through the registry: bot.games.text_facts).
 
 `ITEM_FIELDS`: a list detail whose items are records (tuples) is written item by item through the
 message's attribute named after the detail; the record's fields get these names there. A list
-item that is itself a list goes into the only field.
+item that is itself a list goes into the only field; an item that is a mapping names its fields
+itself (a game's own records: `{"owner": ..., "cells": [...]}`).
 """
 
 from __future__ import annotations
@@ -28,22 +30,18 @@ class Fact:
         return self.compute(*(details[name] for name in self.needs))
 
 
+def missed_streak() -> Fact:
+    """A late player's turn: count the turns missed in a row before they are marked away (the
+    shared away rule; each game words it in its own `<kind>.computer.stand_in.clock`)."""
+    return Fact("streak", ("missed", "limit"), lambda missed, limit: 1 < missed < limit)
+
+
 FACTS: dict[str, Fact] = {
     # the lobby says how to join while a seat is free
     "lobby.text": Fact("full", ("count", "seats"), lambda count, seats: count >= seats),
-    # too many cells: is it the player's supply that limits them, or the pieces a turn?
-    "rule.too_many": Fact(
-        "by_supply", ("supply", "per_turn", "limit"),
-        lambda supply, per_turn, limit: supply < per_turn and limit == supply,
-    ),
-    # a late player's turn: count the turns missed in a row before they are marked away
-    "computer.stand_in.clock": Fact(
-        "streak", ("missed", "limit"), lambda missed, limit: 1 < missed < limit,
-    ),
 }
 
 ITEM_FIELDS: dict[str, tuple[str, ...]] = {
-    "victims": ("owner", "cells"),  # captures: (whose pieces, [the cells they stood on])
-    "rounds": ("rolls",),  # the roll-off: each round a list of rolls
+    "rounds": ("rolls",),  # the roll-off (engine.rolloff): each round a list of rolls
     "rolls": ("name", "value"),  # one roll of the roll-off: (who, the die)
 }

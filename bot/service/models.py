@@ -23,7 +23,6 @@ CODES = (
     "game_not_active",
     "other_game",
     "stale",
-    "bad_dice_index",
     "no_permission",
     "already_voted",
     "bad_options",

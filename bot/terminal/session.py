@@ -9,6 +9,7 @@ to the database, and its path said."""
 from __future__ import annotations
 
 import asyncio
+import re
 from pathlib import Path
 from typing import Any
 
@@ -31,8 +32,8 @@ MAX_COMPUTER_MOVES = 1000  # only bounds a runaway loop: a game ends long before
 LIST_LIMIT = 12  # a move word said alone lists this many of its legal moves
 COMPLETIONS = 100  # Tab offers at most this many moves
 COMMANDS = ("board", "standings", "rules", "help", "quit")
-# What a Discord option name before a value looks like (`/keep dice:555`): said here too.
-OPTION_NAMES = ("dice:", "cells:", "move:")
+# A Discord option's name before its value (`/keep dice:555`), typed here out of habit: dropped.
+OPTION_NAME = re.compile(r"^[a-z][a-z0-9_]*:\s*", re.IGNORECASE)
 
 
 def computer_seats(game: Any) -> int:
@@ -265,9 +266,7 @@ class Session:
         verb, _, argument = line.strip().partition(" ")
         verb = verb.lower().lstrip("/")
         argument = argument.strip()
-        for option in OPTION_NAMES:
-            if argument.lower().startswith(option):
-                argument = argument[len(option):].strip()
+        argument = OPTION_NAME.sub("", argument, count=1)
         if not verb:
             return
         terminal, frontend = self.terminal(), self.frontend()

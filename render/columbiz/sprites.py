@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw, ImageFilter
 
 from render import fonts
 from render import theme as T
+from render.columbiz import layout as L
 from render.sprites import (  # noqa: F401  (re-exported: the board, pad and tray use them as S.*)
     SS,
     arrow,
@@ -31,7 +32,7 @@ from render.sprites import (  # noqa: F401  (re-exported: the board, pad and tra
 
 
 @cached
-def piece(seat: int, size: int = T.PIECE) -> Image.Image:
+def piece(seat: int, size: int = L.PIECE) -> Image.Image:
     """A seat's piece with a soft shadow; the sprite is `size` + 8 px square (centre = middle)."""
     full = size + 8
     shape = T.SEAT_SHAPE[seat]
@@ -60,11 +61,11 @@ def captured(seat: int) -> Image.Image:
     """C10: where a piece was just captured: its owner's shape in full colour, smaller than a
     piece, under a red cross haloed in white, so whose piece it was reads without telling red
     from green, and a black piece stays apart from the cross on a phone."""
-    size = T.CELL - 6
+    size = L.CELL - 6
 
     def paint(d: ImageDraw.ImageDraw, s: int) -> None:
         c = size * s / 2
-        r = T.PIECE * s * 0.4
+        r = L.PIECE * s * 0.4
         paint_shape(d, T.SEAT_SHAPE[seat], c, c, r, T.SEAT_FILL[seat], T.SEAT_EDGE[seat], 3 * s)
         if seat == 3:
             paint_shape(d, T.SEAT_SHAPE[seat], c, c, r, None, (0, 0, 0), s)
@@ -133,7 +134,7 @@ def tile(style: str) -> Image.Image:
     """A board tile in a highlight style: "placed" (this turn), "captured" (this turn) or
     "buyable" (the player on turn can pay for it with their dice: a tinted ground and a ring
     wide enough to see on a phone)."""
-    size = T.CELL - 6
+    size = L.CELL - 6
 
     def paint(d: ImageDraw.ImageDraw, s: int) -> None:
         if style == "placed":

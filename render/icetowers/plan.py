@@ -20,7 +20,7 @@ from functools import cached_property, lru_cache
 from engine import icetowers
 from render import theme as T
 
-WIDTH = T.WIDTH  # the same width as Columbiz: the two games look like one family
+WIDTH = T.WIDTH  # every game's width: the games look like one family
 MARGIN = T.MARGIN
 INNER = WIDTH - 2 * MARGIN
 GAP = 12  # between the parts of the picture

@@ -22,11 +22,11 @@ COUNTS = {"n", "count", "moves", "seats", "posts", "copied", "expected", "games"
 # Where such a detail is followed by a word that is not the thing counted, or cannot be one.
 NOT_COUNTED = {
     # "roll 2 of 3", "rank 1 of 4", "2 of its 9 pictures": a position, not a count
-    **{(f"{log}.{event}", "n"): "position" for log in ("ev", "hist")
+    **{(f"columbiz.{log}.{event}", "n"): "position" for log in ("ev", "hist")
        for event in ("rolled.again", "rolled.again_none", "rolled.all_kept")},
-    ("input.dice_too_many", "count"): "the verb follows ('du hast 9 angegeben')",
+    ("columbiz.input.dice_too_many", "count"): "the verb follows ('du hast 9 angegeben')",
     ("terminal.ask.again", "count"): "the end of a range ('1 bis 4 oder ...')",
-    ("input.cell_too_high", "count"): "always more than six",
+    ("columbiz.input.cell_too_high", "count"): "always more than six",
     ("mygames.lobby", "seats"): "a game has two seats or more",
     ("replay.fewer", "turns"): "only said of games too long to show whole",
     ("icetowers.ev.passed", "players"): "a game has two players or more",
@@ -72,10 +72,10 @@ def test_a_count_followed_by_a_word_goes_through_the_plural_rules(language):
 
 def picture_words() -> list[tuple[str, str, str]]:
     """(prefix, key, English) of every word of each game's picture."""
+    from render.columbiz.layout import LABELS as COLUMBIZ
     from render.icetowers import LABELS as ICETOWERS
-    from render.theme import LABELS as COLUMBIZ
 
-    return [*(("picture", k, v) for k, v in COLUMBIZ.items()),
+    return [*(("columbiz.picture", k, v) for k, v in COLUMBIZ.items()),
             *(("icetowers.picture", k, v) for k, v in ICETOWERS.items())]
 
 
@@ -97,13 +97,13 @@ def test_every_picture_word_with_a_number_is_formatted_per_count(language):
 
 
 def test_the_pictures_plurals_in_each_language():
-    said = {lc: {key: picture_labels("picture", (key,), lc)[key].format(n=1)
+    said = {lc: {key: picture_labels("columbiz.picture", (key,), lc)[key].format(n=1)
                  for key in ("points", "set_aside")} for lc in LANGUAGES}
     assert said["en"] == {"points": "1 pt", "set_aside": "1 set aside"}
     assert said["fr"] == {"points": "1 pt", "set_aside": "1 écarté"}
     assert said["es"] == {"points": "1 pt", "set_aside": "1 apartada"}
-    assert picture_labels("picture", ("set_aside",), "fr")["set_aside"].format(n=2) == (
+    assert picture_labels("columbiz.picture", ("set_aside",), "fr")["set_aside"].format(n=2) == (
         "2 écartés")
-    assert text("hist.set_aside", count=1) == (
+    assert text("columbiz.hist.set_aside", count=1) == (
         "no piece fits after the third roll: 1 piece set aside (C9)")
     assert text("history.sent", game_id=7, moves=1) == "The move log of game #7 (1 move)."

@@ -23,13 +23,13 @@ from bot.messages import (
     CatalogueError,
     Catalogues,
     catalogues,
+    facts,
     has,
     locale_folders,
     message_ids,
     placeholders,
     text,
 )
-from bot.messages.details import FACTS
 
 ROOT = Path(__file__).resolve().parents[2]
 ISOLATION_MARKS = "\u2068\u2069"
@@ -117,14 +117,14 @@ def test_at_the_terminal_its_wording_stands_for_the_message():
         return text(msg_id, language, who="Ana")
 
     for language in LANGUAGES:
-        on_discord = text("ev.next_turn", language, who="Ana")
-        typed = contextvars.copy_context().run(at_the_terminal, "ev.next_turn", language)
+        on_discord = text("columbiz.ev.next_turn", language, who="Ana")
+        typed = contextvars.copy_context().run(at_the_terminal, "columbiz.ev.next_turn", language)
         assert "`/roll`" in on_discord and "**" in on_discord
-        assert typed == text("terminal.ev.next_turn", language, who="Ana") != on_discord
+        assert typed == text("terminal.columbiz.ev.next_turn", language, who="Ana") != on_discord
         assert "`roll`" in typed
     assert FRONT.get() is None  # set only in that context: Discord's texts are untouched
-    assert text("ev.must_place") == contextvars.copy_context().run(
-        lambda: (FRONT.set("terminal"), text("ev.must_place"))[1])  # no wording of its own
+    assert text("columbiz.ev.must_place") == contextvars.copy_context().run(
+        lambda: (FRONT.set("terminal"), text("columbiz.ev.must_place"))[1])  # no wording of its own
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -133,8 +133,8 @@ def test_every_message_formats(language):
     need): no unknown message, term or function, and no isolation marks."""
     for msg_id in sorted(message_ids(language)):
         details = dict.fromkeys(placeholders(msg_id, language), 2)
-        if msg_id in FACTS:
-            details.update(dict.fromkeys(FACTS[msg_id].needs, 2))
+        if msg_id in facts():
+            details.update(dict.fromkeys(facts()[msg_id].needs, 2))
         said = text(msg_id, language, **details)
         assert said.strip(), msg_id
         assert not set(said) & set(ISOLATION_MARKS), msg_id
@@ -149,13 +149,14 @@ def test_lists():
     assert text("fmt.list", items=["Alice", "Bruno"]) == "Alice and Bruno"
     assert text("fmt.list", items=("Alice", "Bruno", "Chiara")) == "Alice, Bruno and Chiara"
     # items written through the message's attribute of the detail's name
-    assert text("ev.ended", scores="A 5, B 5", winners=["Alice", "Bruno"]) == (
+    assert text("columbiz.ev.ended", scores="A 5, B 5", winners=["Alice", "Bruno"]) == (
         "Game over. Final scores: A 5, B 5. **Alice** and **Bruno** share the win!")
-    assert text("ev.captured", who="Alice", by_cell="`555`", count=3,
-                victims=[("Bruno", ["`5`", "`55`"]), ("Chiara", ["`5555`"])]) == (
+    assert text("columbiz.ev.captured", who="Alice", by_cell="`555`", count=3,
+                victims=[{"owner": "Bruno", "cells": ["`5`", "`55`"]},
+                         {"owner": "Chiara", "cells": ["`5555`"]}]) == (
         "Alice captured three pieces with `555`: Bruno's `5` and `55` and Chiara's `5555`.")
-    assert text("start.rolloff", rounds=[[("Ann", 5), ("Bob", 5)], [("Ann", 2), ("Bob", 6)]],
-                starter="Bob") == (
+    assert text("columbiz.start.rolloff",
+                rounds=[[("Ann", 5), ("Bob", 5)], [("Ann", 2), ("Bob", 6)]], starter="Bob") == (
         "Roll-off for the first turn (C5): Ann 5, Bob 5 / then Ann 2, Bob 6 → **Bob** starts.")
 
 
@@ -167,9 +168,9 @@ def test_plurals_and_counts_in_words():
         "1. **Ann** — 0 wins in 2 games")
     assert [text("fmt.numword", n=n) for n in (0, 1, 2, 12, 13, 250)] == [
         "no", "one", "two", "twelve", "13", "250"]
-    assert text("rule.dice_short", cell="3333", face=3, need=4, have=1) == (
+    assert text("columbiz.rule.dice_short", cell="3333", face=3, need=4, have=1) == (
         "You have only one 3; cell 3333 needs four.")
-    assert text("rule.dice_short", cell="3333", face=3, need=4, have=0) == (
+    assert text("columbiz.rule.dice_short", cell="3333", face=3, need=4, have=0) == (
         "You have no 3s left; cell 3333 needs four.")
     assert text("error.missing_permissions", missing=["Attach Files"]) == (
         "I can't play in this channel: I am missing the Attach Files permission here. Ask a "
@@ -190,16 +191,16 @@ def test_numbers_and_durations():
     assert [text("fmt.duration", seconds=s) for s in seconds] == [
         "no time limit", "no time limit", "1 hour", "12 hours", "24 hours", "3 days",
         "90 seconds"]
-    assert text("hist.move", time="12:00:00", seq=7, what="rolled", tag="") == (
+    assert text("columbiz.hist.move", time="12:00:00", seq=7, what="rolled", tag="") == (
         "  12:00:00  #7   rolled")
 
 
 def test_flags_and_details_not_given():
-    assert text("rule.occupied", cell="555", own=True, owner="x") == (
+    assert text("columbiz.rule.occupied", cell="555", own=True, owner="x") == (
         "Cell 555 already holds one of your pieces.")
-    assert text("rule.occupied", cell="555", owner="@bob") == "Cell 555 is taken by @bob."
+    assert text("columbiz.rule.occupied", cell="555", owner="@bob") == "Cell 555 is taken by @bob."
     assert text("error.game_not_active") == "This game is not running any more."
-    assert text("computer.why.roll", kept_text="") == "keeps nothing and rolls again"
+    assert text("columbiz.computer.why.roll", kept_text="") == "keeps nothing and rolls again"
     with pytest.raises(KeyError):
         text("error.not_your_turn")  # a detail the text shows
     with pytest.raises(KeyError):
@@ -341,8 +342,8 @@ def test_french_punctuation_takes_a_non_breaking_space():
         if msg_id.startswith("terminal."):
             continue  # the terminal's wordings (their own review)
         details = dict.fromkeys(placeholders(msg_id, "fr"), "x")
-        if msg_id in FACTS:
-            details.update(dict.fromkeys(FACTS[msg_id].needs, 2))
+        if msg_id in facts():
+            details.update(dict.fromkeys(facts()[msg_id].needs, 2))
         try:
             said = text(msg_id, "fr", **details)
         except (KeyError, ValueError):

@@ -17,6 +17,7 @@ from engine.columbiz.moves import dice_counts, open_cells
 from render import fonts, result, vision
 from render import theme as T
 from render.columbiz import board, scorepad, tray
+from render.columbiz import layout as L
 from render.icetowers import towers
 
 PHONE = T.PHONE_WIDTH / T.WIDTH
@@ -36,9 +37,9 @@ def test_the_score_pad_has_no_words_and_is_the_same_in_every_language(language):
 def test_C14_the_widest_score_pad_values_keep_apart():
     """Two-digit values and a capture count with its points ("18=90") never run into the next
     column ("10=30" beside "1" would read "=301"), nor into the total's box."""
-    xs = scorepad.column_xs(T.PAD_W)
+    xs = scorepad.column_xs(L.PAD_W)
     widths = scorepad.value_widths()
-    ends = [*xs[1:], scorepad.total_x(T.PAD_W)]
+    ends = [*xs[1:], scorepad.total_x(L.PAD_W)]
     for x, width, end in zip(xs, widths, ends, strict=True):
         assert x + width + 10 <= end, (xs, widths, end)
 
@@ -102,7 +103,7 @@ def test_C7_where_to_place_is_visible_at_phone_size():
     assert buyable
     for cell in buyable:
         cx, cy = board.cell_centre(cell)
-        top = cy - (T.CELL - 6) / 2
+        top = cy - (L.CELL - 6) / 2
         column = [small.getpixel((round(cx * PHONE), round(y * PHONE)))
                   for y in range(round(top) - 2, round(cy))]
         ring = [p for p in column if near(p, T.BUYABLE, 40)]
@@ -183,7 +184,7 @@ def test_C7_the_cells_the_player_on_turn_can_pay_for_are_marked():
             if s.state.board[cell] != columbiz.EMPTY:
                 continue
             cx, cy = board.cell_centre(cell)
-            ring = px(img, cx, cy - T.CELL / 2 + 7)
+            ring = px(img, cx, cy - L.CELL / 2 + 7)
             assert near(ring, T.BUYABLE, 30) == (cell in buyable), (name, cell)
 
 
@@ -193,9 +194,9 @@ def test_the_last_move_takes_the_dice_place_until_the_first_roll():
     assert move is not None and move.seat != s.state.current and s.state.rolls == 0
     assert move.cells == tuple(e.cell for e in s.events if isinstance(e, columbiz.Placed))
     assert move.captured
-    words = tray.last_move_words(move, T.LABELS)
+    words = tray.last_move_words(move, L.LABELS)
     assert words[0] == ", ".join(move.cells) and words[-1] == f"+{move.points}"
-    assert T.LABELS["took"].format(n=len(move.captured)) in words
+    assert L.LABELS["took"].format(n=len(move.captured)) in words
     x, y, w, h = render.columbiz.TRAY_BOX
     left = tray.dice_left(x, w)
     img = game_image(s)
@@ -211,14 +212,14 @@ def test_the_last_move_takes_the_dice_place_until_the_first_roll():
 def test_C9_a_set_aside_is_told_and_the_placing_order_is_numbered():
     move = tray.last_move([columbiz.SetAside(seat=2, count=3)])
     assert move == tray.LastMove(seat=2, set_aside=3)
-    assert tray.last_move_words(move, T.LABELS) == ["3 set aside", "+0"]
+    assert tray.last_move_words(move, L.LABELS) == ["3 set aside", "+0"]
     s = sample("07_big_capture")
     placed, _, _ = board.marks_of(s.state, s.events)
     assert placed == [columbiz.parse_cell("6666"), columbiz.parse_cell("555")]
     img = game_image(s)
     for cell in placed:
         cx, cy = board.cell_centre(cell)
-        bx, by = round(cx - T.CELL / 2), round(cy - T.CELL / 2)
+        bx, by = round(cx - L.CELL / 2), round(cy - L.CELL / 2)
         badge = img.crop((bx, by, bx + 26, by + 26))
         assert sum(1 for p in pixels(badge) if near(p, T.INK, 30)) > 150, cell
 

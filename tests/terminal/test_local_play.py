@@ -107,6 +107,8 @@ def test_bad_input_is_refused_in_words_and_changes_nothing(tmp_path):
     assert "Roll first: roll." in said  # rule.not_rolled, as typed here
     said = send(child, "keep 77")
     assert "'7' is not a die: dice show 1 to 6." in said  # the parser's own refusal
+    said = send(child, "keep dice:77")  # Discord's option name, typed out of habit: dropped
+    assert "'7' is not a die: dice show 1 to 6." in said
     said = send(child, "frobnicate")
     assert "`frobnicate` is not a command here" not in said  # code spans are shown plainly
     assert "frobnicate is not a command here. Try roll, keep, place" in said

@@ -12,7 +12,8 @@ from render import theme
 
 def test_a_move_line_reads_plainly_without_colour():
     markup = Markup(False, {42: "Ann"})
-    said = text("ev.rolled.first", "en", who=f"**{plain_name('*Bo_b*')}**", dice="66 44 33 22")
+    said = text("columbiz.ev.rolled.first", "en", who=f"**{plain_name('*Bo_b*')}**",
+                dice="66 44 33 22")
     assert markup(said) == "*Bo_b* rolled 66 44 33 22."  # the name as typed, no stars added
     assert markup("<@42>, it's your turn: `/roll`") == "Ann, it's your turn: roll"  # as typed
     assert markup("`/place cells:555`, 1/2, a/b") == "place cells:555, 1/2, a/b"

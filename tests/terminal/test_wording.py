@@ -135,7 +135,7 @@ def test_each_language_words_the_terminals_own_texts():
     """The texts added for the terminal exist in every language, none left in English."""
     for msg_id, details in (("terminal.left", {}), ("terminal.icetowers.none", {"move": "cap"}),
                             ("terminal.icetowers.alone", {"towers": "T1"}),
-                            ("terminal.place.choice", {"captures": 2, "line_points": 1})):
+                            ("terminal.columbiz.place.choice", {"captures": 2, "line_points": 1})):
         english = text(msg_id, "en", **details)
         for language in LANGUAGES[1:]:
             assert text(msg_id, language, **details) != english, (msg_id, language)

@@ -3,8 +3,19 @@ service (moves.py), and on Discord its commands, words, pictures and buttons (fr
 parsing.py, views.py). The engine is engine/columbiz/, the pictures render/columbiz/."""
 
 from bot.games.columbiz.rules import COLUMBIZ, ColumbizRules
+from bot.messages.details import Fact, missed_streak
 
 RULES = COLUMBIZ
+
+#: What some of its texts select on (bot.messages.details).
+TEXT_FACTS = {
+    # too many cells (C8): is it the player's supply that limits them, or the pieces a turn?
+    "columbiz.rule.too_many": Fact(
+        "by_supply", ("supply", "per_turn", "limit"),
+        lambda supply, per_turn, limit: supply < per_turn and limit == supply,
+    ),
+    "columbiz.computer.stand_in.clock": missed_streak(),
+}
 
 
 def make_frontend():
@@ -22,4 +33,4 @@ def make_terminal():
     return ColumbizTerminal()
 
 
-__all__ = ["COLUMBIZ", "RULES", "ColumbizRules", "make_frontend", "make_terminal"]
+__all__ = ["COLUMBIZ", "RULES", "TEXT_FACTS", "ColumbizRules", "make_frontend", "make_terminal"]

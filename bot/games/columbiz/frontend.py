@@ -71,20 +71,20 @@ def utc(timestamp: float | None) -> str:
 
 
 def picture_labels(language: str) -> dict[str, str]:
-    """The picture's words in `language` (the keys of render.theme.LABELS)."""
-    from render.theme import LABELS
+    """The picture's words in `language` (the keys of render.columbiz.layout.LABELS)."""
+    from render.columbiz.layout import LABELS
 
-    return labels_of("picture", tuple(LABELS), language)
+    return labels_of("columbiz.picture", tuple(LABELS), language)
 
 
 class ColumbizFrontend(DrawnElsewhere):
     kind = "columbiz"
-    title = "cmd.columbiz"
+    title = "columbiz.cmd"
     name_id = "columbiz.name"
     rules_description = "columbiz.cmd.rules"
     help_description = "columbiz.cmd.help"
-    rules_id = "rules.text"
-    help_id = "help.text"
+    rules_id = "columbiz.rules.text"
+    help_id = "columbiz.help.text"
     computer_levels: tuple[str, ...] = tuple(engine.columbiz.computer.LEVELS)
     default_level = "normal"  # the lobby's Add computer button
     dynamic_items = DYNAMIC_ITEMS  # its buttons, registered so they work after a restart
@@ -123,7 +123,7 @@ class ColumbizFrontend(DrawnElsewhere):
         """Whose turn it is now, in words, and whom to notify: a person is mentioned; for a
         computer seat or an away player (the computer plays it at once) nobody is."""
         info = self._seat(game, seat)
-        prefix = "start.first_turn" if first else "ev.next_turn"
+        prefix = "columbiz.start.first_turn" if first else "columbiz.ev.next_turn"
         if info is not None and info.computer_level:
             return text(f"{prefix}_computer", locale, who=self._name(game, seat)), None
         if info is not None and info.away:
@@ -134,9 +134,9 @@ class ColumbizFrontend(DrawnElsewhere):
     # --- images (render process) --------------------------------------------------------------
 
     def _render_args(self, game: Any) -> dict[str, Any]:
-        from render.theme import LABELS
+        from render.columbiz.layout import LABELS
 
-        return picture_args(game, "picture", LABELS)
+        return picture_args(game, "columbiz.picture", LABELS)
 
     def draw_move(self, game: Any, turn_events: tuple) -> Any:
         import render.columbiz
@@ -180,15 +180,15 @@ class ColumbizFrontend(DrawnElsewhere):
                 who = self._name(game, event.seat)
                 dice = format_dice(event.dice)
                 if event.roll_number == 1:
-                    lines.append(text("ev.rolled.first", locale, who=who, dice=dice))
+                    lines.append(text("columbiz.ev.rolled.first", locale, who=who, dice=dice))
                 elif not event.values:
-                    lines.append(text("ev.rolled.all_kept", locale, who=who, dice=dice,
+                    lines.append(text("columbiz.ev.rolled.all_kept", locale, who=who, dice=dice,
                                       n=event.roll_number))
                 elif not event.kept:
-                    lines.append(text("ev.rolled.again_none", locale, who=who, dice=dice,
+                    lines.append(text("columbiz.ev.rolled.again_none", locale, who=who, dice=dice,
                                       n=event.roll_number))
                 else:
-                    lines.append(text("ev.rolled.again", locale, who=who, dice=dice,
+                    lines.append(text("columbiz.ev.rolled.again", locale, who=who, dice=dice,
                                       kept=format_dice(event.kept),
                                       values=format_dice(event.values), n=event.roll_number))
             elif isinstance(event, Kept):
@@ -196,13 +196,15 @@ class ColumbizFrontend(DrawnElsewhere):
                     continue
                 who = self._name(game, event.seat)
                 if event.kept:
-                    lines.append(text("ev.kept", locale, who=who, kept=format_dice(event.kept)))
+                    lines.append(text("columbiz.ev.kept", locale, who=who,
+                                      kept=format_dice(event.kept)))
                 else:
-                    lines.append(text("ev.kept_none", locale, who=who))
+                    lines.append(text("columbiz.ev.kept_none", locale, who=who))
             elif isinstance(event, Placed):
                 if not placed_said:
                     cells = [f"`{e.cell}`" for e in events if isinstance(e, Placed)]
-                    lines.append(text("ev.placed", locale, who=self._name(game, event.seat),
+                    lines.append(text("columbiz.ev.placed", locale,
+                                      who=self._name(game, event.seat),
                                       cells=text("fmt.list", locale, items=cells)))
                     placed_said = True
             elif isinstance(event, Captured):
@@ -210,30 +212,32 @@ class ColumbizFrontend(DrawnElsewhere):
                 for owner, cell in event.pieces:
                     victims.setdefault(owner, []).append(f"`{cell}`")
                 lines.append(text(
-                    "ev.captured", locale, who=self._name(game, event.seat),
+                    "columbiz.ev.captured", locale, who=self._name(game, event.seat),
                     by_cell=f"`{event.by_cell}`", count=len(event.pieces),
-                    victims=[(self._name(game, owner), cells) for owner, cells in victims.items()],
+                    victims=[{"owner": self._name(game, owner), "cells": cells}
+                             for owner, cells in victims.items()],
                 ))
             elif isinstance(event, LineScored):
                 lines.append(text(
-                    "ev.line", locale, who=self._name(game, event.seat),
-                    axis=text(f"ev.axis.{event.axis}", locale), cells=list(event.cells),
+                    "columbiz.ev.line", locale, who=self._name(game, event.seat),
+                    axis=text(f"columbiz.ev.axis.{event.axis}", locale), cells=list(event.cells),
                     length=event.length, points=event.points,
                 ))
             elif isinstance(event, SetAside):
-                lines.append(text("ev.set_aside", locale, who=self._name(game, event.seat),
+                lines.append(text("columbiz.ev.set_aside", locale, who=self._name(game, event.seat),
                                   count=event.count))
             elif isinstance(event, FinalRoundStarted):
                 if any(isinstance(e, GameEnded) for e in events):
                     continue  # C12: the last of the round emptied their supply; over at once
-                lines.append(text("ev.final_round", locale, who=self._name(game, event.seat)))
+                lines.append(text("columbiz.ev.final_round", locale,
+                                  who=self._name(game, event.seat)))
             elif isinstance(event, TurnPassed):
                 for seat in event.skipped:
-                    tail.append(text("ev.skipped", locale, who=self._name(game, seat)))
+                    tail.append(text("columbiz.ev.skipped", locale, who=self._name(game, seat)))
                 line, ping = self._next_turn(game, event.to_seat, locale)
                 tail.append(line)
             elif isinstance(event, GameEnded):
-                tail.append(text("ev.ended", locale, scores=self.scores(game, locale),
+                tail.append(text("columbiz.ev.ended", locale, scores=self.scores(game, locale),
                                  winners=[self._plain(game, s) for s in event.winners]))
         return ping
 
@@ -245,11 +249,11 @@ class ColumbizFrontend(DrawnElsewhere):
         passed = any(isinstance(e, TurnPassed) for e in result.events)
         if not passed and state is not None and not state.over and state.rolls:
             if state.rolls >= MAX_ROLLS:
-                lines.append(text("ev.must_place", locale))
+                lines.append(text("columbiz.ev.must_place", locale))
             elif can_place(state):
-                lines.append(text("ev.can_place", locale))
+                lines.append(text("columbiz.ev.can_place", locale))
             else:
-                lines.append(text("ev.must_roll", locale))
+                lines.append(text("columbiz.ev.must_roll", locale))
         return "\n".join(lines + tail), ping
 
     def why(self, decision: Any, locale: str) -> str:
@@ -266,9 +270,9 @@ class ColumbizFrontend(DrawnElsewhere):
             # single cell found by a rule of thumb, often not the real aim: leave it unsaid.
             reason = decision.kind
         try:
-            return text(f"computer.why.{reason}", locale, **params)
+            return text(f"columbiz.computer.why.{reason}", locale, **params)
         except (KeyError, IndexError, ValueError, TypeError):
-            return text(f"computer.why.{decision.kind}", locale, **params)
+            return text(f"columbiz.computer.why.{decision.kind}", locale, **params)
 
     def describe_computer_turn(self, result: Any, locale: str) -> tuple[str, int | None]:
         """A turn the computer played (for a computer seat, an away player, or a player whose
@@ -281,18 +285,19 @@ class ColumbizFrontend(DrawnElsewhere):
         lines: list[str] = []
         tail: list[str] = []
         if result.source == "clock":
-            lines.append(text("computer.stand_in.clock", locale, who=who, level=level,
+            lines.append(text("columbiz.computer.stand_in.clock", locale, who=who, level=level,
                               missed=result.missed_turns, limit=MISSED_TURNS_AWAY))
         elif result.source == "away":
-            lines.append(text("computer.stand_in.away", locale, who=who, level=level))
+            lines.append(text("columbiz.computer.stand_in.away", locale, who=who, level=level))
         ping: int | None = None
         for decision in result.decisions:
-            lines.append(text("computer.decision", locale, why=self.why(decision, locale)))
+            lines.append(text("columbiz.computer.decision", locale, why=self.why(decision, locale)))
             events = [e for step in result.steps if step.seq in decision.seqs
                       for e in step.events]
             ping = self._narrate(game, events, locale, lines, tail, computer=True) or ping
         if result.marked_away:
-            lines.append(text("computer.marked_away", locale, who=who, limit=MISSED_TURNS_AWAY))
+            lines.append(text("columbiz.computer.marked_away", locale, who=who,
+                              limit=MISSED_TURNS_AWAY))
         return "\n".join(lines + tail), ping
 
     def describe_start(self, start: Any, locale: str) -> tuple[str, int | None]:
@@ -301,14 +306,15 @@ class ColumbizFrontend(DrawnElsewhere):
                   for rnd in start.rolloff.rounds]
         starter = start.rolloff.start
         colours = [
-            text("start.colour", locale, who=self._name(game, s.seat),
-                 colour=text(f"colour.{COLOURS[s.seat]}", locale))
+            text("columbiz.start.colour", locale, who=self._name(game, s.seat),
+                 colour=text(f"columbiz.colour.{COLOURS[s.seat]}", locale))
             for s in sorted(game.seats, key=lambda s: s.seat)
         ]
         first, ping = self._next_turn(game, starter, locale, first=True)
         lines = [
-            text("start.rolloff", locale, rounds=rounds, starter=self._plain(game, starter)),
-            text("start.colours", locale, colours=text("fmt.list", locale, items=colours)),
+            text("columbiz.start.rolloff", locale, rounds=rounds,
+                 starter=self._plain(game, starter)),
+            text("columbiz.start.colours", locale, colours=text("fmt.list", locale, items=colours)),
             first,
         ]
         return "\n".join(lines), ping
@@ -319,14 +325,14 @@ class ColumbizFrontend(DrawnElsewhere):
     def status(self, game: Any, locale: str) -> str:
         state = game.state
         if state is None or state.over:
-            return text("board.status.over", locale)
-        return text("board.status.turn", locale, who=self._name(game, state.current),
+            return text("columbiz.board.status.over", locale)
+        return text("columbiz.board.status.turn", locale, who=self._name(game, state.current),
                     rolls=state.rolls)
 
     def scores(self, game: Any, locale: str) -> str:
         totals = columbiz.totals(game.state)
         return ", ".join(
-            text("ev.score", locale, who=self._plain(game, seat), total=total)
+            text("columbiz.ev.score", locale, who=self._plain(game, seat), total=total)
             for seat, total in enumerate(totals)
         )
 
@@ -337,11 +343,11 @@ class ColumbizFrontend(DrawnElsewhere):
     def standings_text(self, game: Any, locale: str) -> str:
         state = game.state
         scores = self.scores(game, locale)
-        rows = [text("standings.caption", locale, game_id=game.id, scores=scores)]
+        rows = [text("columbiz.standings.caption", locale, game_id=game.id, scores=scores)]
         totals = columbiz.totals(state)
         for seat in range(state.players):
             rows.append(text(
-                "standings.row", locale, who=self._name(game, seat), total=totals[seat],
+                "columbiz.standings.row", locale, who=self._name(game, seat), total=totals[seat],
                 lines=state.line_points[seat],
                 captures=columbiz.capture_points(state.captured[seat]),
                 captured=state.captured[seat],
@@ -350,7 +356,7 @@ class ColumbizFrontend(DrawnElsewhere):
 
     def options_text(self, options: dict[str, Any], seats: int, locale: str) -> str:
         full = columbiz.Options.from_dict(options or {}).to_dict()
-        return text("lobby.options", locale, players=seats, **full)
+        return text("columbiz.lobby.options", locale, players=seats, **full)
 
     def idle_clock(self, options: dict[str, Any]) -> bool:
         return False  # C6-C12: the time is each turn's
@@ -378,40 +384,40 @@ class ColumbizFrontend(DrawnElsewhere):
         name = plain_namer(game)
 
         def colour(seat: int | None) -> str:
-            return text(f"colour.{COLOURS[seat]}", locale) if seat is not None else "?"
+            return text(f"columbiz.colour.{COLOURS[seat]}", locale) if seat is not None else "?"
 
-        out = [text("hist.title", locale, game_id=game.id)]
+        out = [text("columbiz.hist.title", locale, game_id=game.id)]
         if game.status in ("finished", "abandoned"):
             out.append(text(
-                f"hist.status.{game.status}", locale, time=utc(game.finished_at),
-                reason=text(f"hist.reason.{game.end_reason or 'rules'}", locale),
+                f"columbiz.hist.status.{game.status}", locale, time=utc(game.finished_at),
+                reason=text(f"columbiz.hist.reason.{game.end_reason or 'rules'}", locale),
             ))
         else:
-            out.append(text(f"hist.status.{game.status}", locale))
+            out.append(text(f"columbiz.hist.status.{game.status}", locale))
         if game.started_at is not None:
-            out.append(text("hist.opened", locale, time=utc(game.created_at),
+            out.append(text("columbiz.hist.opened", locale, time=utc(game.created_at),
                             started=utc(game.started_at)))
         else:
-            out.append(text("hist.opened_only", locale, time=utc(game.created_at)))
-        out.append(text("hist.rules", locale,
+            out.append(text("columbiz.hist.opened_only", locale, time=utc(game.created_at)))
+        out.append(text("columbiz.hist.rules", locale,
                         options=self.options_text(game.options, game.seats_wanted, locale),
                         turn=text("fmt.duration", locale, seconds=game.turn_seconds)))
-        out.append(text("hist.players", locale))
+        out.append(text("columbiz.hist.players", locale))
         for info in sorted(game.seats, key=lambda s: s.seat):
             if info.computer_level:
-                out.append(text("hist.player_computer", locale, n=info.seat + 1,
+                out.append(text("columbiz.hist.player_computer", locale, n=info.seat + 1,
                                 name=name(info.seat), colour=colour(info.seat),
                                 level=text(f"level.{info.computer_level}", locale)))
             else:
-                out.append(text("hist.player", locale, n=info.seat + 1, name=name(info.seat),
-                                colour=colour(info.seat)))
+                out.append(text("columbiz.hist.player", locale, n=info.seat + 1,
+                                name=name(info.seat), colour=colour(info.seat)))
         if history.rolloff is not None:
             rounds = " / ".join(", ".join(f"{name(seat)} {value}" for seat, value in rnd)
                                 for rnd in history.rolloff.rounds)
-            out.append(text("hist.rolloff", locale, rounds=rounds,
+            out.append(text("columbiz.hist.rolloff", locale, rounds=rounds,
                             starter=name(history.rolloff.start)))
         if not history.moves:
-            out += ["", text("hist.no_moves", locale)]
+            out += ["", text("columbiz.hist.no_moves", locale)]
         players = len(game.seats)
         line_points = [0] * players
         captured = [0] * players
@@ -420,16 +426,16 @@ class ColumbizFrontend(DrawnElsewhere):
         for move in history.moves:
             if move.turn != turn:
                 turn = move.turn
-                out += ["", text("hist.turn", locale, turn=turn, name=name(move.seat),
+                out += ["", text("columbiz.hist.turn", locale, turn=turn, name=name(move.seat),
                                  colour=colour(move.seat))]
             said = self._move_said(move, name, locale)
             tag = ""
             if move.source != "player":
-                tag = text(f"hist.tag.{move.source}", locale,
+                tag = text(f"columbiz.hist.tag.{move.source}", locale,
                            level=text(f"level.{move.level or 'normal'}", locale))
-            out.append(text("hist.move", locale, time=utc(move.created_at), seq=move.seq,
+            out.append(text("columbiz.hist.move", locale, time=utc(move.created_at), seq=move.seq,
                             what=said[0] if said else "", tag=tag))
-            out += [text("hist.more", locale, pad=pad, what=line) for line in said[1:]]
+            out += [text("columbiz.hist.more", locale, pad=pad, what=line) for line in said[1:]]
             computer = move.source != "player" and move.reason
             if computer and not isinstance(move.action, columbiz.Keep):
                 decision = engine.columbiz.computer.Decision(
@@ -438,7 +444,7 @@ class ColumbizFrontend(DrawnElsewhere):
                           (move.params or {}).get("kept") or ()),
                     move.reason, dict(move.params or {}),
                 )
-                out.append(text("hist.why", locale, pad=pad,
+                out.append(text("columbiz.hist.why", locale, pad=pad,
                                 why=self.why(decision, locale).replace("`", "")))
             for event in move.events:
                 if isinstance(event, LineScored):
@@ -450,12 +456,12 @@ class ColumbizFrontend(DrawnElsewhere):
                     f"{name(seat)} {line_points[seat] + columbiz.capture_points(captured[seat])}"
                     for seat in range(players)
                 )
-                out.append(text("hist.scores", locale, turn=turn, scores=scores))
+                out.append(text("columbiz.hist.scores", locale, turn=turn, scores=scores))
             for event in move.events:
                 if isinstance(event, GameEnded):
                     scores = ", ".join(f"{name(seat)} {total}"
                                        for seat, total in enumerate(event.totals))
-                    out += ["", text("hist.ended", locale, scores=scores,
+                    out += ["", text("columbiz.hist.ended", locale, scores=scores,
                                      winners=[name(seat) for seat in event.winners])]
         return "\n".join(out) + "\n"
 
@@ -476,36 +482,40 @@ class ColumbizFrontend(DrawnElsewhere):
         if isinstance(event, Rolled):
             dice = format_dice(event.dice)
             if event.roll_number == 1:
-                return text("hist.rolled.first", locale, dice=dice)
+                return text("columbiz.hist.rolled.first", locale, dice=dice)
             if not event.values:
-                return text("hist.rolled.all_kept", locale, dice=dice, n=event.roll_number)
+                return text("columbiz.hist.rolled.all_kept", locale, dice=dice, n=event.roll_number)
             if not event.kept:
-                return text("hist.rolled.again_none", locale, dice=dice, n=event.roll_number)
-            return text("hist.rolled.again", locale, kept=format_dice(event.kept),
+                return text("columbiz.hist.rolled.again_none", locale, dice=dice,
+                            n=event.roll_number)
+            return text("columbiz.hist.rolled.again", locale, kept=format_dice(event.kept),
                         values=format_dice(event.values), dice=dice, n=event.roll_number)
         if isinstance(event, Kept):
             if event.kept:
-                return text("hist.kept", locale, kept=format_dice(event.kept))
-            return text("hist.kept_none", locale)
+                return text("columbiz.hist.kept", locale, kept=format_dice(event.kept))
+            return text("columbiz.hist.kept_none", locale)
         if isinstance(event, Placed):
-            return text("hist.placed", locale, cell=event.cell, n=event.dice_used,
+            return text("columbiz.hist.placed", locale, cell=event.cell, n=event.dice_used,
                         face=event.face)
         if isinstance(event, Captured):
             victims: dict[int, list[str]] = {}
             for owner, cell in event.pieces:
                 victims.setdefault(owner, []).append(cell)
-            return text("hist.captured", locale, by_cell=event.by_cell, count=len(event.pieces),
-                        victims=[(name(owner), cells) for owner, cells in victims.items()])
+            return text("columbiz.hist.captured", locale, by_cell=event.by_cell,
+                        count=len(event.pieces),
+                        victims=[{"owner": name(owner), "cells": cells}
+                                 for owner, cells in victims.items()])
         if isinstance(event, LineScored):
-            return text("hist.line", locale, length=event.length,
-                        axis=text(f"ev.axis.{event.axis}", locale),
+            return text("columbiz.hist.line", locale, length=event.length,
+                        axis=text(f"columbiz.ev.axis.{event.axis}", locale),
                         cells="-".join(event.cells), points=event.points)
         if isinstance(event, SetAside):
-            return text("hist.set_aside", locale, count=event.count)
+            return text("columbiz.hist.set_aside", locale, count=event.count)
         if isinstance(event, FinalRoundStarted):
-            return text("hist.final_round", locale, who=name(event.seat))
+            return text("columbiz.hist.final_round", locale, who=name(event.seat))
         if isinstance(event, TurnPassed):
-            skipped = [text("hist.skipped", locale, who=name(seat)) for seat in event.skipped]
+            skipped = [text("columbiz.hist.skipped", locale, who=name(seat))
+                       for seat in event.skipped]
             return "; ".join(skipped) or None
         return None
 
@@ -556,20 +566,23 @@ class ColumbizFrontend(DrawnElsewhere):
 
     def group_commands(self, table: Table) -> list[app_commands.Command]:
         @app_commands.describe(
-            seats=T("cmd.new.seats"), max_pieces_4p=T("cmd.new.max_pieces_4p"),
-            locked_keeps=T("cmd.new.locked_keeps"), line_scoring=T("cmd.new.line_scoring"),
-            turn=T("cmd.new.turn"), language=T("cmd.language"), rated=T("cmd.new.rated"),
+            seats=T("columbiz.cmd.new.seats"), max_pieces_4p=T("columbiz.cmd.new.max_pieces_4p"),
+            locked_keeps=T("columbiz.cmd.new.locked_keeps"),
+            line_scoring=T("columbiz.cmd.new.line_scoring"),
+            turn=T("columbiz.cmd.new.turn"), language=T("cmd.language"), rated=T("cmd.new.rated"),
         )
         @app_commands.choices(
             language=language_choices(),
-            turn=[app_commands.Choice(name=T(f"cmd.new.turn.{seconds or 0}"), value=seconds or 0)
+            turn=[app_commands.Choice(name=T(f"columbiz.cmd.new.turn.{seconds or 0}"),
+                                      value=seconds or 0)
                   for seconds in TURN_SECONDS_CHOICES],
             max_pieces_4p=[app_commands.Choice(name="3", value=3),
                            app_commands.Choice(name="4", value=4)],
             line_scoring=[
-                app_commands.Choice(name=T("cmd.new.line_scoring.each_placement"),
+                app_commands.Choice(name=T("columbiz.cmd.new.line_scoring.each_placement"),
                                     value="each_placement"),
-                app_commands.Choice(name=T("cmd.new.line_scoring.increase"), value="increase"),
+                app_commands.Choice(name=T("columbiz.cmd.new.line_scoring.increase"),
+                                    value="increase"),
             ],
         )
         async def new(
@@ -590,7 +603,7 @@ class ColumbizFrontend(DrawnElsewhere):
                 interaction, self.kind, seats=seats, options=options, turn_seconds=turn,
                 language=language, rated=rated))
 
-        return [app_commands.Command(name="new", description=T("cmd.new"), callback=new)]
+        return [app_commands.Command(name="new", description=T("columbiz.cmd.new"), callback=new)]
 
     def top_level_commands(self, table: Table) -> list[app_commands.Command]:
         service = lambda: table.service  # noqa: E731 - the bot opens the service in setup_hook
@@ -609,19 +622,19 @@ class ColumbizFrontend(DrawnElsewhere):
             await move(interaction, "roll", lambda: cz.roll(
                 service(), interaction.channel_id, interaction.user.id, claim=True))
 
-        @app_commands.describe(dice=T("cmd.keep.dice"))
+        @app_commands.describe(dice=T("columbiz.cmd.keep.dice"))
         async def keep(interaction: discord.Interaction, dice: Dice) -> None:
             await move(interaction, "keep", lambda: cz.keep(
                 service(), interaction.channel_id, interaction.user.id, tuple(dice), claim=True))
 
-        @app_commands.describe(cells=T("cmd.place.cells"))
+        @app_commands.describe(cells=T("columbiz.cmd.place.cells"))
         async def place(interaction: discord.Interaction, cells: Cells) -> None:
             await move(interaction, "place", lambda: cz.place(
                 service(), interaction.channel_id, interaction.user.id, list(cells), claim=True))
 
         commands = []
         for name, callback in (("roll", roll), ("keep", keep), ("place", place)):
-            command = app_commands.Command(name=name, description=T(f"cmd.{name}"),
+            command = app_commands.Command(name=name, description=T(f"columbiz.cmd.{name}"),
                                            callback=callback)
             command.guild_only = True
             commands.append(command)
@@ -695,7 +708,7 @@ class ColumbizFrontend(DrawnElsewhere):
                 if not any(c.startswith(partial) or c == exact for c in rest):
                     continue
             value = " ".join(cells)
-            choices.append((text("ac.choice", locale, cells=value,
+            choices.append((text("columbiz.ac.choice", locale, cells=value,
                                  captures=len(placement.captures),
                                  line_points=placement.line_points, points=placement.points),
                             value))

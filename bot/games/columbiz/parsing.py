@@ -30,10 +30,10 @@ def parse_cell_token(token: str) -> str:
         return CELL_NAMES[cell]
     if token.isdigit():
         if len(set(token)) > 1:
-            return _raise("input.cell_mixed", token=token)
+            return _raise("columbiz.input.cell_mixed", token=token)
         if token[0] in "123456" and len(token) > 6:
-            return _raise("input.cell_too_high", token=token, count=len(token))
-    return _raise("input.cell_unknown", token=token)
+            return _raise("columbiz.input.cell_too_high", token=token, count=len(token))
+    return _raise("columbiz.input.cell_unknown", token=token)
 
 
 def _raise(code: str, **details: Any):
@@ -45,13 +45,13 @@ def parse_cells(value: str) -> tuple[str, ...]:
     found = tokens(value or "")
     if not found:
         # "," or " ; " is not "no input": say that it named no cell
-        raise BadInput("input.cells_only_separators" if (value or "").strip()
-                       else "input.cells_empty")
+        raise BadInput("columbiz.input.cells_only_separators" if (value or "").strip()
+                       else "columbiz.input.cells_empty")
     cells: list[str] = []
     for token in found:
         cell = parse_cell_token(token)
         if cell in cells:
-            raise BadInput("input.cell_repeated", cell=cell)
+            raise BadInput("columbiz.input.cell_repeated", cell=cell)
         cells.append(cell)
     return tuple(cells)
 
@@ -60,23 +60,23 @@ def parse_dice(value: str) -> tuple[int, ...]:
     """Dice values, written together or apart: "555 33", "5 5 5 3 3", "5,5,5,3,3"; "-" is none."""
     raw = (value or "").strip()
     if not raw:
-        raise BadInput("input.dice_empty")
+        raise BadInput("columbiz.input.dice_empty")
     if raw.lower() in NONE_WORDS:
         return ()
     found = tokens(raw)
     if not found:
         # only the explicit none-words keep nothing; "," is more likely a slip than a choice
-        raise BadInput("input.dice_only_separators")
+        raise BadInput("columbiz.input.dice_only_separators")
     dice: list[int] = []
     for token in found:
         if not token.isdigit():
-            raise BadInput("input.die_bad", token=token)
+            raise BadInput("columbiz.input.die_bad", token=token)
         for ch in token:
             if ch not in "123456":
-                raise BadInput("input.die_bad", token=ch)
+                raise BadInput("columbiz.input.die_bad", token=ch)
             dice.append(int(ch))
     if len(dice) > DICE_COUNT:
-        raise BadInput("input.dice_too_many", count=len(dice))
+        raise BadInput("columbiz.input.dice_too_many", count=len(dice))
     return tuple(sorted(dice, reverse=True))
 
 

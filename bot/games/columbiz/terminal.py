@@ -94,7 +94,7 @@ class ColumbizTerminal:
     @staticmethod
     def describe(placement: Any, locale: str) -> str:
         """What a placement does, in words: its captures (C10) and line points (C11)."""
-        return text("terminal.place.choice", locale, captures=len(placement.captures),
+        return text("terminal.columbiz.place.choice", locale, captures=len(placement.captures),
                     line_points=placement.line_points)
 
     def open_verbs(self, game: Any, seat: int) -> list[str]:
@@ -124,7 +124,7 @@ class ColumbizTerminal:
         if state.rolls:
             roll = words["roll"].format(n=state.rolls)
             dice = format_dice(state.dice)
-            kept = (f" · {text('terminal.board.kept', locale)} {format_dice(state.kept)}"
+            kept = (f" · {text('terminal.columbiz.board.kept', locale)} {format_dice(state.kept)}"
                     if state.kept else "")
             lines.append(f"{roll}: {markup.bold(dice)}{kept}")
         elif not state.over:
@@ -132,7 +132,7 @@ class ColumbizTerminal:
         if state.final_round and not state.over:
             lines.append(markup.bold(words["final_round"]))
         totals = columbiz.totals(state)
-        said = {w: text(f"terminal.board.{w}", locale)
+        said = {w: text(f"terminal.columbiz.board.{w}", locale)
                 for w in ("left", "lines", "captured", "total")}
         for seat in range(state.players):
             info = next((s for s in game.seats if s.seat == seat), None)

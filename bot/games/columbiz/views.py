@@ -63,7 +63,7 @@ class RollButton(
                  row: int | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label or text("button.roll"),
+                label=label or text("columbiz.button.roll"),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"cz:roll:{game_id}:{rev}",
                 row=row,
@@ -107,9 +107,9 @@ def turn_view(
                 DieButton(game_id, rev, turn, rolls, index, face=face, kept=is_kept,
                           row=index // 4)
             )
-        label = text("button.roll_again", locale, n=rolls + 1)
+        label = text("columbiz.button.roll_again", locale, n=rolls + 1)
     else:
-        label = text("button.roll", locale)
+        label = text("columbiz.button.roll", locale)
     view.add_item(RollButton(game_id, rev, label=label, row=2 if rolls else 0))
     return view
 

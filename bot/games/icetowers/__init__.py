@@ -3,8 +3,12 @@ service (moves.py), and on Discord its commands, words and pictures (frontend.py
 The engine is engine/icetowers/, the pictures render/icetowers/."""
 
 from bot.games.icetowers.rules import ICETOWERS, IceTowersRules
+from bot.messages.details import missed_streak
 
 RULES = ICETOWERS
+
+#: What some of its texts select on (bot.messages.details).
+TEXT_FACTS = {"icetowers.computer.stand_in.clock": missed_streak()}
 
 
 def make_frontend():
@@ -22,4 +26,4 @@ def make_terminal():
     return IceTowersTerminal()
 
 
-__all__ = ["ICETOWERS", "RULES", "IceTowersRules", "make_frontend", "make_terminal"]
+__all__ = ["ICETOWERS", "RULES", "TEXT_FACTS", "IceTowersRules", "make_frontend", "make_terminal"]

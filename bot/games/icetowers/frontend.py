@@ -111,7 +111,7 @@ def picture_labels(language: str) -> dict[str, str]:
 
 class IceTowersFrontend(DrawnElsewhere):
     kind = "icetowers"
-    title = "cmd.icetowers"
+    title = "icetowers.cmd"
     name_id = "icetowers.name"
     rules_description = "icetowers.cmd.rules"
     help_description = "icetowers.cmd.help"
@@ -285,7 +285,7 @@ class IceTowersFrontend(DrawnElsewhere):
         game = start.game
         colours = [
             text("icetowers.start.colour", locale, who=self._name(game, s.seat),
-                 colour=text(f"colour.{COLOURS[s.seat]}", locale))
+                 colour=text(f"icetowers.colour.{COLOURS[s.seat]}", locale))
             for s in sorted(game.seats, key=lambda s: s.seat)
         ]
         lines = []
@@ -398,7 +398,7 @@ class IceTowersFrontend(DrawnElsewhere):
             out.append(text(
                 "icetowers.hist.player_computer" if info.computer_level else
                 "icetowers.hist.player", locale, n=info.seat + 1, name=name(info.seat),
-                colour=text(f"colour.{COLOURS[info.seat]}", locale),
+                colour=text(f"icetowers.colour.{COLOURS[info.seat]}", locale),
                 level=text(f"level.{info.computer_level or 'normal'}", locale)))
         out.append("")
         done: set[int] = set()  # who is done after each move (I10: any action clears it)

@@ -186,7 +186,6 @@ error-game_not_active = { $status ->
     }
 error-other_game = Spillet i denne kanal er { $game }, og den kommando er et træk i { $used }. `/{ $kind } help` viser, hvad du kan gøre i { $game }.
 error-stale = Brættet har ændret sig, siden disse knapper blev sendt: brug den nyeste besked, eller se brættet med `/{ $kind } board`.
-error-bad_dice_index = Den terning er ikke en del af det aktuelle kast.
 error-no_permission = { $reason ->
         [away] Du er markeret som fraværende i dette spil: tag først din plads tilbage med `/{ $kind } back`.
        *[other] Det må du ikke i dette spil.
@@ -295,7 +294,6 @@ cmd-back = Tag din plads tilbage fra computeren
 cmd-away = Stem for at lade computeren tage over for en fraværende spiller
 cmd-away-player = Spilleren, der er fraværende
 away-back = { $who } er tilbage og spiller sine egne ture igen.
-away-back_turn = { $who } er tilbage og har turen: `/roll` eller tryk på **Kast**.
 away-vote = { $voter } stemmer for at lade computeren tage over for { $target } ({ $votes }/{ $needed } { $needed ->
         [one] stemme er nødvendig
        *[other] stemmer er nødvendige

@@ -189,7 +189,6 @@ error-game_not_active = { $status ->
     }
 error-other_game = In diesem Kanal läuft { $game }, und dieser Befehl ist ein Zug in { $used }. `/{ $kind } help` zeigt, was du in { $game } tun kannst.
 error-stale = Das Brett hat sich geändert, seit diese Buttons gepostet wurden: Nimm die neueste Nachricht oder sieh es dir mit `/{ $kind } board` an.
-error-bad_dice_index = Dieser Würfel gehört nicht zum aktuellen Wurf.
 error-no_permission = { $reason ->
         [away] Du bist in diesem Spiel als abwesend markiert: Hol dir zuerst mit `/{ $kind } back` deinen Platz zurück.
        *[other] Das darfst du in diesem Spiel nicht.
@@ -295,7 +294,6 @@ cmd-back = Deinen Platz vom Computer zurückholen
 cmd-away = Dafür stimmen, den Platz eines abwesenden Spielers dem Computer zu übergeben
 cmd-away-player = Der abwesende Spieler
 away-back = { $who } ist zurück und spielt die eigenen Züge wieder selbst.
-away-back_turn = { $who } ist zurück und am Zug: `/roll` oder **Würfeln** drücken.
 away-vote = { $voter } stimmt dafür, den Platz von { $target } dem Computer zu übergeben ({ $votes }/{ $needed } { $needed ->
         [one] nötigen Stimme
        *[other] nötigen Stimmen

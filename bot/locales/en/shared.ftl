@@ -185,7 +185,6 @@ error-game_not_active = { $status ->
     }
 error-other_game = The game in this channel is { $game }; that command belongs to { $used }. `/{ $kind } help` lists what you can do in { $game }.
 error-stale = The board has changed since these buttons were posted: use the latest message, or see it with `/{ $kind } board`.
-error-bad_dice_index = That die is not part of the current roll.
 error-no_permission = { $reason ->
         [away] You are marked away in this game: take your seat back with `/{ $kind } back` first.
        *[other] You may not do that in this game.
@@ -295,7 +294,6 @@ cmd-back = Take your seat back from the computer
 cmd-away = Vote to hand an absent player's seat to the computer
 cmd-away-player = The player who is away
 away-back = { $who } is back and plays their own turns again.
-away-back_turn = { $who } is back, and it's their turn: `/roll` or press **Roll**.
 away-vote = { $voter } votes to hand { $target }'s seat to the computer ({ $votes }/{ $needed } { $needed ->
         [one] vote
        *[other] votes

@@ -186,7 +186,6 @@ error-game_not_active = { $status ->
     }
 error-other_game = La partida de este canal es de { $game }, y ese comando es una jugada de { $used }. `/{ $kind } help` muestra lo que puedes hacer en { $game }.
 error-stale = El tablero cambió desde que se publicaron estos botones: usa el último mensaje, o consulta el tablero con `/{ $kind } board`.
-error-bad_dice_index = Ese dado no forma parte de la tirada actual.
 error-no_permission = { $reason ->
         [away] En esta partida figuras como ausente: primero recupera tu lugar con `/{ $kind } back`.
        *[other] No puedes hacer eso en esta partida.
@@ -295,7 +294,6 @@ cmd-back = Recupera tu lugar, que ahora juega la máquina
 cmd-away = Vota por ceder a la máquina el lugar de un jugador ausente
 cmd-away-player = El jugador ausente
 away-back = { $who } está de vuelta y juega de nuevo sus propios turnos.
-away-back_turn = { $who } está de vuelta, y es su turno: `/roll` o pulsa **Lanzar**.
 away-vote = { $voter } vota por ceder a la máquina el lugar de { $target } ({ $votes }/{ $needed } { $needed ->
         [one] voto necesario
        *[other] votos necesarios

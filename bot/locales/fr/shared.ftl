@@ -192,7 +192,6 @@ error-game_not_active = { $status ->
     }
 error-other_game = Le jeu de ce salon est { $game }, et cette commande sert à jouer à { $used }. `/{ $kind } help` indique ce que vous pouvez faire dans { $game }.
 error-stale = Le plateau a changé depuis l'envoi de ces boutons : utilisez le dernier message, ou affichez la partie avec `/{ $kind } board`.
-error-bad_dice_index = Ce dé ne fait pas partie du lancer en cours.
 error-no_permission = { $reason ->
         [away] Vous êtes en mode absent dans cette partie : reprenez d'abord votre place avec `/{ $kind } back`.
        *[other] Vous ne pouvez pas faire cela dans cette partie.
@@ -301,7 +300,6 @@ cmd-back = Reprendre votre place à l'ordinateur
 cmd-away = Voter pour que l'ordinateur prenne la place d'un joueur absent
 cmd-away-player = Le joueur absent
 away-back = { $who } est de retour et joue de nouveau ses tours.
-away-back_turn = { $who } est de retour, et c'est à son tour : `/roll` ou le bouton **Lancer**.
 away-vote = { $voter } vote pour que l'ordinateur prenne la place de { $target } ({ $votes }/{ $needed } { $needed ->
         [one] vote nécessaire
        *[other] votes nécessaires

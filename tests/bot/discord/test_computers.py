@@ -151,7 +151,7 @@ async def test_one_person_against_computers_plays_to_the_end(world, levels, seed
 def test_every_reason_has_words():
     frontend = ColumbizFrontend()
     for reason in REASONS:
-        assert has(f"computer.why.{reason}")
+        assert has(f"columbiz.computer.why.{reason}")
     samples = {
         "first_roll": ("roll", (), {}),
         "reroll_all": ("roll", (), {"kept": (), "rolled": 8}),

@@ -225,16 +225,18 @@ def test_every_literal_message_id_exists():
 
 def test_every_refusal_code_has_a_text():
     english = message_ids("en")
-    for code in (*columbiz.CODES, "bad_action", "bad_config", "bad_state"):
+    for code in columbiz.CODES:
+        assert f"columbiz.rule.{code}" in english
+    for code in ("bad_action", "bad_config", "bad_state"):  # every game's
         assert f"rule.{code}" in english
     for code in service.CODES:
         assert f"error.{code}" in english
     for name in {*NEEDED, *NEEDED_IN_THREAD}:
         assert f"perm.{name}" in english
     for axis in ("row", "column", "diagonal", "antidiagonal"):
-        assert f"ev.axis.{axis}" in english
+        assert f"columbiz.ev.axis.{axis}" in english
     for colour in columbiz.COLOURS:
-        assert f"colour.{colour}" in english
+        assert f"columbiz.colour.{colour}" in english
 
 
 def test_every_built_message_id_exists():
@@ -246,28 +248,34 @@ def test_every_built_message_id_exists():
     english = message_ids("en")
     built = [f"level.{level}" for level in ColumbizFrontend.computer_levels]
     built += [f"cmd.addbot.level.{level}" for level in ColumbizFrontend.computer_levels]
-    built += [f"computer.why.{reason}" for reason in (*REASONS, "roll", "place")]
+    built += [f"columbiz.computer.why.{reason}" for reason in (*REASONS, "roll", "place")]
     built += [f"notify.set.{mode}" for mode in NOTIFY_MODES]
     built += [f"cmd.notify.mode.{mode}" for mode in NOTIFY_MODES]
-    built += [f"cmd.new.turn.{seconds or 0}" for seconds in service.TURN_SECONDS_CHOICES]
+    built += [f"columbiz.cmd.new.turn.{seconds or 0}"
+              for seconds in service.TURN_SECONDS_CHOICES]
     # the sources of a Columbiz move ("idle" is for games where anyone acts at any moment)
-    built += [f"hist.tag.{source}" for source in service.SOURCES
+    built += [f"columbiz.hist.tag.{source}" for source in service.SOURCES
               if source not in ("player", "idle")]
-    built += [f"hist.status.{status}" for status in ("lobby", "active", "finished", "abandoned")]
-    built += [f"hist.reason.{why}" for why in ("creator", "manager", "vote", "cancelled", "rules",
-                                               *service.VANISHED_REASONS)]
+    built += [f"columbiz.hist.status.{status}"
+              for status in ("lobby", "active", "finished", "abandoned")]
+    built += [f"columbiz.hist.reason.{why}"
+              for why in ("creator", "manager", "vote", "cancelled", "rules",
+                          *service.VANISHED_REASONS)]
     built += [f"button.{action}" for action in LobbyButton.STYLES]
-    built += [f"{prefix}{suffix}" for prefix in ("ev.next_turn", "start.first_turn")
+    built += [f"{prefix}{suffix}"
+              for prefix in ("columbiz.ev.next_turn", "columbiz.start.first_turn")
               for suffix in ("", "_computer", "_away")]
     assert [i for i in built if i not in english] == []
 
 
 def test_specific_texts():
-    assert text("rule.dice_short", cell="3333", typed="3333", face=3, need=4, have=2) == (
+    assert text("columbiz.rule.dice_short", cell="3333", typed="3333", face=3, need=4,
+                have=2) == (
         "You have only two 3s; cell 3333 needs four.")
-    assert text("rule.occupied", cell="555", owner="@bob") == "Cell 555 is taken by @bob."
+    assert text("columbiz.rule.occupied", cell="555", owner="@bob") == (
+        "Cell 555 is taken by @bob.")
     assert text("error.not_your_turn", current="<@1>") == "It's <@1>'s turn."
-    assert text("ac.choice", cells="555 33", captures=2, line_points=1, points=3) == (
+    assert text("columbiz.ac.choice", cells="555 33", captures=2, line_points=1, points=3) == (
         "555 33 — captures 2, +1 for lines")
     # another language falls back to English for ids it does not have
     assert text("error.stale", "pt-BR", kind="columbiz") == text(  # not ours: English

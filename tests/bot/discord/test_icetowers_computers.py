@@ -105,7 +105,7 @@ async def test_computers_speak_the_game_language(world, clients, language):
     hard = next(s for s in final.seats if s.computer_level == "hard")
     level = text("level.hard", language)
     assert text("icetowers.hist.player_computer", language, n=hard.seat + 1, name=hard.name,
-                colour=text(f"colour.{COLOURS[hard.seat]}", language), level=level) in log
+                colour=text(f"icetowers.colour.{COLOURS[hard.seat]}", language), level=level) in log
     assert text("icetowers.hist.tag.computer", language, level=level) in log
 
 

@@ -71,15 +71,15 @@ def test_every_string_option_declares_its_length(settings):
 def test_separators_alone_are_not_keep_none(typed):
     with pytest.raises(BadInput) as caught:
         parse_dice(typed)
-    assert caught.value.code == "input.dice_only_separators"
+    assert caught.value.code == "columbiz.input.dice_only_separators"
     with pytest.raises(BadInput) as caught:
         parse_cells(typed)
-    assert caught.value.code == "input.cells_only_separators"
+    assert caught.value.code == "columbiz.input.cells_only_separators"
     # only the none-words keep none; nothing at all is another refusal
     assert [parse_dice(w) for w in ("-", "0", "none", "nothing", "no", " None ")] == [()] * 6
     with pytest.raises(BadInput) as caught:
         parse_cells("  ")
-    assert caught.value.code == "input.cells_empty"
+    assert caught.value.code == "columbiz.input.cells_empty"
 
 
 async def _refusal(error) -> str:
@@ -90,16 +90,16 @@ async def _refusal(error) -> str:
 @pytest.mark.parametrize(
     ("error", "expected"),
     [
-        (BadInput("input.die_bad", token="x" * 5000),
+        (BadInput("columbiz.input.die_bad", token="x" * 5000),
          f"'{'x' * 20}…' is not a die: dice show 1 to 6."),
-        (BadInput("input.cell_unknown", token="`5`"),
+        (BadInput("columbiz.input.cell_unknown", token="`5`"),
          "'\\`5\\`' is not a cell. Write the dice it costs, like `555`, or face x row, like "
          "`5x3`."),
-        (BadInput("input.cell_mixed", token="@everyone<@1>"),
+        (BadInput("columbiz.input.cell_mixed", token="@everyone<@1>"),
          "'@\u200beveryone\\<@1\\>': a cell is paid with dice of one face, like `555` or `33`."),
-        (BadInput("input.die_bad", token="<t:0:R>**a**"),
+        (BadInput("columbiz.input.die_bad", token="<t:0:R>**a**"),
          "'\\<t:0:R\\>\\*\\*a\\*\\*' is not a die: dice show 1 to 6."),
-        (BadInput("input.cell_too_high", token="1" * 300, count=300),
+        (BadInput("columbiz.input.cell_too_high", token="1" * 300, count=300),
          f"'{'1' * 20}…': no cell costs 300 dice; the top row costs six (like `666666`)."),
     ],
 )

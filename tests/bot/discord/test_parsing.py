@@ -24,7 +24,7 @@ def test_cells(typed, cells):
     if cells is None:
         with pytest.raises(BadInput) as caught:
             parse_cells(typed)
-        assert caught.value.code == "input.cell_repeated" and caught.value.details == {
+        assert caught.value.code == "columbiz.input.cell_repeated" and caught.value.details == {
             "cell": "555"}
     else:
         assert parse_cells(typed) == cells
@@ -33,12 +33,12 @@ def test_cells(typed, cells):
 @pytest.mark.parametrize(
     ("typed", "code", "details"),
     [
-        ("", "input.cells_empty", {}),
-        ("0", "input.cell_unknown", {"token": "0"}),
-        ("6x0", "input.cell_unknown", {"token": "6x0"}),
-        ("7777777", "input.cell_unknown", {"token": "7777777"}),
-        ("1111111", "input.cell_too_high", {"token": "1111111", "count": 7}),
-        ("12", "input.cell_mixed", {"token": "12"}),
+        ("", "columbiz.input.cells_empty", {}),
+        ("0", "columbiz.input.cell_unknown", {"token": "0"}),
+        ("6x0", "columbiz.input.cell_unknown", {"token": "6x0"}),
+        ("7777777", "columbiz.input.cell_unknown", {"token": "7777777"}),
+        ("1111111", "columbiz.input.cell_too_high", {"token": "1111111", "count": 7}),
+        ("12", "columbiz.input.cell_mixed", {"token": "12"}),
     ],
 )
 def test_bad_cells(typed, code, details):
@@ -66,10 +66,10 @@ def test_dice(typed, dice):
 @pytest.mark.parametrize(
     ("typed", "code", "details"),
     [
-        ("", "input.dice_empty", {}),
-        ("5a", "input.die_bad", {"token": "5a"}),
-        ("507", "input.die_bad", {"token": "0"}),
-        ("123456123", "input.dice_too_many", {"count": 9}),
+        ("", "columbiz.input.dice_empty", {}),
+        ("5a", "columbiz.input.die_bad", {"token": "5a"}),
+        ("507", "columbiz.input.die_bad", {"token": "0"}),
+        ("123456123", "columbiz.input.dice_too_many", {"count": 9}),
     ],
 )
 def test_bad_dice(typed, code, details):

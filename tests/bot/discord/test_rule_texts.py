@@ -14,7 +14,7 @@ from bot.messages import LANGUAGES, text
 
 
 @pytest.mark.parametrize("locale", LANGUAGES)
-@pytest.mark.parametrize("msg_id", ["rules.text", "help.text"])
+@pytest.mark.parametrize("msg_id", ["columbiz.rules.text", "columbiz.help.text"])
 def test_rules_and_help_fit_one_embed(locale, msg_id):
     assert 0 < len(text(msg_id, locale)) <= EMBED_DESCRIPTION_LIMIT
 
@@ -23,23 +23,23 @@ def test_rules_and_help_fit_one_embed(locale, msg_id):
 def test_the_rules_name_each_option_by_its_command_line_name(locale):
     """An option is named as typed in /columbiz new (`locked_keeps`), in every language: never
     by English words in a translation."""
-    rules = text("rules.text", locale)
+    rules = text("columbiz.rules.text", locale)
     assert "`locked_keeps`" in rules and "`line_scoring`" in rules
     for english in ("locked keeps", "*increase*", "*locked"):
         assert english not in rules
-    refusal = text("rule.bad_keep", locale, locked=True, kept=2, face=5)
+    refusal = text("columbiz.rule.bad_keep", locale, locked=True, kept=2, face=5)
     assert "`locked_keeps`" in refusal and "locked keeps" not in refusal
 
 
 def test_the_rules_cite_every_rule_id_in_brackets():
-    rules = text("rules.text")
+    rules = text("columbiz.rules.text")
     cited = {part.strip() for group in rules.split("[")[1:] for part in
              group.split("]")[0].split(",")}
     assert cited == {f"C{i}" for i in range(1, 16)}
 
 
 def test_the_rules_say_what_newcomers_used_to_guess():
-    rules = text("rules.text")
+    rules = text("columbiz.rules.text")
     for form in ("`555`", "`5x3`", "`5-3`", "`5:3`"):  # C2: every accepted cell form
         assert form in rules
     assert "up to three rolls" in rules  # C6
@@ -55,6 +55,6 @@ def test_the_rules_say_what_newcomers_used_to_guess():
 
 
 def test_help_names_every_cell_form():
-    helped = text("help.text")
+    helped = text("columbiz.help.text")
     for form in ("`555`", "`5x3`", "`5-3`", "`5:3`"):  # C2
         assert form in helped

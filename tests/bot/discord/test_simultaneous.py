@@ -179,12 +179,12 @@ def tiny_png() -> bytes:
 
 class GrabFrontend:
     kind = "grab"
-    title = "cmd.columbiz"  # any catalog id will do for a test game's description
+    title = "columbiz.cmd"  # any catalog id will do for a test game's description
     name_id = "columbiz.name"
     rules_description = "cmd.board"
     help_description = "cmd.board"
-    rules_id = "rules.text"
-    help_id = "help.text"
+    rules_id = "columbiz.rules.text"
+    help_id = "columbiz.help.text"
     computer_levels: tuple[str, ...] = ()
     default_level = "normal"
     dynamic_items: tuple[type, ...] = ()

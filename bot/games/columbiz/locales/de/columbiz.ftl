@@ -11,38 +11,38 @@
 
 ## seat colours
 
-colour-purple = lila
-colour-blue = blau
-colour-grey = grau
-colour-black = schwarz
+columbiz-colour-purple = lila
+columbiz-colour-blue = blau
+columbiz-colour-grey = grau
+columbiz-colour-black = schwarz
 
 ## command and option descriptions
 
-cmd-columbiz = Columbiz, das Würfelspiel, in diesem Kanal spielen
+columbiz-cmd = Columbiz, das Würfelspiel, in diesem Kanal spielen
 columbiz-name = Columbiz
 columbiz-cmd-rules = Die Regeln von Columbiz in Kürze
 columbiz-cmd-help = Wie man Columbiz mit diesem Bot spielt
-cmd-new = Eine neue Partie Columbiz in diesem Kanal eröffnen
-cmd-new-seats = Wie viele Spieler (2-4); ist das Spiel voll, startet es von selbst
-cmd-new-max_pieces_4p = Zu viert: höchstens 3 (Standard) oder 4 Scheiben pro Zug (C8)
-cmd-new-locked_keeps = Beim Würfeln behaltene Würfel bleiben den ganzen Zug liegen (C6; Standard: nein)
-cmd-new-line_scoring = Wie Reihen gewertet werden (C11)
-cmd-new-line_scoring-each_placement = Bei jedem Setzen (Standard)
-cmd-new-line_scoring-increase = Nur der Zuwachs einer Reihe
-cmd-roll = Würfeln (alle 8 Würfel oder die, die du nicht behältst)
-cmd-keep = Die Würfel wählen, die du vor dem nächsten Wurf behältst
-cmd-keep-dice = Die Würfel, die du behältst, z. B. 555 33 (oder - für keine)
-cmd-place = Scheiben in dieser Reihenfolge auf Felder setzen; beendet deinen Zug
-cmd-place-cells = Felder als die Würfel, die sie kosten, z. B. 555 33 (oder 5x3 3x2)
+columbiz-cmd-new = Eine neue Partie Columbiz in diesem Kanal eröffnen
+columbiz-cmd-new-seats = Wie viele Spieler (2-4); ist das Spiel voll, startet es von selbst
+columbiz-cmd-new-max_pieces_4p = Zu viert: höchstens 3 (Standard) oder 4 Scheiben pro Zug (C8)
+columbiz-cmd-new-locked_keeps = Beim Würfeln behaltene Würfel bleiben den ganzen Zug liegen (C6; Standard: nein)
+columbiz-cmd-new-line_scoring = Wie Reihen gewertet werden (C11)
+columbiz-cmd-new-line_scoring-each_placement = Bei jedem Setzen (Standard)
+columbiz-cmd-new-line_scoring-increase = Nur der Zuwachs einer Reihe
+columbiz-cmd-roll = Würfeln (alle 8 Würfel oder die, die du nicht behältst)
+columbiz-cmd-keep = Die Würfel wählen, die du vor dem nächsten Wurf behältst
+columbiz-cmd-keep-dice = Die Würfel, die du behältst, z. B. 555 33 (oder - für keine)
+columbiz-cmd-place = Scheiben in dieser Reihenfolge auf Felder setzen; beendet deinen Zug
+columbiz-cmd-place-cells = Felder als die Würfel, die sie kosten, z. B. 555 33 (oder 5x3 3x2)
 
 ## buttons
 
-button-roll = Würfeln
-button-roll_again = Erneut würfeln ({ $n }/3)
+columbiz-button-roll = Würfeln
+columbiz-button-roll_again = Erneut würfeln ({ $n }/3)
 
 ## lobby and start
 
-lobby-options = { $locked_keeps ->
+columbiz-lobby-options = { $locked_keeps ->
         [true] beim Würfeln behaltene Würfel bleiben liegen
        *[false] behaltene Würfel dürfen neu gewürfelt werden
     }; { $line_scoring ->
@@ -55,81 +55,81 @@ lobby-options = { $locked_keeps ->
     }
 # $rounds: jede Runde des Auswürfelns (mehr als eine bei Gleichstand der Höchsten), jede eine
 # Liste von Würfen.
-start-rolloff = Auswürfeln um den ersten Zug (C5): { JOIN($rounds, separator: " / dann ") } → **{ $starter }** beginnt.
+columbiz-start-rolloff = Auswürfeln um den ersten Zug (C5): { JOIN($rounds, separator: " / dann ") } → **{ $starter }** beginnt.
     .rounds = { JOIN($rolls, separator: ", ") }
     .rolls = { $name } { $value }
-start-colours = Farben: { $colours }.
-start-colour = { $who } { $colour }
-start-first_turn = { $who }, du beginnst: `/roll` oder **Würfeln** drücken.
+columbiz-start-colours = Farben: { $colours }.
+columbiz-start-colour = { $who } { $colour }
+columbiz-start-first_turn = { $who }, du beginnst: `/roll` oder **Würfeln** drücken.
 
 ## what happened
 
-ev-rolled-first = { $who } würfelt { $dice }.
-ev-rolled-again = { $who } behält { $kept } und würfelt { $values }: jetzt { $dice } (Wurf { $n } von 3).
-ev-rolled-again_none = { $who } würfelt alle acht neu: { $dice } (Wurf { $n } von 3).
-ev-rolled-all_kept = { $who } behält alle acht Würfel: { $dice } (Wurf { $n } von 3).
-ev-kept = { $who } behält { $kept }.
-ev-kept_none = { $who } behält keine Würfel.
-ev-placed = { $who } setzt auf { $cells }.
+columbiz-ev-rolled-first = { $who } würfelt { $dice }.
+columbiz-ev-rolled-again = { $who } behält { $kept } und würfelt { $values }: jetzt { $dice } (Wurf { $n } von 3).
+columbiz-ev-rolled-again_none = { $who } würfelt alle acht neu: { $dice } (Wurf { $n } von 3).
+columbiz-ev-rolled-all_kept = { $who } behält alle acht Würfel: { $dice } (Wurf { $n } von 3).
+columbiz-ev-kept = { $who } behält { $kept }.
+columbiz-ev-kept_none = { $who } behält keine Würfel.
+columbiz-ev-placed = { $who } setzt auf { $cells }.
 # $victims: wessen Scheiben geschlagen wurden, jeweils mit den Feldern, auf denen sie standen.
-ev-captured = { $who } schlägt mit { $by_cell } { $count ->
+columbiz-ev-captured = { $who } schlägt mit { $by_cell } { $count ->
         [one] eine Scheibe
        *[other] { NUMWORD($count) } Scheiben
     }: { LIST($victims) }.
     .victims = { LIST($cells) } von { $owner }
-ev-line = { $who } wertet eine Reihe aus { NUMWORD($length) } Scheiben ({ $axis } { JOIN($cells, separator: "-") }): +{ $points }.
-ev-axis-row = waagerecht
-ev-axis-column = senkrecht
-ev-axis-diagonal = diagonal
-ev-axis-antidiagonal = diagonal
-ev-set_aside = { $who } kann nach dem dritten Wurf keine Scheibe setzen und legt { $count ->
+columbiz-ev-line = { $who } wertet eine Reihe aus { NUMWORD($length) } Scheiben ({ $axis } { JOIN($cells, separator: "-") }): +{ $points }.
+columbiz-ev-axis-row = waagerecht
+columbiz-ev-axis-column = senkrecht
+columbiz-ev-axis-diagonal = diagonal
+columbiz-ev-axis-antidiagonal = diagonal
+columbiz-ev-set_aside = { $who } kann nach dem dritten Wurf keine Scheibe setzen und legt { $count ->
         [one] eine Scheibe
        *[other] { NUMWORD($count) } Scheiben
     } aus dem Vorrat weg (C9).
-ev-final_round = { $who } hat keine Scheiben mehr im Vorrat: Dies ist die letzte Runde (C12).
-ev-skipped = { $who } hat keine Scheiben mehr und setzt aus.
-ev-next_turn = { $who }, du bist am Zug: `/roll` oder **Würfeln** drücken.
-ev-can_place = Behalte Würfel und würfle erneut, oder setze mit `/place` (die Liste zeigt jede erlaubte Platzierung).
-ev-must_place = Keine Würfe mehr übrig: Setze jetzt mit `/place`.
-ev-must_roll = Zu diesen Würfeln passt noch keine Scheibe: Würfle erneut.
-ev-ended = Spielende. Endstand: { $scores }. { SIZE($winners) ->
+columbiz-ev-final_round = { $who } hat keine Scheiben mehr im Vorrat: Dies ist die letzte Runde (C12).
+columbiz-ev-skipped = { $who } hat keine Scheiben mehr und setzt aus.
+columbiz-ev-next_turn = { $who }, du bist am Zug: `/roll` oder **Würfeln** drücken.
+columbiz-ev-can_place = Behalte Würfel und würfle erneut, oder setze mit `/place` (die Liste zeigt jede erlaubte Platzierung).
+columbiz-ev-must_place = Keine Würfe mehr übrig: Setze jetzt mit `/place`.
+columbiz-ev-must_roll = Zu diesen Würfeln passt noch keine Scheibe: Würfle erneut.
+columbiz-ev-ended = Spielende. Endstand: { $scores }. { SIZE($winners) ->
         [one] { LIST($winners) } gewinnt!
        *[other] { LIST($winners) } teilen sich den Sieg!
     }
     .winners = **{ $item }**
-ev-score = { $who } { $total }
+columbiz-ev-score = { $who } { $total }
 
 ## looking
 
-board-status-turn = { $who } ist am Zug ({ $rolls }/3 Würfe)
-board-status-over = beendet
-standings-caption = Spiel #{ $game_id }: { $scores }
-standings-row = { $who } { $total } ({ $lines } aus Reihen, { $captures } aus { $captured } { $captured ->
+columbiz-board-status-turn = { $who } ist am Zug ({ $rolls }/3 Würfe)
+columbiz-board-status-over = beendet
+columbiz-standings-caption = Spiel #{ $game_id }: { $scores }
+columbiz-standings-row = { $who } { $total } ({ $lines } aus Reihen, { $captures } aus { $captured } { $captured ->
         [one] gefangenen Scheibe
        *[other] gefangenen Scheiben
     })
 # Die Regeln in Kürze, ein Absatz je Begriff: Eine Zeile eines Fluent-Texts kann nicht mit **
 # beginnen.
-rules-text =
-    { -rules-title }
-    { -rules-board }
-    { -rules-setup }
-    { -rules-turn }
-    { -rules-placing }
-    { -rules-captures }
-    { -rules-lines }
-    { -rules-end }
-    { -rules-score }
--rules-title = **Columbiz in Kürze** (Regelnummern in Klammern)
--rules-board = **Brett** — 6 Spalten (je eine Würfelzahl) und 6 Zeilen, Zeile 1 unten. Ein Feld kostet so viele Würfel seiner Spaltenzahl wie seine Zeilennummer und heißt nach ihnen: `555` ist Spalte 5, Zeile 3 (auch `5x3`, `5-3`, `5:3`) [C1, C2].
--rules-setup = **Aufbau** — 8 Würfel [C4]. Je 18 Scheiben zu zweit, 13 zu dritt, 10 zu viert; lila, blau, grau, schwarz in Sitzreihenfolge [C3]. Jeder würfelt einen Würfel: Wer am höchsten würfelt, beginnt (bei Gleichstand neu würfeln), dann reihum [C5].
--rules-turn = **Dein Zug** — Würfle alle 8 Würfel, bis zu dreimal: Nach dem 1. und 2. darfst du beliebige behalten und den Rest neu würfeln oder aufhören. Behaltene darfst du wieder mitwürfeln (Option `locked_keeps`: beim Würfeln behaltene bleiben liegen). Nach dem 3. Wurf kein Behalten mehr [C6].
--rules-placing = **Setzen** — Dann setzt du Scheiben einzeln auf leere Felder, bezahlt mit freien Würfeln ihrer Zahl: Drei 5er kaufen `555` oder `5` und `55` [C7]. 1 bis 4 Scheiben pro Zug (zu viert standardmäßig 3) [C8]. Passt nach dem 3. Wurf nichts, scheiden 3 Scheiben deines Vorrats (alle, falls weniger) punktlos aus; davor würfelst du erneut [C9].
--rules-captures = **Schlagen** — Eine Scheibe schlägt alle gegnerischen darunter in ihrer Spalte; du behältst sie. Deren Felder sind sofort wieder frei, also nenne das höhere Feld zuerst: Steht ein Gegner auf `5`, geht `555 5`, aber nicht `5 555` [C10].
--rules-lines = **Reihen** — Jede gesetzte Scheibe wertet jede lückenlose Reihe aus 3+ eigenen Scheiben durch sie (waagerecht, senkrecht, diagonal): Länge − 2 (3 → 1, 4 → 2, …), jedes Mal voll, Verlängern von 3 auf 4 bringt also 2 mehr. Andere zählen nicht: Die Reihenfolge ist wichtig. Option `line_scoring` (*nur der Zuwachs einer Reihe*): Nur der Zuwachs zählt [C11].
--rules-end = **Ende** — Ist ein Vorrat leer, spielen die Nachfolgenden noch, bis einschließlich des Spielers direkt vor dem Startspieler; dann ist Schluss [C12, C13].
--rules-score = **Wertung** — Reihen plus Gefangene: n Gefangene bringen 1, 2, 4, 6, 9, 12, … (⌊(n+1)²/4⌋) [C14]. Die höchste Summe gewinnt – bei Gleichstand gemeinsam [C15].
-help-text = **Columbiz hier spielen**
+columbiz-rules-text =
+    { -columbiz-rules-title }
+    { -columbiz-rules-board }
+    { -columbiz-rules-setup }
+    { -columbiz-rules-turn }
+    { -columbiz-rules-placing }
+    { -columbiz-rules-captures }
+    { -columbiz-rules-lines }
+    { -columbiz-rules-end }
+    { -columbiz-rules-score }
+-columbiz-rules-title = **Columbiz in Kürze** (Regelnummern in Klammern)
+-columbiz-rules-board = **Brett** — 6 Spalten (je eine Würfelzahl) und 6 Zeilen, Zeile 1 unten. Ein Feld kostet so viele Würfel seiner Spaltenzahl wie seine Zeilennummer und heißt nach ihnen: `555` ist Spalte 5, Zeile 3 (auch `5x3`, `5-3`, `5:3`) [C1, C2].
+-columbiz-rules-setup = **Aufbau** — 8 Würfel [C4]. Je 18 Scheiben zu zweit, 13 zu dritt, 10 zu viert; lila, blau, grau, schwarz in Sitzreihenfolge [C3]. Jeder würfelt einen Würfel: Wer am höchsten würfelt, beginnt (bei Gleichstand neu würfeln), dann reihum [C5].
+-columbiz-rules-turn = **Dein Zug** — Würfle alle 8 Würfel, bis zu dreimal: Nach dem 1. und 2. darfst du beliebige behalten und den Rest neu würfeln oder aufhören. Behaltene darfst du wieder mitwürfeln (Option `locked_keeps`: beim Würfeln behaltene bleiben liegen). Nach dem 3. Wurf kein Behalten mehr [C6].
+-columbiz-rules-placing = **Setzen** — Dann setzt du Scheiben einzeln auf leere Felder, bezahlt mit freien Würfeln ihrer Zahl: Drei 5er kaufen `555` oder `5` und `55` [C7]. 1 bis 4 Scheiben pro Zug (zu viert standardmäßig 3) [C8]. Passt nach dem 3. Wurf nichts, scheiden 3 Scheiben deines Vorrats (alle, falls weniger) punktlos aus; davor würfelst du erneut [C9].
+-columbiz-rules-captures = **Schlagen** — Eine Scheibe schlägt alle gegnerischen darunter in ihrer Spalte; du behältst sie. Deren Felder sind sofort wieder frei, also nenne das höhere Feld zuerst: Steht ein Gegner auf `5`, geht `555 5`, aber nicht `5 555` [C10].
+-columbiz-rules-lines = **Reihen** — Jede gesetzte Scheibe wertet jede lückenlose Reihe aus 3+ eigenen Scheiben durch sie (waagerecht, senkrecht, diagonal): Länge − 2 (3 → 1, 4 → 2, …), jedes Mal voll, Verlängern von 3 auf 4 bringt also 2 mehr. Andere zählen nicht: Die Reihenfolge ist wichtig. Option `line_scoring` (*nur der Zuwachs einer Reihe*): Nur der Zuwachs zählt [C11].
+-columbiz-rules-end = **Ende** — Ist ein Vorrat leer, spielen die Nachfolgenden noch, bis einschließlich des Spielers direkt vor dem Startspieler; dann ist Schluss [C12, C13].
+-columbiz-rules-score = **Wertung** — Reihen plus Gefangene: n Gefangene bringen 1, 2, 4, 6, 9, 12, … (⌊(n+1)²/4⌋) [C14]. Die höchste Summe gewinnt – bei Gleichstand gemeinsam [C15].
+columbiz-help-text = **Columbiz hier spielen**
     `/columbiz new` — ein Spiel in diesem Kanal eröffnen (2–4 Plätze, Regeloptionen, Zeit pro Zug).
     `/columbiz join` · `/columbiz leave` · `/columbiz start` — die Lobby (oder ihre Buttons). `/columbiz addbot` · `/columbiz removebot` — Computerspieler (leicht, normal, schwer).
     `/roll` — würfeln (oder **Würfeln** drücken). Mit den Würfel-Buttons behältst du Würfel oder gibst sie frei (oder `/keep dice:555 33`), dann würfle erneut: bis zu drei Würfe, nach dem dritten kein Behalten mehr.
@@ -142,7 +142,7 @@ help-text = **Columbiz hier spielen**
 
 ## autocomplete
 
-ac-choice = { $cells } — { $captures ->
+columbiz-ac-choice = { $cells } — { $captures ->
         [0] { $line_points ->
             [0] keine Punkte
             [1] +{ $line_points } Reihenpunkt
@@ -157,13 +157,13 @@ ac-choice = { $cells } — { $captures ->
 
 ## refusals: the rules (engine RuleError codes)
 
-rule-game_over = Das Spiel ist vorbei.
-rule-no_rolls_left = Du hast dreimal gewürfelt (C6): Setze deine Scheiben mit `/place`.
-rule-bad_roll = Dieser Wurf ist ungültig.
-rule-not_rolled = Würfle zuerst: `/roll` oder der Button **Würfeln**.
+columbiz-rule-game_over = Das Spiel ist vorbei.
+columbiz-rule-no_rolls_left = Du hast dreimal gewürfelt (C6): Setze deine Scheiben mit `/place`.
+columbiz-rule-bad_roll = Dieser Wurf ist ungültig.
+columbiz-rule-not_rolled = Würfle zuerst: `/roll` oder der Button **Würfeln**.
 # $locked: die Würfel wurden bei einem Wurf behalten, und das Spiel hält sie fest (Option zu C6);
 # ohne $face ist der eingegebene Wert gar kein Würfel.
-rule-bad_keep = { $locked ->
+columbiz-rule-bad_keep = { $locked ->
         [true] In diesem Spiel bleiben beim Würfeln behaltene Würfel liegen (Option `locked_keeps`, C6): Bei deinem Wurf hattest du { $kept ->
             [one] einen { $face }er behalten, der bleibt also liegen
            *[other] { NUMWORD($kept) } { $face }er behalten, die bleiben also liegen
@@ -180,22 +180,22 @@ rule-bad_keep = { $locked ->
             }.
         }
     }
-rule-empty_place = Nenne mindestens ein Feld, z. B. `/place cells:555`.
-rule-bad_cell = „{ $cell }“ ist kein Feld. Schreib die Würfel, die es kostet, wie `555`, oder Zahl x Zeile, wie `5x3`.
+columbiz-rule-empty_place = Nenne mindestens ein Feld, z. B. `/place cells:555`.
+columbiz-rule-bad_cell = „{ $cell }“ ist kein Feld. Schreib die Würfel, die es kostet, wie `555`, oder Zahl x Zeile, wie `5x3`.
 # $by_supply: der Vorrat des Spielers, kleiner als das Limit eines Zuges, ist das, was ihn
 # begrenzt (eine Tatsache aus bot/messages/details.py).
-rule-too_many = { $by_supply ->
+columbiz-rule-too_many = { $by_supply ->
         [true] Du hast nur noch { $supply ->
             [one] eine Scheibe
            *[other] { NUMWORD($supply) } Scheiben
         }, aber { NUMWORD($count) } Felder angegeben.
        *[false] Du darfst höchstens { NUMWORD($limit) } Scheiben pro Zug setzen (C8); du hast { NUMWORD($count) } Felder angegeben.
     }
-rule-occupied = { $own ->
+columbiz-rule-occupied = { $own ->
         [true] Auf Feld { $cell } steht schon eine deiner Scheiben.
        *[other] Feld { $cell } ist von { $owner } besetzt.
     }
-rule-dice_short = { $have ->
+columbiz-rule-dice_short = { $have ->
         [0] Du hast keine { $face }er mehr; Feld { $cell } braucht { $need ->
             [one] einen
            *[other] { NUMWORD($need) }
@@ -208,148 +208,150 @@ rule-dice_short = { $have ->
 
 ## refusals: what was typed
 
-input-cells_empty = Gib die Felder an, auf die du setzen willst, z. B. `555 33`.
-input-cell_unknown = „{ $token }“ ist kein Feld. Schreib die Würfel, die es kostet, wie `555`, oder Zahl x Zeile, wie `5x3`.
-input-cell_too_high = „{ $token }“: Kein Feld kostet { $count } Würfel; die oberste Zeile kostet sechs (wie `666666`).
-input-cell_mixed = „{ $token }“: Ein Feld wird mit Würfeln derselben Zahl bezahlt, wie `555` oder `33`.
-input-cell_repeated = Feld { $cell } ist doppelt angegeben.
-input-dice_empty = Gib die Würfel an, die du behalten willst, z. B. `555 33`, oder `-` für keine.
-input-die_bad = „{ $token }“ ist keine Würfelzahl: Würfel zeigen 1 bis 6.
-input-dice_too_many = Es gibt nur acht Würfel; du hast { $count } angegeben.
-input-cells_only_separators = Es wurden keine Felder angegeben, nur Trennzeichen. Gib die Felder an, auf die du setzen willst, z. B. `555 33`.
-input-dice_only_separators = Es wurden keine Würfel angegeben, nur Trennzeichen. Gib die Würfel an, die du behalten willst, z. B. `555 33`, oder `-` für keine.
+columbiz-input-cells_empty = Gib die Felder an, auf die du setzen willst, z. B. `555 33`.
+columbiz-input-cell_unknown = „{ $token }“ ist kein Feld. Schreib die Würfel, die es kostet, wie `555`, oder Zahl x Zeile, wie `5x3`.
+columbiz-input-cell_too_high = „{ $token }“: Kein Feld kostet { $count } Würfel; die oberste Zeile kostet sechs (wie `666666`).
+columbiz-input-cell_mixed = „{ $token }“: Ein Feld wird mit Würfeln derselben Zahl bezahlt, wie `555` oder `33`.
+columbiz-input-cell_repeated = Feld { $cell } ist doppelt angegeben.
+columbiz-input-dice_empty = Gib die Würfel an, die du behalten willst, z. B. `555 33`, oder `-` für keine.
+columbiz-input-die_bad = „{ $token }“ ist keine Würfelzahl: Würfel zeigen 1 bis 6.
+columbiz-input-dice_too_many = Es gibt nur acht Würfel; du hast { $count } angegeben.
+columbiz-input-cells_only_separators = Es wurden keine Felder angegeben, nur Trennzeichen. Gib die Felder an, auf die du setzen willst, z. B. `555 33`.
+columbiz-input-dice_only_separators = Es wurden keine Würfel angegeben, nur Trennzeichen. Gib die Würfel an, die du behalten willst, z. B. `555 33`, oder `-` für keine.
+columbiz-error-bad_dice_index = Dieser Würfel gehört nicht zum aktuellen Wurf.
 
 ## computer players
 
-ev-next_turn_computer = 🤖 { $who } ist als Nächstes am Zug.
-ev-next_turn_away = { $who } ist abwesend: Der Computer übernimmt den Zug.
-start-first_turn_computer = 🤖 { $who } beginnt.
-start-first_turn_away = { $who } beginnt, ist aber abwesend: Der Computer übernimmt den Zug.
-computer-decision = -# 🤖 { $why }
-computer-why-first_roll = würfelt alle acht Würfel
-computer-why-reroll_all = nichts lohnt sich zu behalten: würfelt alle acht neu
+columbiz-ev-next_turn_computer = 🤖 { $who } ist als Nächstes am Zug.
+columbiz-ev-next_turn_away = { $who } ist abwesend: Der Computer übernimmt den Zug.
+columbiz-away-back_turn = { $who } ist zurück und am Zug: `/roll` oder **Würfeln** drücken.
+columbiz-start-first_turn_computer = 🤖 { $who } beginnt.
+columbiz-start-first_turn_away = { $who } beginnt, ist aber abwesend: Der Computer übernimmt den Zug.
+columbiz-computer-decision = -# 🤖 { $why }
+columbiz-computer-why-first_roll = würfelt alle acht Würfel
+columbiz-computer-why-reroll_all = nichts lohnt sich zu behalten: würfelt alle acht neu
 # Die Gründe des Computers. $kept_text: die Würfel, die er behält, leer, wenn er keine behält.
-computer-why-kept = { $kept_text ->
+columbiz-computer-why-kept = { $kept_text ->
         [none] nichts
        *[other] { $kept_text }
     }
-computer-why-chasing = behält { computer-why-kept } und würfelt { $rolled ->
+columbiz-computer-why-chasing = behält { columbiz-computer-why-kept } und würfelt { $rolled ->
         [one] den übrigen Würfel
        *[other] die übrigen { NUMWORD($rolled) }
     } neu – Ziel: { LIST($target) }
     .target = `{ $item }`
-computer-why-keeping = behält { computer-why-kept }{ $face ->
+columbiz-computer-why-keeping = behält { columbiz-computer-why-kept }{ $face ->
         [none] {""}
        *[other] {" "}(die meisten { $face }er)
     } und würfelt { $rolled ->
         [one] den übrigen Würfel
        *[other] die übrigen { NUMWORD($rolled) }
     } neu
-computer-why-no_placement = noch passt nichts: behält { computer-why-kept } und würfelt erneut
-computer-why-capture = setzt auf { LIST($cells) }, um { $captures ->
+columbiz-computer-why-no_placement = noch passt nichts: behält { columbiz-computer-why-kept } und würfelt erneut
+columbiz-computer-why-capture = setzt auf { LIST($cells) }, um { $captures ->
         [one] eine Scheibe
        *[other] { NUMWORD($captures) } Scheiben
     } zu schlagen (+{ $capture_points })
     .cells = `{ $item }`
-computer-why-line = setzt auf { LIST($cells) } für eine Reihe (+{ $line_points })
+columbiz-computer-why-line = setzt auf { LIST($cells) } für eine Reihe (+{ $line_points })
     .cells = `{ $item }`
-computer-why-place_safe = setzt auf { LIST($cells) }, außer Reichweite gegnerischer Schläge: alle Felder darüber sind besetzt
+columbiz-computer-why-place_safe = setzt auf { LIST($cells) }, außer Reichweite gegnerischer Schläge: alle Felder darüber sind besetzt
     .cells = `{ $item }`
-computer-why-place_high = setzt weit oben auf { LIST($cells) }; ein Gegner bräuchte { NUMWORD($need) } { $face }er (`{ $capture_cell }`), um { $pieces ->
+columbiz-computer-why-place_high = setzt weit oben auf { LIST($cells) }; ein Gegner bräuchte { NUMWORD($need) } { $face }er (`{ $capture_cell }`), um { $pieces ->
         [one] sie
        *[other] eine davon
     } zu schlagen
     .cells = `{ $item }`
-computer-why-place = setzt auf { LIST($cells) }
+columbiz-computer-why-place = setzt auf { LIST($cells) }
     .cells = `{ $item }`
-computer-why-fallback = macht den einfachsten erlaubten Zug
-computer-why-roll = behält { computer-why-kept } und würfelt erneut
-computer-stand_in-away = 🤖 { $who } ist abwesend: Der Computer ({ $level }) übernimmt diesen Zug.
+columbiz-computer-why-fallback = macht den einfachsten erlaubten Zug
+columbiz-computer-why-roll = behält { columbiz-computer-why-kept } und würfelt erneut
+columbiz-computer-stand_in-away = 🤖 { $who } ist abwesend: Der Computer ({ $level }) übernimmt diesen Zug.
 # $streak: der Spieler hat jetzt mehr als einen Zug in Folge verpasst, aber noch nicht $limit
 # (eine Tatsache aus bot/messages/details.py).
-computer-stand_in-clock = ⏰ Für { $who } ist die Zeit abgelaufen: Der Computer ({ $level }) hat diesen Zug übernommen{ $streak ->
+columbiz-computer-stand_in-clock = ⏰ Für { $who } ist die Zeit abgelaufen: Der Computer ({ $level }) hat diesen Zug übernommen{ $streak ->
         [true] {" "}({ NUMWORD($missed) } Züge in Folge; ab { NUMWORD($limit) } gilt man als abwesend)
        *[false] {""}
     }.
-computer-marked_away = { $who } hat { NUMWORD($limit) } Züge in Folge verpasst und ist jetzt als abwesend markiert: Der Computer übernimmt die Züge bis zur Rückkehr (`/columbiz back`).
+columbiz-computer-marked_away = { $who } hat { NUMWORD($limit) } Züge in Folge verpasst und ist jetzt als abwesend markiert: Der Computer übernimmt die Züge bis zur Rückkehr (`/columbiz back`).
 
 ## the turn clock: time per turn in /columbiz new
 
-cmd-new-turn = Zeit pro Zug; läuft sie ab, spielt der Computer diesen Zug
-cmd-new-turn-3600 = 1 Stunde
-cmd-new-turn-43200 = 12 Stunden
-cmd-new-turn-86400 = 24 Stunden
-cmd-new-turn-259200 = 3 Tage
-cmd-new-turn-0 = Kein Zeitlimit
+columbiz-cmd-new-turn = Zeit pro Zug; läuft sie ab, spielt der Computer diesen Zug
+columbiz-cmd-new-turn-3600 = 1 Stunde
+columbiz-cmd-new-turn-43200 = 12 Stunden
+columbiz-cmd-new-turn-86400 = 24 Stunden
+columbiz-cmd-new-turn-259200 = 3 Tage
+columbiz-cmd-new-turn-0 = Kein Zeitlimit
 
 ## the move log (/columbiz history)
 
-hist-title = Columbiz · Spiel #{ $game_id } · Spielprotokoll (Zeiten in UTC)
-hist-status-lobby = Status: wartet in der Lobby.
-hist-status-active = Status: läuft.
-hist-status-finished = Status: beendet am { $time }.
-hist-status-abandoned = Status: vorzeitig beendet am { $time } ({ $reason }).
-hist-reason-creator = durch seinen Ersteller
-hist-reason-manager = durch einen Moderator
-hist-reason-vote = durch eine Abstimmung der Spieler
-hist-reason-cancelled = in der Lobby abgesagt
-hist-reason-rules = nach den Regeln
-hist-reason-channel_gone = sein Kanal oder Thread wurde gelöscht
-hist-reason-bot_removed = der Bot hat den Server verlassen oder wurde daraus entfernt
-hist-opened = Eröffnet am { $time }; gestartet am { $started }.
-hist-opened_only = Eröffnet am { $time }.
-hist-rules = Regeln: { $options }. Zeit pro Zug: { $turn }.
-hist-players = Spieler:
-hist-player = {"  "}{ $n }. { $name } ({ $colour })
-hist-player_computer = {"  "}{ $n }. { $name } ({ $colour }, Computer: { $level })
-hist-rolloff = Auswürfeln um den ersten Zug (C5): { $rounds } → { $starter } beginnt.
-hist-turn = Zug { $turn } · { $name } ({ $colour })
-hist-move = {"  "}{ $time }  #{ PADEND($seq, width: 3) } { $what }{ $tag }
-hist-more = {"  "}{ $pad }       { $what }
-hist-tag-computer = {"  "}[Computer, { $level }]
-hist-tag-clock = {"  "}[Zeit abgelaufen: Computer, { $level }]
-hist-tag-away = {"  "}[abwesend: Computer, { $level }]
-hist-why = {"  "}{ $pad }       Grund: { $why }
-hist-rolled-first = würfelt { $dice } (Wurf 1 von 3)
-hist-rolled-again = behält { $kept }, würfelt { $values }: jetzt { $dice } (Wurf { $n } von 3)
-hist-rolled-again_none = würfelt alle acht neu: { $dice } (Wurf { $n } von 3)
-hist-rolled-all_kept = behält alle acht Würfel: { $dice } (Wurf { $n } von 3)
-hist-kept = behält { $kept }
-hist-kept_none = behält keine Würfel
-hist-placed = setzt auf { $cell } ({ $n } × { $face })
-hist-captured = schlägt mit { $by_cell } { $count ->
+columbiz-hist-title = Columbiz · Spiel #{ $game_id } · Spielprotokoll (Zeiten in UTC)
+columbiz-hist-status-lobby = Status: wartet in der Lobby.
+columbiz-hist-status-active = Status: läuft.
+columbiz-hist-status-finished = Status: beendet am { $time }.
+columbiz-hist-status-abandoned = Status: vorzeitig beendet am { $time } ({ $reason }).
+columbiz-hist-reason-creator = durch seinen Ersteller
+columbiz-hist-reason-manager = durch einen Moderator
+columbiz-hist-reason-vote = durch eine Abstimmung der Spieler
+columbiz-hist-reason-cancelled = in der Lobby abgesagt
+columbiz-hist-reason-rules = nach den Regeln
+columbiz-hist-reason-channel_gone = sein Kanal oder Thread wurde gelöscht
+columbiz-hist-reason-bot_removed = der Bot hat den Server verlassen oder wurde daraus entfernt
+columbiz-hist-opened = Eröffnet am { $time }; gestartet am { $started }.
+columbiz-hist-opened_only = Eröffnet am { $time }.
+columbiz-hist-rules = Regeln: { $options }. Zeit pro Zug: { $turn }.
+columbiz-hist-players = Spieler:
+columbiz-hist-player = {"  "}{ $n }. { $name } ({ $colour })
+columbiz-hist-player_computer = {"  "}{ $n }. { $name } ({ $colour }, Computer: { $level })
+columbiz-hist-rolloff = Auswürfeln um den ersten Zug (C5): { $rounds } → { $starter } beginnt.
+columbiz-hist-turn = Zug { $turn } · { $name } ({ $colour })
+columbiz-hist-move = {"  "}{ $time }  #{ PADEND($seq, width: 3) } { $what }{ $tag }
+columbiz-hist-more = {"  "}{ $pad }       { $what }
+columbiz-hist-tag-computer = {"  "}[Computer, { $level }]
+columbiz-hist-tag-clock = {"  "}[Zeit abgelaufen: Computer, { $level }]
+columbiz-hist-tag-away = {"  "}[abwesend: Computer, { $level }]
+columbiz-hist-why = {"  "}{ $pad }       Grund: { $why }
+columbiz-hist-rolled-first = würfelt { $dice } (Wurf 1 von 3)
+columbiz-hist-rolled-again = behält { $kept }, würfelt { $values }: jetzt { $dice } (Wurf { $n } von 3)
+columbiz-hist-rolled-again_none = würfelt alle acht neu: { $dice } (Wurf { $n } von 3)
+columbiz-hist-rolled-all_kept = behält alle acht Würfel: { $dice } (Wurf { $n } von 3)
+columbiz-hist-kept = behält { $kept }
+columbiz-hist-kept_none = behält keine Würfel
+columbiz-hist-placed = setzt auf { $cell } ({ $n } × { $face })
+columbiz-hist-captured = schlägt mit { $by_cell } { $count ->
         [one] eine Scheibe
        *[other] { NUMWORD($count) } Scheiben
     }: { LIST($victims) }
     .victims = { LIST($cells) } von { $owner }
-hist-line = Reihe aus { $length } ({ $axis } { $cells }): +{ $points }
-hist-set_aside = nach dem dritten Wurf passt keine Scheibe: { $count } { $count ->
+columbiz-hist-line = Reihe aus { $length } ({ $axis } { $cells }): +{ $points }
+columbiz-hist-set_aside = nach dem dritten Wurf passt keine Scheibe: { $count } { $count ->
         [one] Scheibe
        *[other] Scheiben
     } weggelegt (C9)
-hist-final_round = Vorrat von { $who } leer: letzte Runde (C12)
-hist-skipped = { $who } hat keine Scheiben mehr und setzt aus
-hist-scores = {"  "}Punkte nach Zug { $turn }: { $scores }
-hist-ended = Spielende. Endstand: { $scores }. { SIZE($winners) ->
+columbiz-hist-final_round = Vorrat von { $who } leer: letzte Runde (C12)
+columbiz-hist-skipped = { $who } hat keine Scheiben mehr und setzt aus
+columbiz-hist-scores = {"  "}Punkte nach Zug { $turn }: { $scores }
+columbiz-hist-ended = Spielende. Endstand: { $scores }. { SIZE($winners) ->
         [one] Sieger: { LIST($winners) }.
        *[other] Geteilter Sieg: { LIST($winners) }.
     }
-hist-no_moves = Noch keine Aktionen.
+columbiz-hist-no_moves = Noch keine Aktionen.
 
 ## the picture's labels: short, in the game's language (they must fit the tray; the score pad has icons, no words)
 
-picture-roll = Wurf { $n }/3
-picture-to_roll = würfeln
-picture-final_round = LETZTE RUNDE
-picture-game_over = Spielende
-picture-wins = gewinnt
-picture-share = teilen den Sieg
-picture-points = { $n } { $n ->
+columbiz-picture-roll = Wurf { $n }/3
+columbiz-picture-to_roll = würfeln
+columbiz-picture-final_round = LETZTE RUNDE
+columbiz-picture-game_over = Spielende
+columbiz-picture-wins = gewinnt
+columbiz-picture-share = teilen den Sieg
+columbiz-picture-points = { $n } { $n ->
         [one] Pkt.
        *[other] Pkt.
     }
-picture-took = schlug { $n }
-picture-set_aside = { $n } { $n ->
+columbiz-picture-took = schlug { $n }
+columbiz-picture-set_aside = { $n } { $n ->
         [one] beiseite
        *[other] beiseite
     }
@@ -357,20 +359,20 @@ picture-set_aside = { $n } { $n ->
 ## at the terminal (bash bot/run.sh --local): texts above that name a button, as the terminal
 ## says them (it has no buttons; a command's slash it leaves out by itself)
 
-terminal-ev-can_place = Behalte Würfel und würfle erneut, oder setze mit `place` (allein eingegeben, listet es jede erlaubte Platzierung).
-terminal-ev-next_turn = { $who }, du bist am Zug: `roll`.
-terminal-rule-not_rolled = Würfle zuerst: `roll`.
-terminal-start-first_turn = { $who }, du beginnst: `roll`.
+terminal-columbiz-ev-can_place = Behalte Würfel und würfle erneut, oder setze mit `place` (allein eingegeben, listet es jede erlaubte Platzierung).
+terminal-columbiz-ev-next_turn = { $who }, du bist am Zug: `roll`.
+terminal-columbiz-rule-not_rolled = Würfle zuerst: `roll`.
+terminal-columbiz-start-first_turn = { $who }, du beginnst: `roll`.
 
 # die Felder einer Reihe, so genannt, dass sie nicht als Reihen 1 bis 4 gelesen werden
-terminal-ev-line = { $who } wertet eine Reihe aus { NUMWORD($length) } Scheiben ({ $axis }, Felder { LIST($cells) }): +{ $points }.
+terminal-columbiz-ev-line = { $who } wertet eine Reihe aus { NUMWORD($length) } Scheiben ({ $axis }, Felder { LIST($cells) }): +{ $points }.
 # `place` allein, wenn gewürfelt ist, aber keine Scheibe zu den Würfeln passt (C7)
-terminal-rule-empty_place = { ev-must_roll }
+terminal-columbiz-rule-empty_place = { columbiz-ev-must_roll }
 
 ## die eigenen Texte des Terminals
 
 # eine Platzierung in der Liste, die `place` allein zeigt, nach den Feldern, die sie nennt
-terminal-place-choice = { $captures ->
+terminal-columbiz-place-choice = { $captures ->
         [0] { $line_points ->
             [0] keine Punkte
             [one] +{ $line_points } Reihenpunkt
@@ -386,8 +388,8 @@ terminal-place-choice = { $captures ->
         }
     }
 # das Brett als Text: die Wörter bei den Zahlen jedes Spielers
-terminal-board-left = übrig
-terminal-board-lines = Reihen
-terminal-board-captured = gefangen
-terminal-board-total = gesamt
-terminal-board-kept = behalten
+terminal-columbiz-board-left = übrig
+terminal-columbiz-board-lines = Reihen
+terminal-columbiz-board-captured = gefangen
+terminal-columbiz-board-total = gesamt
+terminal-columbiz-board-kept = behalten

@@ -11,7 +11,7 @@
 
 ## spillet, dets kommandoer og valgmuligheder
 
-cmd-icetowers = Spil IceTowers, spillet hvor pyramider stables til tårne, i denne kanal
+icetowers-cmd = Spil IceTowers, spillet hvor pyramider stables til tårne, i denne kanal
 icetowers-name = IceTowers
 icetowers-cmd-rules = Reglerne for IceTowers i korte træk
 icetowers-cmd-help = Sådan spiller du IceTowers med denne bot
@@ -153,10 +153,11 @@ icetowers-rule-too_few = Du skal have mindst to af dine egne brikker i T{ $tower
 icetowers-rule-same_tower = En brik skal sættes ovenpå et andet tårn, ikke på sit eget.
 icetowers-rule-own_top = Øverst på T{ $tower } står din egen farve: du må kun sætte din brik ovenpå en anden spillers (I5).
 icetowers-rule-too_big = Den øverste brik på T{ $tower } er mindre end din: den skal være lige så stor eller større (I5).
-icetowers-rule-must_cap = Den brik kan sættes ovenpå { $count ->
+icetowers-rule-must_cap = Den brik kan sættes ovenpå { SIZE($towers) ->
         [one] et andet tårn
        *[other] andre tårne
-    } ({ $towers }), og så skal den også det (I6).
+    } ({ LIST($towers) }), og så skal den også det (I6).
+    .towers = T{ $item }
 icetowers-rule-not_pair = I T{ $tower } står der ikke to brikker af samme farve ovenpå hinanden på det sted.
 icetowers-rule-own_colour = Du må aldrig splitte mellem to brikker i din egen farve (I7).
 icetowers-rule-repeat = Det ville gentage en stilling, som spillet allerede har haft (I9).
@@ -217,3 +218,9 @@ terminal-icetowers-alone = alene: { $towers }
 # brættet som tekst: ordene ved hver spillers tal
 terminal-icetowers-done = færdig
 terminal-icetowers-to_act = har tur
+
+## The seat colours, in seating order (I1).
+icetowers-colour-purple = lilla
+icetowers-colour-blue = blå
+icetowers-colour-grey = grå
+icetowers-colour-black = sort

@@ -13,7 +13,7 @@
 
 ## the game, its commands and options
 
-cmd-icetowers = IceTowers, das Pyramiden-Stapelspiel, in diesem Kanal spielen
+icetowers-cmd = IceTowers, das Pyramiden-Stapelspiel, in diesem Kanal spielen
 icetowers-name = IceTowers
 icetowers-cmd-rules = Die Regeln von IceTowers in Kürze
 icetowers-cmd-help = Wie man IceTowers mit diesem Bot spielt
@@ -159,10 +159,11 @@ icetowers-rule-too_few = Um aus T{ $tower } etwas herauszuziehen, brauchst du da
 icetowers-rule-same_tower = Eine Pyramide wird auf einen anderen Turm gesetzt, nicht auf ihren eigenen.
 icetowers-rule-own_top = Oben auf T{ $tower } liegt deine eigene Farbe: Du darfst nur auf die Pyramide eines anderen Spielers setzen (I5).
 icetowers-rule-too_big = Die oberste Pyramide von T{ $tower } ist kleiner als deine: Setze nur auf eine gleich große oder größere (I5).
-icetowers-rule-must_cap = Diese Pyramide kann auf { $count ->
+icetowers-rule-must_cap = Diese Pyramide kann auf { SIZE($towers) ->
         [one] einen anderen Turm
        *[other] andere Türme
-    } gesetzt werden ({ $towers }), also musst du das auch tun (I6).
+    } gesetzt werden ({ LIST($towers) }), also musst du das auch tun (I6).
+    .towers = T{ $item }
 icetowers-rule-not_pair = In T{ $tower } liegen an dieser Stelle nicht zwei Pyramiden derselben Farbe aufeinander.
 icetowers-rule-own_colour = Zwischen zwei Pyramiden deiner eigenen Farbe darfst du nie teilen (I7).
 icetowers-rule-repeat = Damit käme eine Stellung zurück, die es in dieser Partie schon gab (I9).
@@ -223,3 +224,9 @@ terminal-icetowers-alone = allein: { $towers }
 # das Brett als Text: die Wörter bei den Zahlen jedes Spielers
 terminal-icetowers-done = fertig
 terminal-icetowers-to_act = am Zug
+
+## The seat colours, in seating order (I1).
+icetowers-colour-purple = lila
+icetowers-colour-blue = blau
+icetowers-colour-grey = grau
+icetowers-colour-black = schwarz

@@ -7,7 +7,7 @@
 
 ## the game, its commands and options
 
-cmd-icetowers = Play IceTowers, the pyramid-stacking game, in this channel
+icetowers-cmd = Play IceTowers, the pyramid-stacking game, in this channel
 icetowers-name = IceTowers
 icetowers-cmd-rules = The rules of IceTowers, in short
 icetowers-cmd-help = How to play IceTowers with this bot
@@ -155,10 +155,11 @@ icetowers-rule-too_few = You need two pieces of your own in T{ $tower } to mine 
 icetowers-rule-same_tower = A piece caps another tower, not its own.
 icetowers-rule-own_top = The top of T{ $tower } is your own colour: you cap only another player's top (I5).
 icetowers-rule-too_big = The top of T{ $tower } is smaller than your piece: cap a top of the same size or larger (I5).
-icetowers-rule-must_cap = That piece can cap { $count ->
+icetowers-rule-must_cap = That piece can cap { SIZE($towers) ->
         [one] a tower
        *[other] other towers
-    } ({ $towers }): it must (I6).
+    } ({ LIST($towers) }): it must (I6).
+    .towers = T{ $item }
 icetowers-rule-not_pair = There are no two pieces of one colour at that place in T{ $tower }.
 icetowers-rule-own_colour = You never split between two pieces of your own colour (I7).
 icetowers-rule-repeat = That would bring back a position the game has had before (I9).
@@ -219,3 +220,9 @@ terminal-icetowers-alone = alone: { $towers }
 # the board as text: the words beside each player's numbers
 terminal-icetowers-done = done
 terminal-icetowers-to_act = to act
+
+## The seat colours, in seating order (I1).
+icetowers-colour-purple = purple
+icetowers-colour-blue = blue
+icetowers-colour-grey = grey
+icetowers-colour-black = black

@@ -13,7 +13,7 @@
 
 ## the game, its commands and options
 
-cmd-icetowers = Juega a IceTowers, el juego de apilar pirámides, en este canal
+icetowers-cmd = Juega a IceTowers, el juego de apilar pirámides, en este canal
 icetowers-name = IceTowers
 icetowers-cmd-rules = Las reglas de IceTowers, en resumen
 icetowers-cmd-help = Cómo jugar a IceTowers con este bot
@@ -161,10 +161,11 @@ icetowers-rule-too_few = Para extraer de T{ $tower } necesitas tener en ella al 
 icetowers-rule-same_tower = Una pieza solo puede coronar otra torre, no la suya.
 icetowers-rule-own_top = La cima de T{ $tower } es de tu color: solo puedes coronar una cima de otro jugador (I5).
 icetowers-rule-too_big = La cima de T{ $tower } es más pequeña que tu pieza: solo puedes coronar una cima del mismo tamaño o más grande (I5).
-icetowers-rule-must_cap = Esa pieza puede coronar { $count ->
+icetowers-rule-must_cap = Esa pieza puede coronar { SIZE($towers) ->
         [one] una torre
        *[other] otras torres
-    } ({ $towers }), así que debe hacerlo (I6).
+    } ({ LIST($towers) }), así que debe hacerlo (I6).
+    .towers = T{ $item }
 icetowers-rule-not_pair = En ese punto de T{ $tower } no hay dos piezas del mismo color una encima de otra.
 icetowers-rule-own_colour = No puedes dividir una torre entre dos piezas de tu propio color (I7).
 icetowers-rule-repeat = Eso repetiría una posición que ya se ha dado en esta partida (I9).
@@ -225,3 +226,9 @@ terminal-icetowers-alone = solas: { $towers }
 # el tablero como texto: las palabras junto a los números de cada jugador
 terminal-icetowers-done = listo
 terminal-icetowers-to_act = le toca
+
+## The seat colours, in seating order (I1).
+icetowers-colour-purple = morado
+icetowers-colour-blue = azul
+icetowers-colour-grey = gris
+icetowers-colour-black = negro

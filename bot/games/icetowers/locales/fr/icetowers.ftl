@@ -12,7 +12,7 @@
 
 ## the game, its commands and options
 
-cmd-icetowers = Jouer à IceTowers, le jeu de tours de pyramides, dans ce salon
+icetowers-cmd = Jouer à IceTowers, le jeu de tours de pyramides, dans ce salon
 icetowers-name = IceTowers
 icetowers-cmd-rules = Les règles d'IceTowers, en bref
 icetowers-cmd-help = Comment jouer à IceTowers avec ce bot
@@ -160,10 +160,11 @@ icetowers-rule-too_few = Pour miner T{ $tower }, il vous faut au moins deux de v
 icetowers-rule-same_tower = Une pièce coiffe une autre tour, pas la sienne.
 icetowers-rule-own_top = Le sommet de T{ $tower } est de votre couleur : vous ne pouvez coiffer qu'une tour dont le sommet est à un autre joueur (I5).
 icetowers-rule-too_big = Le sommet de T{ $tower } est plus petit que votre pièce : coiffez un sommet de même taille ou plus grand (I5).
-icetowers-rule-must_cap = Cette pièce peut coiffer { $count ->
+icetowers-rule-must_cap = Cette pièce peut coiffer { SIZE($towers) ->
         [one] une tour
        *[other] d'autres tours
-    } ({ $towers }) : elle doit donc le faire (I6).
+    } ({ LIST($towers) }) : elle doit donc le faire (I6).
+    .towers = T{ $item }
 icetowers-rule-not_pair = Il n'y a pas deux pièces d'une même couleur à cet endroit de T{ $tower }.
 icetowers-rule-own_colour = Vous ne pouvez jamais scinder une tour entre deux pièces de votre propre couleur (I7).
 icetowers-rule-repeat = Ce coup ramènerait une position que la partie a déjà connue (I9).
@@ -224,3 +225,9 @@ terminal-icetowers-alone = isolées : { $towers }
 # le plateau en texte : les mots à côté des nombres de chaque joueur
 terminal-icetowers-done = a fini
 terminal-icetowers-to_act = à jouer
+
+## The seat colours, in seating order (I1).
+icetowers-colour-purple = violet
+icetowers-colour-blue = bleu
+icetowers-colour-grey = gris
+icetowers-colour-black = noir
