@@ -112,7 +112,7 @@ def locale_folders() -> list[Path]:
     return [SHARED_LOCALES, *games()]
 
 
-def facts() -> dict[str, Fact]:
+def facts() -> dict[str, Fact | tuple[Fact, ...]]:
     """The facts messages select on: the shared bot's (details.FACTS), then each game's."""
     from bot.games import text_facts  # imported when the texts are first needed
 

@@ -321,18 +321,19 @@ class Catalogue:
 class Catalogues:
     """The catalogues of `languages`, each from the folder of that name in each of `folders`
     (every .ftl file there, in name order); a message or a folder a language lacks falls back
-    to `default`. `facts`: the facts messages select on, by message id (details.FACTS and the
-    games' own)."""
+    to `default`. `facts`: the facts messages select on, by message id, one or a tuple of
+    several (details.FACTS and the games' own)."""
 
     def __init__(self, folders: Sequence[Path], languages: Sequence[str], default: str,
                  cldr_locales: Mapping[str, str] | None = None,
-                 facts: Mapping[str, Fact] | None = None) -> None:
+                 facts: Mapping[str, Fact | tuple[Fact, ...]] | None = None) -> None:
         if default not in languages:
             raise CatalogueError(f"the default language {default} is not among {languages}")
         self.folders = tuple(folders)
         self.languages = tuple(languages)
         self.default = default
-        self.facts = dict(FACTS if facts is None else facts)
+        self.facts = {msg_id: found if isinstance(found, tuple) else (found,)
+                      for msg_id, found in (FACTS if facts is None else facts).items()}
         cldr = dict(cldr_locales or {})
         self.by_language = {
             language: Catalogue(language, self.files(language), cldr.get(language, language))
@@ -369,11 +370,14 @@ class Catalogues:
                 return catalogue
         raise KeyError(msg_id)
 
+    def needs(self, msg_id: str) -> set[str]:
+        """The details message `msg_id`'s facts are computed from."""
+        return {name for fact in self.facts.get(msg_id, ()) for name in fact.needs}
+
     def text(self, msg_id: str, locale: Any, details: Mapping[str, Any]) -> str:
         catalogue = self.owner(msg_id, locale)
         details = dict(details)
-        fact = self.facts.get(msg_id)
-        if fact is not None:
+        for fact in self.facts.get(msg_id, ()):
             details[fact.name] = fact.of(details)
         fluent = fluent_id(msg_id)
         if catalogue.language != self.default:

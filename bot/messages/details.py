@@ -36,9 +36,17 @@ def missed_streak() -> Fact:
     return Fact("streak", ("missed", "limit"), lambda missed, limit: 1 < missed < limit)
 
 
-FACTS: dict[str, Fact] = {
+def initial(detail: str) -> Fact:
+    """The first letter of a name (`<detail>_initial`, lower case), for a language whose words
+    change before some letters (French: "de Columbiz" but "d'IceTowers")."""
+    return Fact(f"{detail}_initial", (detail,), lambda name: str(name)[:1].lower())
+
+
+FACTS: dict[str, Fact | tuple[Fact, ...]] = {
     # the lobby says how to join while a seat is free
-    "lobby.text": Fact("full", ("count", "seats"), lambda count, seats: count >= seats),
+    "lobby.text": (Fact("full", ("count", "seats"), lambda count, seats: count >= seats),
+                   initial("game")),
+    "terminal.resumed": initial("game"),
 }
 
 ITEM_FIELDS: dict[str, tuple[str, ...]] = {

@@ -128,8 +128,12 @@ button-start = Commencer
 # $full (a fact computed in bot/messages/details.py): every seat is taken; $waiting: the game
 # still waits in its lobby (a rematch whose other seats are all computers waits for its
 # creator's Start).
-lobby-text = **{ $creator }** a ouvert une partie (#{ $game_id }) { $game ->
-        [IceTowers] d'IceTowers
+lobby-text = **{ $creator }** a ouvert une partie (#{ $game_id }) { $game_initial ->
+        [a] d'{ $game }
+        [e] d'{ $game }
+        [i] d'{ $game }
+        [o] d'{ $game }
+        [u] d'{ $game }
        *[other] de { $game }
     } pour { NUMWORD($seats) } joueurs.
     Règles : { $options }.
@@ -388,8 +392,12 @@ terminal-ask-seat = Qui joue la place { $n } ?
 terminal-person = Une personne, devant ce clavier
 terminal-player = Joueur { $n }
 terminal-left = Aucune partie n'a été lancée. `bash bot/run.sh --local` vous reposera les questions quand vous voudrez.
-terminal-resumed = Votre partie { $game ->
-        [IceTowers] d'IceTowers
+terminal-resumed = Votre partie { $game_initial ->
+        [a] d'{ $game }
+        [e] d'{ $game }
+        [i] d'{ $game }
+        [o] d'{ $game }
+        [u] d'{ $game }
        *[other] de { $game }
     } nº { $game_id } reprend là où vous l'aviez laissée.
 terminal-picture = Image : { $path }

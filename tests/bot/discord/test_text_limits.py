@@ -12,7 +12,7 @@ from discord_rules import CONTENT_LIMIT, EMBED_DESCRIPTION_LIMIT, embed_problems
 
 from bot.answer import long_text
 from bot.games import frontends
-from bot.messages import LANGUAGES, facts, message_ids, placeholders, text
+from bot.messages import LANGUAGES, catalogues, message_ids, placeholders, text
 
 ROOM = 0.75  # of a limit, the most a text may use
 NAME = "W" * 32  # a Discord display name is at most 32 characters
@@ -31,8 +31,7 @@ def longest(msg_id: str, language: str) -> str:
     said: list[str] = []
     for filling in FILLINGS:
         details = dict.fromkeys(placeholders(msg_id, language), filling)
-        if msg_id in facts():
-            details.update(dict.fromkeys(facts()[msg_id].needs, 2))
+        details.update(dict.fromkeys(catalogues().needs(msg_id), 2))
         try:
             said.append(text(msg_id, language, **details))
         except (KeyError, ValueError, TypeError):
