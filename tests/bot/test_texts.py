@@ -392,3 +392,14 @@ def test_french_elides_before_a_game_whose_name_starts_with_a_vowel():
     assert resumed("Columbiz") == (
         "Votre partie de Columbiz nº 3 reprend là où vous l'aviez laissée.")
     assert resumed("Awale").startswith("Votre partie d'Awale ")
+
+
+@pytest.mark.parametrize("kind", ["columbiz", "icetowers"])
+def test_a_late_players_streak_is_counted_in_each_game(kind):
+    """A turn the computer took when time ran out says how many were missed in a row once it is
+    more than one, before the player is marked away (each game declares the fact its text
+    selects on)."""
+    said = text(f"{kind}.computer.stand_in.clock", who="Ana", level="easy", missed=2, limit=3)
+    assert "(two turns in a row; at three they are marked away)" in said
+    once = text(f"{kind}.computer.stand_in.clock", who="Ana", level="easy", missed=1, limit=3)
+    assert "in a row" not in once
