@@ -403,3 +403,23 @@ def test_a_late_players_streak_is_counted_in_each_game(kind):
     assert "(two turns in a row; at three they are marked away)" in said
     once = text(f"{kind}.computer.stand_in.clock", who="Ana", level="easy", missed=1, limit=3)
     assert "in a row" not in once
+
+
+def test_I6_a_piece_that_must_cap_lists_the_towers_it_can_cap():
+    """The refusal lists the towers as the game names them (T5), in the reader's list words,
+    and counts them with the language's plural rules."""
+    from types import SimpleNamespace
+
+    from bot.refusals import refusal
+    from engine import RuleError
+
+    game = SimpleNamespace(kind="icetowers", seats=[], seat_of=lambda user: None)
+
+    def said(towers: tuple[int, ...], language: str) -> str:
+        return refusal(RuleError("must_cap", tower=3, size=1, towers=towers), language, game)[1]
+
+    assert said((5, 7), "en") == "That piece can cap other towers (T5 and T7): it must (I6)."
+    assert said((5,), "en") == "That piece can cap a tower (T5): it must (I6)."
+    assert said((5, 7, 9), "de") == (
+        "Diese Pyramide kann auf andere Türme gesetzt werden (T5, T7 und T9), also musst du das "
+        "auch tun (I6).")
