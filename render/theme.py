@@ -1,6 +1,7 @@
 """The pictures' house style, for every game: colours, the width, the type sizes.
 
-A game's own geometry and the words its picture carries are in its package (render/<game>/).
+A game's own geometry, the colours only its board has and the words its picture carries are in
+its package (render/<game>/).
 The image is an opaque "card" in warm paper tones: it reads as a printed board on Discord's dark
 theme and is framed so it does not melt into the light one. Sizes are final pixels; the image is
 meant to stay legible when a phone shows it about 400 px wide (scale ~0.47).
@@ -14,37 +15,25 @@ FRAME = (92, 74, 54)
 BOARD_BG = (120, 92, 64)  # the wooden rim between tiles
 TILE = (250, 244, 230)
 TILE_ALT = (244, 236, 218)  # every other column, so columns read at a glance
-TILE_TOP = (246, 232, 200)  # row 6: can never be captured (C10)
-BUYABLE = (150, 104, 20)  # the ring of a cell the player on turn can pay with their dice (C7)
-BUYABLE_TILE = (252, 236, 196)  # and its ground
 INK = (43, 36, 28)
 INK_SOFT = (96, 80, 60)  # 4.5:1 or more on every paper tone it is drawn on (WCAG AA)
 INK_FAINT = (160, 145, 122)
-DIE = (255, 255, 255)
-DIE_EDGE = (70, 60, 48)
-PIP = (30, 30, 34)
 SHADOW = (0, 0, 0, 70)
 
 PLACED_TILE = (255, 226, 110)
 PLACED_RING = (236, 128, 0)
-# The ground of a cell whose piece was just captured: white, the farthest from every seat's fill in
-# grayscale too (the grey seat's is 84 L*, the tiles' 95).
-CAPTURE_TILE = (255, 255, 255)
 CAPTURE_CROSS = (190, 28, 36)
-LINE = (0, 170, 200)
 LINE_EDGE = (0, 62, 80)  # also the line badge's ground: white on it is 11:1
 
 PANEL = (247, 241, 227)
 PANEL_EDGE = (206, 192, 164)
 CURRENT_PANEL = (255, 255, 255)
-KEPT_WELL = (214, 197, 160)
-KEPT_EDGE = (150, 126, 86)
 GOLD = (242, 178, 24)
 GOLD_EDGE = (140, 92, 0)
 LAST_MOVE_PANEL = (232, 222, 200)  # the last move's own sunken panel, apart from the turn's
 LAST_MOVE_EDGE = (176, 158, 126)
 
-# C3: seat colours in seating order, each with its own shape for colour-blind players. Their
+# C3, I1: seat colours in seating order, each with its own shape for colour-blind players. Their
 # lightness is spread (CIELAB L* about 31, 60, 84 and 10) so that they stay apart in grayscale
 # and for every kind of colour blindness, not only by hue.
 SEAT_FILL = ((100, 40, 160), (64, 148, 236), (206, 210, 216), (28, 28, 32))

@@ -32,7 +32,8 @@ mapping goes both ways.
 - True/False as "true"/"false" (`{ $own -> [true] ... *[other] ... }`);
 - a list or tuple as a list (`{ LIST($players) }`). If the message has an attribute named after
   the detail (`.winners = **{ $item }**`), each item is written through it first: `$item` is the
-  item, or a record's fields as named in details.ITEM_FIELDS (`.victims = { $owner }'s ...`);
+  item, or a record's fields: a mapping's keys (`{"owner": ..., "cells": [...]}` for
+  `.victims = { $owner }'s ...`), or a tuple's as named in details.ITEM_FIELDS (the roll-off);
 - None, or a detail not given, selects the `[none]` variant, and an empty text or list does too;
   shown anywhere, a missing detail raises KeyError, as an unknown id does.
 

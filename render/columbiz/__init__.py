@@ -19,21 +19,21 @@ from engine import columbiz
 from render import picture
 from render import theme as T
 from render.columbiz import board, scorepad, tray
-from render.columbiz import layout as L
 from render.columbiz import sprites as S
+from render.columbiz import style as C
 from render.picture import PALETTE_COLOURS, PNG_COMPRESS_LEVEL, palette_of, seat_names
 from render.picture import card as _card
 
 __all__ = ["render_game", "render_scorepad", "render_final", "draw_game", "draw_scorepad",
            "draw_final", "encode", "PNG_COMPRESS_LEVEL", "PALETTE_COLOURS"]
 
-PAD_BOX = (L.PAD_X, L.PAD_Y, L.PAD_W, L.PAD_H)
-TRAY_BOX = (T.MARGIN, L.TRAY_Y, L.WIDTH - 2 * T.MARGIN, L.TRAY_H)
+PAD_BOX = (C.PAD_X, C.PAD_Y, C.PAD_W, C.PAD_H)
+TRAY_BOX = (T.MARGIN, C.TRAY_Y, C.WIDTH - 2 * T.MARGIN, C.TRAY_H)
 
 
 @S.cached
 def game_background() -> Image.Image:
-    img = _card(L.WIDTH, L.HEIGHT)
+    img = _card(C.WIDTH, C.HEIGHT)
     board.paint_empty_board(img)
     x, y, w, h = TRAY_BOX
     S.paste_at(img, S.panel(w, h, T.PANEL, T.PANEL_EDGE, 1, 12), x, y)
@@ -42,7 +42,7 @@ def game_background() -> Image.Image:
 
 @S.cached
 def pad_background(players: int) -> Image.Image:
-    w = L.PAD_W + 2 * (T.MARGIN + 14)  # room for the current player's arrow, both sides alike
+    w = C.PAD_W + 2 * (T.MARGIN + 14)  # room for the current player's arrow, both sides alike
     return _card(w, scorepad.pad_height(players) + 2 * T.MARGIN)
 
 
@@ -86,7 +86,7 @@ def draw_game(
     names: Sequence[str],
     events: Sequence[columbiz.Event] = (),
     computer_seats: frozenset[int] = frozenset(),
-    labels: Mapping[str, str] = L.LABELS,
+    labels: Mapping[str, str] = C.LABELS,
 ) -> Image.Image:
     img = game_background().copy()
     seat_names = _names(state, names)
@@ -98,13 +98,13 @@ def draw_game(
 
 def draw_scorepad(
     state: columbiz.State, *, names: Sequence[str], computer_seats: frozenset[int] = frozenset(),
-    ranked: bool | None = None, labels: Mapping[str, str] = L.LABELS,
+    ranked: bool | None = None, labels: Mapping[str, str] = C.LABELS,
 ) -> Image.Image:
     """Seating order while the game runs, ranked by total once it is over (unless told)."""
     if ranked is None:
         ranked = state.over
     img = pad_background(state.players).copy()
-    box = (T.MARGIN + 14, T.MARGIN, L.PAD_W, scorepad.pad_height(state.players))
+    box = (T.MARGIN + 14, T.MARGIN, C.PAD_W, scorepad.pad_height(state.players))
     scorepad.paint_pad(
         img, state, _names(state, names), frozenset(computer_seats), box, ranked, labels
     )
@@ -113,7 +113,7 @@ def draw_scorepad(
 
 def draw_final(
     state: columbiz.State, *, names: Sequence[str], events: Sequence[columbiz.Event] = (),
-    computer_seats: frozenset[int] = frozenset(), labels: Mapping[str, str] = L.LABELS,
+    computer_seats: frozenset[int] = frozenset(), labels: Mapping[str, str] = C.LABELS,
 ) -> Image.Image:
     """The final position (with the last turn marked, if given its `events`), the pad ranked by
     total, the result line."""
@@ -133,10 +133,10 @@ def render_game(
     names: Sequence[str],
     events: Sequence[columbiz.Event] = (),
     computer_seats: frozenset[int] = frozenset(),
-    labels: Mapping[str, str] = L.LABELS,
+    labels: Mapping[str, str] = C.LABELS,
 ) -> bytes:
     """The image posted after every move: board with the last turn marked, tray and pad.
-    `labels`: its words in the game's language (keys of render.L.LABELS)."""
+    `labels`: its words in the game's language (keys of render.C.LABELS)."""
     return encode(draw_game(
         state, names=names, events=events, computer_seats=computer_seats, labels=labels
     ))
@@ -144,7 +144,7 @@ def render_game(
 
 def render_scorepad(
     state: columbiz.State, *, names: Sequence[str], computer_seats: frozenset[int] = frozenset(),
-    labels: Mapping[str, str] = L.LABELS,
+    labels: Mapping[str, str] = C.LABELS,
 ) -> bytes:
     """The score pad alone (for standings): seating order in play, ranked at the end."""
     return encode(draw_scorepad(state, names=names, computer_seats=computer_seats, labels=labels))
@@ -152,7 +152,7 @@ def render_scorepad(
 
 def render_final(
     state: columbiz.State, *, names: Sequence[str], events: Sequence[columbiz.Event] = (),
-    computer_seats: frozenset[int] = frozenset(), labels: Mapping[str, str] = L.LABELS,
+    computer_seats: frozenset[int] = frozenset(), labels: Mapping[str, str] = C.LABELS,
 ) -> bytes:
     """The end of a game: final board (the last turn marked, given its `events`), ranked pad
     with the winners crowned."""

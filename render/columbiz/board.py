@@ -16,25 +16,25 @@ from engine import columbiz
 from engine.columbiz.moves import dice_counts, open_cells
 from render import fonts
 from render import theme as T
-from render.columbiz import layout as L
 from render.columbiz import sprites as S
+from render.columbiz import style as C
 
 
 def cell_centre(cell: int) -> tuple[float, float]:
     """Centre of a cell index (engine layout: (face - 1) * 6 + (row - 1)); row 1 at the bottom."""
     face, row = cell // 6 + 1, cell % 6 + 1
     return (
-        L.BOARD_X + (face - 1) * L.CELL + L.CELL / 2,
-        L.BOARD_Y + (6 - row) * L.CELL + L.CELL / 2,
+        C.BOARD_X + (face - 1) * C.CELL + C.CELL / 2,
+        C.BOARD_Y + (6 - row) * C.CELL + C.CELL / 2,
     )
 
 
 def head_centre(face: int) -> tuple[float, float]:
-    return L.BOARD_X + (face - 1) * L.CELL + L.CELL / 2, T.MARGIN + L.HEAD_H / 2 - 4
+    return C.BOARD_X + (face - 1) * C.CELL + C.CELL / 2, T.MARGIN + C.HEAD_H / 2 - 4
 
 
 def row_label_centre(row: int) -> tuple[float, float]:
-    return T.MARGIN + L.LABEL_W / 2 - 4, L.BOARD_Y + (6 - row) * L.CELL + L.CELL / 2
+    return T.MARGIN + C.LABEL_W / 2 - 4, C.BOARD_Y + (6 - row) * C.CELL + C.CELL / 2
 
 
 def _tile_colours(cell: int) -> tuple[tuple, tuple]:
@@ -46,15 +46,15 @@ def paint_empty_board(img: Image.Image) -> None:
     """Rim, tiles, die-face heads and row costs, onto `img` (once). The tiles carry no names:
     the column's die and the row's cost name every cell (C2)."""
     draw = ImageDraw.Draw(img)
-    rim = (L.BOARD_X - 5, L.BOARD_Y - 5, L.BOARD_X + L.GRID + 5, L.BOARD_Y + L.GRID + 5)
+    rim = (C.BOARD_X - 5, C.BOARD_Y - 5, C.BOARD_X + C.GRID + 5, C.BOARD_Y + C.GRID + 5)
     S.paste_at(img, S.panel(rim[2] - rim[0], rim[3] - rim[1], T.BOARD_BG, T.BOARD_BG, 0, 10),
                *rim[:2])
     for cell in range(36):
         cx, cy = cell_centre(cell)
-        sprite = S.panel(L.CELL - 6, L.CELL - 6, *_tile_colours(cell), 0, 7)
+        sprite = S.panel(C.CELL - 6, C.CELL - 6, *_tile_colours(cell), 0, 7)
         S.paste(img, sprite, cx, cy)
     for face in range(1, 7):
-        S.paste(img, S.die(face, L.HEAD_DIE), *head_centre(face))
+        S.paste(img, S.die(face, C.HEAD_DIE), *head_centre(face))
     label = fonts.font(fonts.BOLD, T.SMALL_PX)
     for row in range(1, 7):
         x, y = row_label_centre(row)
@@ -104,7 +104,7 @@ def order_badge_centres(placed: Sequence[int]) -> list[tuple[float, float]]:
     out = []
     for cell in placed:
         cx, cy = cell_centre(cell)
-        out.append((cx - L.CELL / 2 + 14, cy - L.CELL / 2 + 14))
+        out.append((cx - C.CELL / 2 + 14, cy - C.CELL / 2 + 14))
     return out
 
 
@@ -131,8 +131,8 @@ def line_badge_spots(lines: Sequence[columbiz.LineScored], taken: Sequence[Box]
     boxes = list(taken)
     out = []
     r = LINE_BADGE_R
-    board = (L.BOARD_X - 4 + r, L.BOARD_Y - 4 + r, L.BOARD_X + L.GRID + 4 - r,
-             L.BOARD_Y + L.GRID + 4 - r)
+    board = (C.BOARD_X - 4 + r, C.BOARD_Y - 4 + r, C.BOARD_X + C.GRID + 4 - r,
+             C.BOARD_Y + C.GRID + 4 - r)
     for line in lines:
         ends = _line_ends(line)
         if ends is None:
@@ -146,10 +146,10 @@ def line_badge_spots(lines: Sequence[columbiz.LineScored], taken: Sequence[Box]
         candidates = []
         for ex, ey, dx, dy in (first, second):
             for out_by in (0.36, 0.6, 0.1):
-                candidates.append((ex + dx * L.CELL * out_by, ey + dy * L.CELL * out_by))
+                candidates.append((ex + dx * C.CELL * out_by, ey + dy * C.CELL * out_by))
         for ex, ey, dx, dy in (first, second):
             for side in (1, -1):  # beside the end, across the line
-                candidates.append((ex - side * dy * L.CELL * 0.5, ey + side * dx * L.CELL * 0.5))
+                candidates.append((ex - side * dy * C.CELL * 0.5, ey + side * dx * C.CELL * 0.5))
         inside = [(cx, cy) for cx, cy in candidates
                   if board[0] <= cx <= board[2] and board[1] <= cy <= board[3]] or candidates
         spot = next((c for c in inside
@@ -198,7 +198,7 @@ def paint_line(img: Image.Image, line: columbiz.LineScored, badge: tuple[float, 
     (x0, y0), (x1, y1) = ends
     length = max(1.0, ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5)
     ux, uy = (x1 - x0) / length, (y1 - y0) / length
-    over = L.CELL * 0.36
+    over = C.CELL * 0.36
     x0, y0, x1, y1 = x0 - ux * over, y0 - uy * over, x1 + ux * over, y1 + uy * over
     bx, by = badge
     pad = LINE_BADGE_R + 2
@@ -209,13 +209,13 @@ def paint_line(img: Image.Image, line: columbiz.LineScored, badge: tuple[float, 
     def paint(d: ImageDraw.ImageDraw, s: int) -> None:
         a = ((x0 - left) * s, (y0 - top) * s)
         b = ((x1 - left) * s, (y1 - top) * s)
-        for colour, width in ((T.LINE_EDGE + (235,), 13), (T.LINE + (235,), 8)):
+        for colour, width in ((T.LINE_EDGE + (235,), 13), (C.LINE + (235,), 8)):
             d.line((a, b), fill=colour, width=width * s)
             r = width * s / 2
             for x, y in (a, b):
                 d.ellipse((x - r, y - r, x + r, y + r), fill=colour)
         cx, cy, r = (bx - left) * s, (by - top) * s, LINE_BADGE_R * s
-        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=T.LINE)
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=C.LINE)
         r -= 3 * s
         d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=T.LINE_EDGE)
         f = fonts.font(fonts.CONDENSED, T.SMALL_PX * s)

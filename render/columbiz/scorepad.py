@@ -22,8 +22,8 @@ from PIL import Image, ImageDraw
 from engine import columbiz
 from render import fonts
 from render import theme as T
-from render.columbiz import layout as L
 from render.columbiz import sprites as S
+from render.columbiz import style as C
 
 CARD_GAP = 8
 HEADER_H = 34  # the icons over the columns
@@ -169,7 +169,7 @@ def paint_pad(
     computer_seats: frozenset[int],
     box: tuple[int, int, int, int],
     ranked: bool = False,
-    labels: Mapping[str, str] = L.LABELS,
+    labels: Mapping[str, str] = C.LABELS,
     most: int = MAX_FILLED_CARD_H,
 ) -> None:
     """`labels`: the picture's words (the pad itself has none but names and numbers); `most`:

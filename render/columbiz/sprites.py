@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw, ImageFilter
 
 from render import fonts
 from render import theme as T
-from render.columbiz import layout as L
+from render.columbiz import style as C
 from render.sprites import (  # noqa: F401  (re-exported: the board, pad and tray use them as S.*)
     SS,
     arrow,
@@ -32,7 +32,7 @@ from render.sprites import (  # noqa: F401  (re-exported: the board, pad and tra
 
 
 @cached
-def piece(seat: int, size: int = L.PIECE) -> Image.Image:
+def piece(seat: int, size: int = C.PIECE) -> Image.Image:
     """A seat's piece with a soft shadow; the sprite is `size` + 8 px square (centre = middle)."""
     full = size + 8
     shape = T.SEAT_SHAPE[seat]
@@ -61,11 +61,11 @@ def captured(seat: int) -> Image.Image:
     """C10: where a piece was just captured: its owner's shape in full colour, smaller than a
     piece, under a red cross haloed in white, so whose piece it was reads without telling red
     from green, and a black piece stays apart from the cross on a phone."""
-    size = L.CELL - 6
+    size = C.CELL - 6
 
     def paint(d: ImageDraw.ImageDraw, s: int) -> None:
         c = size * s / 2
-        r = L.PIECE * s * 0.4
+        r = C.PIECE * s * 0.4
         paint_shape(d, T.SEAT_SHAPE[seat], c, c, r, T.SEAT_FILL[seat], T.SEAT_EDGE[seat], 3 * s)
         if seat == 3:
             paint_shape(d, T.SEAT_SHAPE[seat], c, c, r, None, (0, 0, 0), s)
@@ -111,7 +111,7 @@ def column_icon(kind: str, size: int = 28) -> Image.Image:
                 cx = cy = (0.2 + 0.3 * i) * S_
                 r = 0.13 * S_
                 d.ellipse((cx - r, S_ - cy - r, cx + r, S_ - cy + r), fill=ink)
-            d.line(((0.08 * S_, 0.92 * S_), (0.92 * S_, 0.08 * S_)), fill=T.LINE, width=4 * s)
+            d.line(((0.08 * S_, 0.92 * S_), (0.92 * S_, 0.08 * S_)), fill=C.LINE, width=4 * s)
         elif kind == "captured":
             r = 0.3 * S_
             c = S_ / 2
@@ -134,7 +134,7 @@ def tile(style: str) -> Image.Image:
     """A board tile in a highlight style: "placed" (this turn), "captured" (this turn) or
     "buyable" (the player on turn can pay for it with their dice: a tinted ground and a ring
     wide enough to see on a phone)."""
-    size = L.CELL - 6
+    size = C.CELL - 6
 
     def paint(d: ImageDraw.ImageDraw, s: int) -> None:
         if style == "placed":
@@ -144,12 +144,12 @@ def tile(style: str) -> Image.Image:
             )
         elif style == "buyable":
             d.rounded_rectangle(
-                (0, 0, size * s - 1, size * s - 1), radius=7 * s, fill=T.BUYABLE_TILE,
-                outline=T.BUYABLE, width=BUYABLE_RING * s,
+                (0, 0, size * s - 1, size * s - 1), radius=7 * s, fill=C.BUYABLE_TILE,
+                outline=C.BUYABLE, width=BUYABLE_RING * s,
             )
         else:
             d.rounded_rectangle(
-                (0, 0, size * s - 1, size * s - 1), radius=7 * s, fill=T.CAPTURE_TILE,
+                (0, 0, size * s - 1, size * s - 1), radius=7 * s, fill=C.CAPTURE_TILE,
                 outline=T.INK_SOFT, width=2 * s,
             )
 
@@ -186,11 +186,11 @@ def die(face: int, size: int, style: str = "plain") -> Image.Image:
             d.rounded_rectangle((x0, y0, x1, y1), radius, (255, 255, 255, 90),
                                 T.INK_FAINT + (200,), 2 * s)
             return
-        edge, width = (T.GOLD_EDGE, 4 * s) if style == "kept" else (T.DIE_EDGE, 2 * s)
-        d.rounded_rectangle((x0, y0, x1, y1), radius, T.DIE, edge, width)
+        edge, width = (T.GOLD_EDGE, 4 * s) if style == "kept" else (C.DIE_EDGE, 2 * s)
+        d.rounded_rectangle((x0, y0, x1, y1), radius, C.DIE, edge, width)
         pr = size * 0.095 * s
         for px, py in PIPS.get(face, ()):
             cx, cy = x0 + px * size * s, y0 + py * size * s
-            d.ellipse((cx - pr, cy - pr, cx + pr, cy + pr), fill=T.PIP)
+            d.ellipse((cx - pr, cy - pr, cx + pr, cy + pr), fill=C.PIP)
 
     return supersampled(full, full, paint)

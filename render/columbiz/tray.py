@@ -19,8 +19,8 @@ from PIL import Image, ImageDraw
 from engine import columbiz
 from render import fonts, result
 from render import theme as T
-from render.columbiz import layout as L
 from render.columbiz import sprites as S
+from render.columbiz import style as C
 
 PAD = 14
 DICE_TOP = 18  # from the tray's top
@@ -45,21 +45,21 @@ def dice_layout(state: columbiz.State, x: int, y: int, w: int) -> list[tuple[int
         kept, rolled = (), (0,) * columbiz.DICE_COUNT
     n = len(kept) + len(rolled)
     sep = SEP if kept and rolled else 0
-    width = n * L.DIE_SIZE + (n - 1) * L.DIE_GAP + sep
+    width = n * C.DIE_SIZE + (n - 1) * C.DIE_GAP + sep
     left = x + w - PAD - width
     out = []
     for i, face in enumerate(kept):
-        out.append((face, left + i * (L.DIE_SIZE + L.DIE_GAP), True))
-    left += len(kept) * (L.DIE_SIZE + L.DIE_GAP) + sep
+        out.append((face, left + i * (C.DIE_SIZE + C.DIE_GAP), True))
+    left += len(kept) * (C.DIE_SIZE + C.DIE_GAP) + sep
     for i, face in enumerate(rolled):
-        out.append((face, left + i * (L.DIE_SIZE + L.DIE_GAP), False))
+        out.append((face, left + i * (C.DIE_SIZE + C.DIE_GAP), False))
     return out
 
 
 def dice_left(x: int, w: int) -> int:
     """Where the dice area starts: eight dice and the gap between kept and rolled ones."""
     n = columbiz.DICE_COUNT
-    return x + w - PAD - (n * L.DIE_SIZE + (n - 1) * L.DIE_GAP + SEP) - 10
+    return x + w - PAD - (n * C.DIE_SIZE + (n - 1) * C.DIE_GAP + SEP) - 10
 
 
 def die_top(y: int) -> int:
@@ -104,10 +104,10 @@ def paint_tray(
     names: Sequence[str],
     computer_seats: frozenset[int],
     box: tuple[int, int, int, int],
-    labels: Mapping[str, str] = L.LABELS,
+    labels: Mapping[str, str] = C.LABELS,
     events: Sequence[columbiz.Event] = (),
 ) -> None:
-    """`labels`: the tray's words in the game's language (keys of L.LABELS); `events`: the
+    """`labels`: the tray's words in the game's language (keys of C.LABELS); `events`: the
     last turn's, told in the dice's place before the first roll."""
     x, y, w, h = box
     if state.over or state.current is None:
@@ -155,12 +155,12 @@ def paint_tray(
     layout = dice_layout(state, x, y, w)
     kept_xs = [dx for _, dx, k in layout if k]
     if kept_xs:  # the well and the dice's gold rims say "kept" in every language
-        wx0, wx1 = kept_xs[0] - 8, kept_xs[-1] + L.DIE_SIZE + 8
-        well = S.panel(wx1 - wx0, L.DIE_SIZE + 2 * DICE_TOP - 8, T.KEPT_WELL, T.KEPT_EDGE, 1, 9)
+        wx0, wx1 = kept_xs[0] - 8, kept_xs[-1] + C.DIE_SIZE + 8
+        well = S.panel(wx1 - wx0, C.DIE_SIZE + 2 * DICE_TOP - 8, C.KEPT_WELL, C.KEPT_EDGE, 1, 9)
         S.paste_at(img, well, wx0, y + 4)
     for face, dx, kept in layout:
         style = "ghost" if face == 0 else ("kept" if kept else "plain")
-        S.paste_at(img, S.die(face, L.DIE_SIZE, style), dx - 1, die_top(y) - 1)
+        S.paste_at(img, S.die(face, C.DIE_SIZE, style), dx - 1, die_top(y) - 1)
 
 
 def last_move_words(move: LastMove, labels: Mapping[str, str]) -> list[str]:
@@ -222,7 +222,7 @@ def paint_move_words(img: Image.Image, draw: ImageDraw.ImageDraw, move: LastMove
 
 def paint_result(
     img: Image.Image, state: columbiz.State, names: Sequence[str], box: tuple[int, int, int, int],
-    labels: Mapping[str, str] = L.LABELS,
+    labels: Mapping[str, str] = C.LABELS,
 ) -> None:
     """C15: who won, with how many points; ties share the win."""
     winners = columbiz.winners(state)

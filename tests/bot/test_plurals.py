@@ -72,7 +72,7 @@ def test_a_count_followed_by_a_word_goes_through_the_plural_rules(language):
 
 def picture_words() -> list[tuple[str, str, str]]:
     """(prefix, key, English) of every word of each game's picture."""
-    from render.columbiz.layout import LABELS as COLUMBIZ
+    from render.columbiz.style import LABELS as COLUMBIZ
     from render.icetowers import LABELS as ICETOWERS
 
     return [*(("columbiz.picture", k, v) for k, v in COLUMBIZ.items()),

@@ -11,7 +11,7 @@ from bot.front import replay
 from bot.games import frontends, get_rules
 from render import animation, fonts
 from render import theme as T
-from render.columbiz import layout as L
+from render.columbiz import style as C
 
 
 def test_frames_are_left_out_evenly_and_the_last_always_stays():
@@ -126,8 +126,8 @@ def test_the_last_frame_keeps_the_last_move_lit():
     gif = Image.open(io.BytesIO(data))
     gif.seek(gif.n_frames - 1)
     assert gif.info["duration"] == animation.LAST_MS
-    board = gif.convert("RGB").crop((L.BOARD_X, L.BOARD_Y, L.BOARD_X + L.GRID,
-                                     L.BOARD_Y + L.GRID))
+    board = gif.convert("RGB").crop((C.BOARD_X, C.BOARD_Y, C.BOARD_X + C.GRID,
+                                     C.BOARD_Y + C.GRID))
     lit = sum(1 for p in board.getdata() if all(abs(a - b) <= 12 for a, b in
                                                   zip(p, T.PLACED_TILE, strict=True)))
     assert lit > 100

@@ -17,7 +17,7 @@ from engine.columbiz.moves import dice_counts, open_cells
 from render import fonts, result, vision
 from render import theme as T
 from render.columbiz import board, scorepad, tray
-from render.columbiz import layout as L
+from render.columbiz import style as C
 from render.icetowers import towers
 
 PHONE = T.PHONE_WIDTH / T.WIDTH
@@ -37,9 +37,9 @@ def test_the_score_pad_has_no_words_and_is_the_same_in_every_language(language):
 def test_C14_the_widest_score_pad_values_keep_apart():
     """Two-digit values and a capture count with its points ("18=90") never run into the next
     column ("10=30" beside "1" would read "=301"), nor into the total's box."""
-    xs = scorepad.column_xs(L.PAD_W)
+    xs = scorepad.column_xs(C.PAD_W)
     widths = scorepad.value_widths()
-    ends = [*xs[1:], scorepad.total_x(L.PAD_W)]
+    ends = [*xs[1:], scorepad.total_x(C.PAD_W)]
     for x, width, end in zip(xs, widths, ends, strict=True):
         assert x + width + 10 <= end, (xs, widths, end)
 
@@ -88,7 +88,7 @@ def test_C10_a_captured_piece_stands_out_from_its_tile_for_every_seat(kind):
     def seen(c):
         return vision.simulate_colour(c, kind) if kind else c
     for seat in range(4):
-        assert vision.delta_e(seen(T.SEAT_FILL[seat]), seen(T.CAPTURE_TILE)) >= 15, seat
+        assert vision.delta_e(seen(T.SEAT_FILL[seat]), seen(C.CAPTURE_TILE)) >= 15, seat
 
 
 def test_C7_where_to_place_is_visible_at_phone_size():
@@ -103,12 +103,12 @@ def test_C7_where_to_place_is_visible_at_phone_size():
     assert buyable
     for cell in buyable:
         cx, cy = board.cell_centre(cell)
-        top = cy - (L.CELL - 6) / 2
+        top = cy - (C.CELL - 6) / 2
         column = [small.getpixel((round(cx * PHONE), round(y * PHONE)))
                   for y in range(round(top) - 2, round(cy))]
-        ring = [p for p in column if near(p, T.BUYABLE, 40)]
+        ring = [p for p in column if near(p, C.BUYABLE, 40)]
         assert len(ring) >= 2, (cell, column[:8])
-        assert near(px(img, cx, cy), T.BUYABLE_TILE, 8), cell
+        assert near(px(img, cx, cy), C.BUYABLE_TILE, 8), cell
 
 
 @pytest.mark.parametrize("name", list(render.columbiz.samples.GALLERY))
@@ -133,7 +133,7 @@ def test_no_two_labels_overlap(name, monkeypatch):
 
 @pytest.mark.parametrize(("ink", "ground"), [
     (T.INK_SOFT, T.PANEL), (T.INK_SOFT, T.CARD), (T.INK_SOFT, T.CURRENT_PANEL),
-    (T.INK_SOFT, T.KEPT_WELL), (T.INK, T.KEPT_WELL), ((255, 255, 255), T.LINE_EDGE),
+    (T.INK_SOFT, C.KEPT_WELL), (T.INK, C.KEPT_WELL), ((255, 255, 255), T.LINE_EDGE),
     ((255, 255, 255), T.CAPTURE_CROSS), ((255, 255, 255), T.INK), (T.INK, T.TILE),
     *zip(towers.PLATE_INK, towers.PLATE_FILL, strict=True),
 ])
@@ -184,8 +184,8 @@ def test_C7_the_cells_the_player_on_turn_can_pay_for_are_marked():
             if s.state.board[cell] != columbiz.EMPTY:
                 continue
             cx, cy = board.cell_centre(cell)
-            ring = px(img, cx, cy - L.CELL / 2 + 7)
-            assert near(ring, T.BUYABLE, 30) == (cell in buyable), (name, cell)
+            ring = px(img, cx, cy - C.CELL / 2 + 7)
+            assert near(ring, C.BUYABLE, 30) == (cell in buyable), (name, cell)
 
 
 def test_the_last_move_takes_the_dice_place_until_the_first_roll():
@@ -194,9 +194,9 @@ def test_the_last_move_takes_the_dice_place_until_the_first_roll():
     assert move is not None and move.seat != s.state.current and s.state.rolls == 0
     assert move.cells == tuple(e.cell for e in s.events if isinstance(e, columbiz.Placed))
     assert move.captured
-    words = tray.last_move_words(move, L.LABELS)
+    words = tray.last_move_words(move, C.LABELS)
     assert words[0] == ", ".join(move.cells) and words[-1] == f"+{move.points}"
-    assert L.LABELS["took"].format(n=len(move.captured)) in words
+    assert C.LABELS["took"].format(n=len(move.captured)) in words
     x, y, w, h = render.columbiz.TRAY_BOX
     left = tray.dice_left(x, w)
     img = game_image(s)
@@ -212,14 +212,14 @@ def test_the_last_move_takes_the_dice_place_until_the_first_roll():
 def test_C9_a_set_aside_is_told_and_the_placing_order_is_numbered():
     move = tray.last_move([columbiz.SetAside(seat=2, count=3)])
     assert move == tray.LastMove(seat=2, set_aside=3)
-    assert tray.last_move_words(move, L.LABELS) == ["3 set aside", "+0"]
+    assert tray.last_move_words(move, C.LABELS) == ["3 set aside", "+0"]
     s = sample("07_big_capture")
     placed, _, _ = board.marks_of(s.state, s.events)
     assert placed == [columbiz.parse_cell("6666"), columbiz.parse_cell("555")]
     img = game_image(s)
     for cell in placed:
         cx, cy = board.cell_centre(cell)
-        bx, by = round(cx - L.CELL / 2), round(cy - L.CELL / 2)
+        bx, by = round(cx - C.CELL / 2), round(cy - C.CELL / 2)
         badge = img.crop((bx, by, bx + 26, by + 26))
         assert sum(1 for p in pixels(badge) if near(p, T.INK, 30)) > 150, cell
 
@@ -260,7 +260,7 @@ def test_a_four_way_tie_names_every_winner_in_full():
 
     result.fonts.draw_name, saved = spy, result.fonts.draw_name
     try:
-        result.paint_result(img, [0, 1, 2, 3], 20, names, (0, 0, box[2], 120))
+        result.paint_result(img, [0, 1, 2, 3], 20, names, (0, 0, box[2], 120), C.LABELS)
     finally:
         result.fonts.draw_name = saved
     assert drawn == names

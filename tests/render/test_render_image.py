@@ -12,7 +12,7 @@ import render.columbiz
 from engine import columbiz
 from render import theme as T
 from render.columbiz import board, scorepad, tray
-from render.columbiz import layout as L
+from render.columbiz import style as C
 
 ALL = list(render.columbiz.samples.GALLERY)
 
@@ -21,7 +21,7 @@ ALL = list(render.columbiz.samples.GALLERY)
 def test_every_sample_renders_an_opaque_png_of_the_layout_size(name):
     s = sample(name)
     img = game_image(s)  # decode() checks it is opaque, for Discord's dark and light themes
-    assert img.size == (T.WIDTH, L.HEIGHT)
+    assert img.size == (T.WIDTH, C.HEIGHT)
 
 
 @pytest.mark.parametrize("name", ["05_mid_4p_kept", "07_big_capture", "09_end_tie"])
@@ -62,7 +62,7 @@ def test_C3_every_piece_is_drawn_in_its_seat_colour():
 
 def _ring(img, cell):
     cx, cy = board.cell_centre(cell)
-    return px(img, cx, cy - (L.CELL - 6) / 2 + 2)
+    return px(img, cx, cy - (C.CELL - 6) / 2 + 2)
 
 
 def test_pieces_placed_this_turn_are_highlighted():
@@ -109,7 +109,7 @@ def test_C11_a_scored_line_is_drawn_through_its_pieces():
         for a, b in zip(cells, cells[1:]):
             (ax, ay), (bx, by) = board.cell_centre(a), board.cell_centre(b)
             mid = ((ax + bx) / 2, (ay + by) / 2)  # between two tiles: the wooden rim
-            assert near(px(img, *mid), T.LINE, 40)
+            assert near(px(img, *mid), C.LINE, 40)
             assert near(px(plain, *mid), T.BOARD_BG, 20)
 
 
@@ -122,18 +122,18 @@ def test_C6_kept_dice_are_set_apart_and_show_their_faces():
     assert [f for f, _, k in layout if k] == list(kept)
     assert [f for f, _, k in layout if not k] == list(rolled)
     top = tray.die_top(render.columbiz.TRAY_BOX[1])
-    mid_y = top + L.DIE_SIZE / 2
+    mid_y = top + C.DIE_SIZE / 2
     for face, x, is_kept in layout:
         rim = px(img, x + 1, mid_y)
-        assert near(rim, T.GOLD_EDGE if is_kept else T.DIE_EDGE, 40), (face, is_kept, rim)
-        centre = px(img, x + L.DIE_SIZE / 2, mid_y)
+        assert near(rim, T.GOLD_EDGE if is_kept else C.DIE_EDGE, 40), (face, is_kept, rim)
+        centre = px(img, x + C.DIE_SIZE / 2, mid_y)
         # Faces 1, 3, 5 have a pip in the middle; 2, 4, 6 do not.
-        assert near(centre, T.PIP if face % 2 else T.DIE, 40), (face, centre)
+        assert near(centre, C.PIP if face % 2 else C.DIE, 40), (face, centre)
     kept_xs = [x for _, x, k in layout if k]
     first_rolled = min(x for _, x, k in layout if not k)
-    assert first_rolled - (kept_xs[-1] + L.DIE_SIZE) > 2 * L.DIE_GAP  # a visible gap
-    assert near(px(img, kept_xs[0] - 4, mid_y), T.KEPT_WELL, 12)  # the kept well behind them
-    assert not near(px(img, first_rolled - 4, mid_y), T.KEPT_WELL, 12)
+    assert first_rolled - (kept_xs[-1] + C.DIE_SIZE) > 2 * C.DIE_GAP  # a visible gap
+    assert near(px(img, kept_xs[0] - 4, mid_y), C.KEPT_WELL, 12)  # the kept well behind them
+    assert not near(px(img, first_rolled - 4, mid_y), C.KEPT_WELL, 12)
 
 
 def test_C6_the_roll_counter_shows_the_rolls_made():
@@ -197,7 +197,7 @@ def test_the_final_image_ranks_the_pad_by_total():
     img = decode(
         render.columbiz.render_final(s.state, names=s.names, computer_seats=s.computer_seats)
     )
-    assert img.size == (T.WIDTH, L.HEIGHT)
+    assert img.size == (T.WIDTH, C.HEIGHT)
     order = scorepad.ranking(s.state)
     totals = columbiz.totals(s.state)
     assert [totals[x] for x in order] == sorted(totals, reverse=True)
@@ -215,7 +215,7 @@ def test_the_scorepad_alone_has_one_card_per_player():
             s.state, names=s.names, computer_seats=s.computer_seats
         ))
         assert img.height == scorepad.pad_height(s.state.players) + 2 * T.MARGIN
-        box = (T.MARGIN + 14, T.MARGIN, L.PAD_W, scorepad.pad_height(s.state.players))
+        box = (T.MARGIN + 14, T.MARGIN, C.PAD_W, scorepad.pad_height(s.state.players))
         for seat, card in scorepad.card_boxes(s.state, box).items():
             assert near(px(img, *scorepad.mark_centre(card)), T.SEAT_FILL[seat], 10)
 
@@ -225,7 +225,7 @@ def test_the_scorepad_alone_is_ranked_once_the_game_is_over():
     img = decode(render.columbiz.render_scorepad(
         s.state, names=s.names, computer_seats=s.computer_seats
     ))
-    box = (T.MARGIN + 14, T.MARGIN, L.PAD_W, scorepad.pad_height(s.state.players))
+    box = (T.MARGIN + 14, T.MARGIN, C.PAD_W, scorepad.pad_height(s.state.players))
     order = scorepad.ranking(s.state)
     assert order != list(range(4))  # the sample's winner does not sit first in every seat
     for seat, card in scorepad.card_boxes(s.state, box, order).items():
@@ -286,7 +286,7 @@ def test_text_stays_legible_when_a_phone_shows_the_image_400_px_wide():
     assert T.NAME_PX * scale >= 12
     assert T.VALUE_PX * scale >= 12
     assert T.TOTAL_PX * scale >= 16
-    assert L.PIECE * scale >= 20 and L.DIE_SIZE * scale >= 20
+    assert C.PIECE * scale >= 20 and C.DIE_SIZE * scale >= 20
 
 
 def test_renders_from_worker_threads_match_a_serial_render():

@@ -71,8 +71,8 @@ def utc(timestamp: float | None) -> str:
 
 
 def picture_labels(language: str) -> dict[str, str]:
-    """The picture's words in `language` (the keys of render.columbiz.layout.LABELS)."""
-    from render.columbiz.layout import LABELS
+    """The picture's words in `language` (the keys of render.columbiz.style.LABELS)."""
+    from render.columbiz.style import LABELS
 
     return labels_of("columbiz.picture", tuple(LABELS), language)
 
@@ -134,7 +134,7 @@ class ColumbizFrontend(DrawnElsewhere):
     # --- images (render process) --------------------------------------------------------------
 
     def _render_args(self, game: Any) -> dict[str, Any]:
-        from render.columbiz.layout import LABELS
+        from render.columbiz.style import LABELS
 
         return picture_args(game, "columbiz.picture", LABELS)
 

@@ -1,5 +1,6 @@
-"""Columbiz's picture: where the board, the score pad and the tray go (final pixels), and the few
-words the image carries besides names and numbers."""
+"""Columbiz's own look, beside the house style (render.theme): where the board, the score pad and
+the tray go (final pixels), the colours only its board has, and the few words the image carries
+besides names and numbers."""
 
 from __future__ import annotations
 
@@ -27,6 +28,19 @@ HEIGHT = TRAY_Y + TRAY_H + MARGIN
 DIE_SIZE = 46
 DIE_GAP = 7
 HEAD_DIE = 40
+
+# --- colours only this board has ------------------------------------------------------------
+BUYABLE = (150, 104, 20)  # the ring of a cell the player on turn can pay with their dice (C7)
+BUYABLE_TILE = (252, 236, 196)  # and its ground
+DIE = (255, 255, 255)
+DIE_EDGE = (70, 60, 48)
+PIP = (30, 30, 34)
+KEPT_WELL = (214, 197, 160)
+KEPT_EDGE = (150, 126, 86)
+LINE = (0, 170, 200)
+# The ground of a cell whose piece was just captured: white, the farthest from every seat's fill in
+# grayscale too (the grey seat's is 84 L*, the tiles' 95).
+CAPTURE_TILE = (255, 255, 255)
 
 # --- words ------------------------------------------------------------------------------------
 # The only text the image carries besides names and numbers. The bot's catalog owns every
