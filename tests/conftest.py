@@ -29,8 +29,17 @@ import pytest  # noqa: E402
 BACKENDS = ("sqlite", "postgres")
 
 
+# The games only the tests play (tests/games/): registered like a real game before anything
+# builds the registry, so every test that goes over the registered games covers them too.
+TEST_GAMES = ("tests.games.nim",)
+
+
 def pytest_configure(config):
     config.addinivalue_line("markers", "sqlite_only: a test of the SQLite backend's own machinery")
+    from bot.games import add_package
+
+    for package in TEST_GAMES:
+        add_package(package)
 
 
 def pytest_collection_modifyitems(config, items):
