@@ -362,8 +362,11 @@ class GameFrontend(DrawnElsewhere):
         return text("fmt.list", locale, items=[self.plain(game, s) for s in winners])
 
     def options_text(self, options: dict[str, Any], seats: int, locale: str) -> str:
-        """The game's options in the lobby's words; by default none to tell."""
-        return ""
+        """The game's rules and options in the lobby's words ("Rules: …"): by default
+        `<kind>.lobby.options`, given the options."""
+        from bot.messages import text
+
+        return text(f"{self.kind}.lobby.options", locale, **(options or {}))
 
     def picture_gap(self, game: Any) -> float:
         """Seconds within which a move after another goes without its picture, the picture

@@ -39,10 +39,11 @@ def add_package(name: str) -> None:
     e.g. a test game from the test configuration. RuntimeError once it is built: the games
     are the same for the whole process."""
     global PACKAGES
+    if name in PACKAGES:
+        return
     if _registry is not None:
         raise RuntimeError(f"the games are already built: add {name} before anything uses them")
-    if name not in PACKAGES:
-        PACKAGES = (*PACKAGES, name)
+    PACKAGES = (*PACKAGES, name)
 
 
 def packages() -> list[ModuleType]:

@@ -11,6 +11,7 @@ nim-rules-text = **Nim**: én bunke med 15 sten. På skift tager hver spiller 1,
 nim-help-text = **Sådan spiller du Nim her**
     • `/nim new` starter et spil; de andre trykker på **Deltag**.
     • `/take stones:` tager sten: listen viser, hvad du må tage nu.
+nim-lobby-options = én bunke med 15 sten, tag 1 til 3, den sidste sten vinder
 nim-start = **{ $starter }** begynder.
 nim-turn = { $who }, din tur: `/take`.
 nim-status-turn = { $who } skal tage.

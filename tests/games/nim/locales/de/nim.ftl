@@ -11,6 +11,7 @@ nim-rules-text = **Nim**: ein Haufen mit 15 Steinen. Reihum nimmt jeder 1, 2 ode
 nim-help-text = **So spielst du Nim hier**
     • `/nim new` eröffnet eine Partie; die anderen drücken **Beitreten**.
     • `/take stones:` nimmt Steine: Die Liste zeigt, was du jetzt nehmen darfst.
+nim-lobby-options = ein Haufen mit 15 Steinen, 1 bis 3 nehmen, der letzte Stein gewinnt
 nim-start = **{ $starter }** beginnt.
 nim-turn = { $who }, du bist dran: `/take`.
 nim-status-turn = { $who } ist am Zug.

@@ -11,6 +11,7 @@ nim-rules-text = **Nim**: one pile of 15 stones. In turn, each player takes 1, 2
 nim-help-text = **Playing Nim here**
     • `/nim new` opens a game; others press **Join**.
     • `/take stones:` takes stones: the list shows what you may take now.
+nim-lobby-options = one pile of 15 stones, take 1 to 3, the last stone wins
 nim-start = **{ $starter }** begins.
 nim-turn = { $who }, your turn: `/take`.
 nim-status-turn = { $who } is to take.

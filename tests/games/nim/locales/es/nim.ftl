@@ -11,6 +11,7 @@ nim-rules-text = **Nim**: un montón de 15 piedras. Por turnos, cada jugador tom
 nim-help-text = **Cómo jugar a Nim aquí**
     • `/nim new` abre una partida; los demás pulsan **Unirse**.
     • `/take stones:` toma piedras: la lista muestra lo que puedes tomar ahora.
+nim-lobby-options = un montón de 15 piedras, se toman de 1 a 3, gana la última
 nim-start = Empieza **{ $starter }**.
 nim-turn = { $who }, te toca: `/take`.
 nim-status-turn = Le toca tomar a { $who }.

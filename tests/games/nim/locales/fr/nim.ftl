@@ -11,6 +11,7 @@ nim-rules-text = **Nim** : un tas de 15 pierres. Chacun à son tour prend 1, 2 
 nim-help-text = **Jouer à Nim ici**
     • `/nim new` ouvre une partie ; les autres appuient sur **Rejoindre**.
     • `/take stones:` prend des pierres : la liste montre ce que vous pouvez prendre maintenant.
+nim-lobby-options = un tas de 15 pierres, on en prend 1 à 3, la dernière gagne
 nim-start = **{ $starter }** commence.
 nim-turn = { $who }, à vous : `/take`.
 nim-status-turn = À { $who } de prendre.
