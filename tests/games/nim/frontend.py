@@ -1,4 +1,4 @@
-"""Nim on Discord: `/take stones:` (autocomplete lists the takes the rules allow), one line per
+"""Nim on Discord: `/remove stones:` (autocomplete lists the takes the rules allow), one line per
 take, and the pile as a picture. Everything else is the interface's defaults."""
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from tests.games.nim.rules import Take, Took, Won
 LABELS = ("left", "to_take", "won")
 
 
-def take(service: Any, channel: int, user: int, typed: str | None, **kw: Any) -> Any:
-    """Take the stones typed ("2") for `user` through the service."""
+def remove(service: Any, channel: int, user: int, typed: str | None, **kw: Any) -> Any:
+    """Take the number of stones typed ("2") for `user` through the service."""
     count = (typed or "").strip()
     if not count.isdigit() or len(count) > 3:
         raise BadInput("nim.input.take")
@@ -40,11 +40,11 @@ class NimFrontend(GameFrontend):
         return None
 
     def top_level_commands(self, table: Any) -> list:
-        return [self.move_command(table, "take", take, option="stones")]
+        return [self.move_command(table, "remove", remove, option="stones")]
 
     def action_choice(self, game: Any, action: Any, verb: str, locale: str
                       ) -> tuple[str, str] | None:
-        if verb != "take" or not isinstance(action, Take):
+        if verb != "remove" or not isinstance(action, Take):
             return None
         return (text("nim.choice", locale, count=action.count,
                      left=game.state.pile - action.count), str(action.count))

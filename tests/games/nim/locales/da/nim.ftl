@@ -5,15 +5,15 @@ nim-cmd-new = Start et nyt spil Nim i denne kanal
 nim-cmd-new-seats = Hvor mange spillere (2-4); spillet starter af sig selv, når det er fuldt
 nim-cmd-rules = Reglerne for Nim, kort fortalt
 nim-cmd-help = Sådan spiller du Nim her
-nim-cmd-take = Tag sten fra bunken
-nim-cmd-take-stones = Hvor mange sten: 1, 2 eller 3
+nim-cmd-remove = Tag sten fra bunken
+nim-cmd-remove-stones = Hvor mange sten: 1, 2 eller 3
 nim-rules-text = **Nim**: én bunke med 15 sten. På skift tager hver spiller 1, 2 eller 3 sten (aldrig flere, end der er tilbage). Den, der tager den sidste sten, vinder.
 nim-help-text = **Sådan spiller du Nim her**
     • `/nim new` starter et spil; de andre trykker på **Deltag**.
-    • `/take stones:` tager sten: listen viser, hvad du må tage nu.
+    • `/remove stones:` tager sten: listen viser, hvad du må tage nu.
 nim-lobby-options = én bunke med 15 sten, tag 1 til 3, den sidste sten vinder
 nim-start = **{ $starter }** begynder.
-nim-turn = { $who }, din tur: `/take`.
+nim-turn = { $who }, din tur: `/remove`.
 nim-status-turn = { $who } skal tage.
 nim-status-over = Spillet er slut.
 nim-ev-took = { $who } tager { $count } { $count ->
@@ -22,7 +22,7 @@ nim-ev-took = { $who } tager { $count } { $count ->
     }: { $left } tilbage.
 nim-ev-won = { $who } tog den sidste sten og vinder!
 nim-choice = Tag { $count }: { $left } tilbage
-nim-away-back_turn = { $who } er tilbage, og det er deres tur: `/take`.
+nim-away-back_turn = { $who } er tilbage, og det er deres tur: `/remove`.
 nim-input-take = Skriv, hvor mange sten du vil tage: 1, 2 eller 3.
 nim-rule-bad_take = Du må tage fra 1 til { $most } sten nu.
 nim-rule-bad_action = Det er ikke et træk i Nim.

@@ -5,15 +5,15 @@ nim-cmd-new = Open a new game of Nim in this channel
 nim-cmd-new-seats = How many players (2-4); the game starts by itself when full
 nim-cmd-rules = The rules of Nim, in short
 nim-cmd-help = How to play Nim here
-nim-cmd-take = Take stones from the pile
-nim-cmd-take-stones = How many stones: 1, 2 or 3
+nim-cmd-remove = Take stones from the pile
+nim-cmd-remove-stones = How many stones: 1, 2 or 3
 nim-rules-text = **Nim**: one pile of 15 stones. In turn, each player takes 1, 2 or 3 stones (never more than are left). Whoever takes the last stone wins.
 nim-help-text = **Playing Nim here**
     • `/nim new` opens a game; others press **Join**.
-    • `/take stones:` takes stones: the list shows what you may take now.
+    • `/remove stones:` takes stones: the list shows what you may take now.
 nim-lobby-options = one pile of 15 stones, take 1 to 3, the last stone wins
 nim-start = **{ $starter }** begins.
-nim-turn = { $who }, your turn: `/take`.
+nim-turn = { $who }, your turn: `/remove`.
 nim-status-turn = { $who } is to take.
 nim-status-over = The game is over.
 nim-ev-took = { $who } takes { $count } { $count ->
@@ -22,7 +22,7 @@ nim-ev-took = { $who } takes { $count } { $count ->
     }: { $left } left.
 nim-ev-won = { $who } took the last stone and wins!
 nim-choice = Take { $count }: { $left } left
-nim-away-back_turn = { $who } is back, and it's their turn: `/take`.
+nim-away-back_turn = { $who } is back, and it's their turn: `/remove`.
 nim-input-take = Type how many stones to take: 1, 2 or 3.
 nim-rule-bad_take = You may take from 1 to { $most } { $most ->
     [one] stone

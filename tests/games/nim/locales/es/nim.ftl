@@ -5,15 +5,15 @@ nim-cmd-new = Abrir una nueva partida de Nim en este canal
 nim-cmd-new-seats = Cuántos jugadores (2-4); la partida empieza sola cuando está completa
 nim-cmd-rules = Las reglas de Nim, en breve
 nim-cmd-help = Cómo jugar a Nim aquí
-nim-cmd-take = Tomar piedras del montón
-nim-cmd-take-stones = Cuántas piedras: 1, 2 o 3
+nim-cmd-remove = Tomar piedras del montón
+nim-cmd-remove-stones = Cuántas piedras: 1, 2 o 3
 nim-rules-text = **Nim**: un montón de 15 piedras. Por turnos, cada jugador toma 1, 2 o 3 piedras (nunca más de las que quedan). Quien toma la última piedra gana.
 nim-help-text = **Cómo jugar a Nim aquí**
     • `/nim new` abre una partida; los demás pulsan **Unirse**.
-    • `/take stones:` toma piedras: la lista muestra lo que puedes tomar ahora.
+    • `/remove stones:` toma piedras: la lista muestra lo que puedes tomar ahora.
 nim-lobby-options = un montón de 15 piedras, se toman de 1 a 3, gana la última
 nim-start = Empieza **{ $starter }**.
-nim-turn = { $who }, te toca: `/take`.
+nim-turn = { $who }, te toca: `/remove`.
 nim-status-turn = Le toca tomar a { $who }.
 nim-status-over = La partida ha terminado.
 nim-ev-took = { $who } toma { $count } { $count ->
@@ -22,7 +22,7 @@ nim-ev-took = { $who } toma { $count } { $count ->
     }: quedan { $left }.
 nim-ev-won = ¡{ $who } tomó la última piedra y gana!
 nim-choice = Tomar { $count }: quedan { $left }
-nim-away-back_turn = { $who } ha vuelto y le toca: `/take`.
+nim-away-back_turn = { $who } ha vuelto y le toca: `/remove`.
 nim-input-take = Escribe cuántas piedras tomar: 1, 2 o 3.
 nim-rule-bad_take = Ahora puedes tomar de 1 a { $most } { $most ->
     [one] piedra
