@@ -82,14 +82,11 @@ class IceTowersRules(GameRules):
 
     def legal_actions(self, state: State, seat: int) -> list[Any]:
         """The engine's legal moves of `seat` (I5-I9), then its declaration: done in realtime
-        while it has not declared (I10), a pass on its turn in turns mode (I12)."""
+        (I10: said again, it stays done), a pass on its turn in turns mode (I12)."""
         if seat not in self.actors(state):
             return []
         actions: list[Any] = [legal.action for legal in legal_moves(state, seat)]
-        if state.options.turns:
-            actions.append(Pass(seat))
-        elif seat not in state.done:
-            actions.append(Done(seat))
+        actions.append(Pass(seat) if state.options.turns else Done(seat))
         return actions
 
     def chance_ok(self, before: State, action: Any, rng: random.Random) -> bool:
