@@ -63,10 +63,15 @@ _pools: dict[str, ProcessPoolExecutor] = {}
 PR_SET_PDEATHSIG = 1  # prctl(2): the signal this process gets when its parent thread dies
 
 
-def _prepare(parent: int, by_main_thread: bool) -> None:
-    """A new worker: dies with `parent` (the bot), leaves Ctrl-C to it, and loads the renderers
-    (and Columbiz's palette) before its first picture."""
+def _prepare(parent: int, by_main_thread: bool, games: tuple[str, ...] = ()) -> None:
+    """A new worker: dies with `parent` (the bot), leaves Ctrl-C to it, knows the bot's games
+    (`games`: its registry's packages, a test game included, whose texts the pictures use) and
+    loads the renderers (and Columbiz's palette) before its first picture."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    import bot.games
+
+    for package in games:
+        bot.games.add_package(package)
     if by_main_thread and sys.platform == "linux":
         libc = ctypes.CDLL(None, use_errno=True)
         libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
@@ -112,7 +117,10 @@ class _Pool(ProcessPoolExecutor):
 
     def _spawn_process(self) -> None:
         # Called by submit() (under the pool's lock), in whichever thread submits.
-        self._initargs = (os.getpid(), threading.current_thread() is threading.main_thread())
+        import bot.games
+
+        self._initargs = (os.getpid(), threading.current_thread() is threading.main_thread(),
+                          bot.games.PACKAGES)
         with _no_sigint():
             super()._spawn_process()  # type: ignore[misc]
 

@@ -14,6 +14,16 @@ TESTS = str(Path(__file__).resolve().parent)
 if TESTS not in sys.path:
     sys.path.append(TESTS)
 
+# The games only the tests play (tests/games/): registered like a real game before anything
+# builds the registry (this file is read before every other conftest and test module), so every
+# test that goes over the registered games covers them too.
+TEST_GAMES = ("tests.games.nim",)
+
+from bot.games import add_package  # noqa: E402
+
+for _package in TEST_GAMES:
+    add_package(_package)
+
 
 # --- the two store backends -----------------------------------------------------------------
 # Every test that takes `database` (through the service's and the Discord tests' fixtures) runs

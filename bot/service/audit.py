@@ -56,17 +56,7 @@ async def audit_game(
         action = rules.action_from_json(m.action)
         if not rules.chance_ok(state, action, move_rng(row.seed, m.seq)):
             problem(f"move {m.seq}: dice are not the ones the seed gives")
-        seat = m.seat if m.seat in rules.actors(state) else rules.current_seat(state)
-        if m.turn != rules.turn_number(state) or m.seat != seat:
-            problem(f"move {m.seq}: recorded turn/seat {m.turn}/{m.seat}")
-        owner = seats.get(seat)
-        if m.source not in SOURCES:
-            problem(f"move {m.seq}: unknown source {m.source!r}")
-        elif owner is None or m.user_id != owner.user_id:
-            problem(f"move {m.seq}: made by user {m.user_id}, not seat {seat}'s player")
-        elif (m.source == "computer") != (owner.computer_level is not None):
-            kind = owner.computer_level or "person"
-            problem(f"move {m.seq}: source {m.source} in seat {seat} ({kind})")
+        _audit_maker(rules, state, m, seats, problem)
         if computer_decisions and m.source in ("computer", "clock", "away"):
             planned = _audit_decision(rules, row.seed, state, m, planned, problem)
         try:
@@ -76,9 +66,34 @@ async def audit_game(
             return problems
         if [rules.event_to_json(e) for e in events] != m.events:
             problem(f"move {m.seq}: events differ on replay")
+    _audit_end(rules, state, row, len(moves), problem)
+    return problems
+
+
+def _audit_maker(rules: Any, state: Any, m: MoveRow, seats: dict[int, Any],
+                 problem: Callable[[str], None]) -> None:
+    """Check who made move `m` on `state`: a seat allowed to act, in the turn recorded, by that
+    seat's player, from a source that fits the seat (a person's or a computer's)."""
+    seat = m.seat if m.seat in rules.actors(state) else rules.current_seat(state)
+    if m.turn != rules.turn_number(state) or m.seat != seat:
+        problem(f"move {m.seq}: recorded turn/seat {m.turn}/{m.seat}")
+    owner = seats.get(seat)
+    if m.source not in SOURCES:
+        problem(f"move {m.seq}: unknown source {m.source!r}")
+    elif owner is None or m.user_id != owner.user_id:
+        problem(f"move {m.seq}: made by user {m.user_id}, not seat {seat}'s player")
+    elif (m.source == "computer") != (owner.computer_level is not None):
+        kind = owner.computer_level or "person"
+        problem(f"move {m.seq}: source {m.source} in seat {seat} ({kind})")
+
+
+def _audit_end(rules: Any, state: Any, row: Any, moves: int,
+               problem: Callable[[str], None]) -> None:
+    """Check the replayed `state` against the stored game `row` (`moves` moves long): its
+    state, its count of actions, its status, and each seat's total and winner flag."""
     if rules.state_to_json(state) != row.state:
         problem("replayed state differs from the stored state")
-    if rules.move_count(state) != len(moves):
+    if rules.move_count(state) != moves:
         problem("the state counts a different number of actions")
     over = rules.is_over(state)
     if over != (row.status == "finished"):
@@ -88,7 +103,6 @@ async def audit_game(
         for s in row.seats:
             if s.total != totals[s.seat] or s.winner != (s.seat in winners):
                 problem(f"seat {s.seat}: record {s.total}/{s.winner} differs from the state")
-    return problems
 
 
 def _audit_decision(

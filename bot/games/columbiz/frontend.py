@@ -15,7 +15,7 @@ from discord import app_commands
 import engine.columbiz.computer
 from bot import answer
 from bot.errors import locale_of
-from bot.front.frontend import DrawnElsewhere
+from bot.front.frontend import GameFrontend
 from bot.front.i18n import T, language_choices
 from bot.front.pictures import picture_args
 from bot.front.pictures import picture_labels as labels_of
@@ -77,7 +77,7 @@ def picture_labels(language: str) -> dict[str, str]:
     return labels_of("columbiz.picture", tuple(LABELS), language)
 
 
-class ColumbizFrontend(DrawnElsewhere):
+class ColumbizFrontend(GameFrontend):
     kind = "columbiz"
     title = "columbiz.cmd"
     name_id = "columbiz.name"

@@ -4,12 +4,14 @@ players of engine.columbiz.computer behind the `ComputerPlayers` interface."""
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
 import engine.columbiz.computer
-from bot.games.base import ActionBuilder, GameInputError
+from bot.games.base import ActionBuilder, GameInputError, GameRules
 from engine import columbiz
 from engine.columbiz import (
     DICE_COUNT,
@@ -25,7 +27,7 @@ from engine.columbiz import (
 )
 
 
-class ColumbizRules:
+class ColumbizRules(GameRules):
     kind = "columbiz"
     min_players = 2  # C3
     max_players = 4
@@ -68,6 +70,29 @@ class ColumbizRules:
 
     def apply(self, state: State, action: Any) -> tuple[State, list[Any]]:
         return columbiz.apply(state, action)
+
+    def legal_actions(self, state: State, seat: int) -> list[Roll | Keep | Place]:
+        """The seat to move rolls while a roll is left (C6: its dice thrown by `draw`), keeps
+        any of the dice between rolls (C6, with `locked_keeps` never fewer than the locked
+        ones), and once it has rolled places any legal set of cells (C7, C8), each set once."""
+        if state.over or seat != state.current:
+            return []
+        actions: list[Roll | Keep | Place] = []
+        if state.rolls < MAX_ROLLS:
+            actions.append(Roll(()))
+        if 0 < state.rolls < MAX_ROLLS:
+            faces = sorted(Counter(state.dice).items())
+            locked = Counter(state.locked if state.config.options.locked_keeps else ())
+            for counts in itertools.product(*(range(locked[face], n + 1) for face, n in faces)):
+                actions.append(Keep(tuple(face for (face, _), k in zip(faces, counts)
+                                          for _ in range(k))))
+        if state.rolls:
+            actions += [Place(p.cells) for p in columbiz.legal_placements(state)]
+        return actions
+
+    def draw(self, state: State, action: Any, rng: random.Random) -> Any:
+        """A listed roll throws its dice (C6); the other actions have no chance in them."""
+        return self.roll_action(state, rng) if isinstance(action, Roll) else action
 
     def chance_ok(self, before: State, action: Any, rng: random.Random) -> bool:
         if isinstance(action, Roll):

@@ -13,6 +13,7 @@ from bot.games.columbiz import moves as cz
 from bot.games.columbiz.frontend import ColumbizFrontend, picture_labels
 from bot.games.columbiz.parsing import format_dice, parse_cells, parse_dice
 from bot.messages import text
+from bot.terminal.game import TerminalGame
 from engine import columbiz
 from engine.columbiz import MAX_ROLLS, can_place, cell_index
 from engine.columbiz.cells import CELL_NAMES, FACES, ROWS, parse_cell
@@ -39,13 +40,13 @@ def completed(prefix: str, word: str | None, rest: list[str]) -> Iterator[str]:
         yield prefix + " ".join([first, *(c for c in rest if c != cell)])
 
 
-class ColumbizTerminal:
+class ColumbizTerminal(TerminalGame):
     verbs = ("roll", "keep", "place")
     listed = ("place",)  # said alone, the verb lists its legal moves
     options: tuple = ()  # the rule options keep their defaults here
 
     def __init__(self, frontend: ColumbizFrontend | None = None) -> None:
-        self.frontend = frontend or ColumbizFrontend()
+        super().__init__(frontend or ColumbizFrontend())
 
     async def act(self, service: Any, channel: int, user: int, verb: str, argument: str) -> Any:
         if verb == "roll":  # C6

@@ -18,7 +18,7 @@ from discord import app_commands
 
 import engine.icetowers.computer
 from bot.errors import locale_of
-from bot.front.frontend import DrawnElsewhere
+from bot.front.frontend import GameFrontend
 from bot.front.i18n import T, language_choices
 from bot.front.pictures import picture_args
 from bot.front.pictures import picture_labels as labels_of
@@ -109,7 +109,7 @@ def picture_labels(language: str) -> dict[str, str]:
     return labels_of("icetowers.picture", tuple(LABELS), language)
 
 
-class IceTowersFrontend(DrawnElsewhere):
+class IceTowersFrontend(GameFrontend):
     kind = "icetowers"
     title = "icetowers.cmd"
     name_id = "icetowers.name"

@@ -11,10 +11,10 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 import engine.icetowers.computer
-from bot.games.base import ActionBuilder, GameInputError
+from bot.games.base import ActionBuilder, GameInputError, GameRules
 from engine import icetowers
 from engine.errors import RuleError
-from engine.icetowers import Done, GameConfig, Options, State
+from engine.icetowers import Done, GameConfig, Options, Pass, State, legal_moves
 from engine.rolloff import RollOff, roll_off
 
 
@@ -39,7 +39,7 @@ def _decision(made: engine.icetowers.computer.Decision) -> ComputerDecision:
                             isinstance(made.action, Done))
 
 
-class IceTowersRules:
+class IceTowersRules(GameRules):
     kind = "icetowers"
     min_players = icetowers.MIN_PLAYERS  # I1
     max_players = icetowers.MAX_PLAYERS
@@ -79,6 +79,15 @@ class IceTowersRules:
 
     def apply(self, state: State, action: Any) -> tuple[State, list[Any]]:
         return icetowers.apply(state, action)
+
+    def legal_actions(self, state: State, seat: int) -> list[Any]:
+        """The engine's legal moves of `seat` (I5-I9), then its declaration: done in realtime
+        (I10: said again, it stays done), a pass on its turn in turns mode (I12)."""
+        if seat not in self.actors(state):
+            return []
+        actions: list[Any] = [legal.action for legal in legal_moves(state, seat)]
+        actions.append(Pass(seat) if state.options.turns else Done(seat))
+        return actions
 
     def chance_ok(self, before: State, action: Any, rng: random.Random) -> bool:
         return True  # no chance after the start

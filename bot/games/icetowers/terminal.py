@@ -15,6 +15,7 @@ from bot.games.icetowers.frontend import (
     picture_labels,
 )
 from bot.messages import text
+from bot.terminal.game import TerminalGame
 from bot.transformers import BadInput
 from engine import icetowers
 from engine.icetowers import MAX_STASH, MODES, legal_moves
@@ -24,7 +25,7 @@ EXAMPLES = {"cap": "T7 T3", "mine": "T5 2 T8", "split": "T4 2"}
 MANY = 10_000  # every legal move of a kind: the typed start narrows them here
 
 
-class IceTowersTerminal:
+class IceTowersTerminal(TerminalGame):
     verbs = ("cap", "mine", "split", "done", "pass")
     listed = ("cap", "mine", "split")  # said alone, the verb lists its legal moves
     # The questions before a game: (option, question id, ((value, answer id), ...), default).
@@ -37,7 +38,7 @@ class IceTowersTerminal:
     )
 
     def __init__(self, frontend: IceTowersFrontend | None = None) -> None:
-        self.frontend = frontend or IceTowersFrontend()
+        super().__init__(frontend or IceTowersFrontend())
 
     async def act(self, service: Any, channel: int, user: int, verb: str, argument: str) -> Any:
         if verb == "done":  # I10

@@ -84,7 +84,7 @@ async def move(world: Any, member: Any, command: Any, rng: random.Random) -> Any
     required = [p for p in params if p.required]
     if len(required) != 1 or not required[0].autocomplete:
         return None
-    option = required[0].name
+    option = required[0].display_name  # its name on Discord (a rename shows there)
     offered = await member.autocomplete(world.channel, command.name, option, "")
     if not offered:
         return None
@@ -144,7 +144,7 @@ async def test_a_whole_game_keeps_every_promise(world, clients, kind, language):
         if command.parameters and not all(p.autocomplete for p in command.parameters
                                           if p.required):
             continue
-        options = {p.name: "1" for p in command.parameters if p.required}
+        options = {p.display_name: "1" for p in command.parameters if p.required}
         refused = await outsider.slash(world.channel, command.name, **options)
         assert refused.ephemeral, f"/{command.name} by an outsider was not refused privately"
         for text in texts_of(refused):

@@ -16,7 +16,8 @@ from bot.games.columbiz.parsing import parse_cells, parse_dice
 from bot.plain import clip
 from bot.transformers import BadInput
 
-# The string options of the bot's commands and the longest text each accepts.
+# The string options of the two games' commands and the longest text each accepts (every other
+# registered game's options declare a length too).
 MAX_LENGTHS = {
     ("place", "cells"): 64,
     ("keep", "dice"): 32,
@@ -59,8 +60,9 @@ def string_options(payloads) -> dict[tuple[str, str], dict]:
 def test_every_string_option_declares_its_length(settings):
     bot = create_bot(settings)
     options = string_options(c.to_dict(bot.tree) for c in bot.tree.get_commands())
-    assert {key: (o.get("min_length"), o.get("max_length")) for key, o in options.items()} == {
-        key: (1, limit) for key, limit in MAX_LENGTHS.items()}
+    assert {key: (options[key].get("min_length"), options[key].get("max_length"))
+            for key in MAX_LENGTHS} == {key: (1, limit) for key, limit in MAX_LENGTHS.items()}
+    assert all(o.get("min_length") == 1 and o.get("max_length") for o in options.values())
     # a choice's value fits its option
     for key, option in options.items():
         for choice in option.get("choices") or []:
@@ -162,7 +164,8 @@ async def refused_privately(world, result, expected):
 async def test_the_synced_commands_carry_the_limits(world):
     stored = [c for scope in world.env.backend.commands.values() for c in scope.values()]
     options = string_options(stored)
-    assert {key: o.get("max_length") for key, o in options.items()} == MAX_LENGTHS
+    assert {key: options[key].get("max_length") for key in MAX_LENGTHS} == MAX_LENGTHS
+    assert all(o.get("max_length") for o in options.values())
 
 
 async def test_the_client_enforces_the_limits(world):

@@ -12,7 +12,9 @@ import discord
 import pytest
 from discord_kit import play_turn
 
+import bot.games as games
 from bot.app import create_bot
+from bot.service.computers import levels
 
 
 def test_no_privileged_intents_and_no_default_mentions(settings):
@@ -41,14 +43,27 @@ SHARED = ("new", "join", "leave", "start", "board", "standings", "rules", "help"
           "back", "away", "notify", "history", "replay", "mygames", "leaderboard", "stats")
 
 
+# The moves the README promises of the two games (a test game adds its own).
+MOVES = {"columbiz": {"roll", "keep", "place"},
+         "icetowers": {"cap", "mine", "split", "done", "pass"}}
+
+
 async def test_the_command_list(world):
-    """Each game's group holds the shared commands and its own; each game's moves are short
-    top-level commands whose names never collide."""
-    assert set(world.alice.available_commands(world.channel)) == {
-        *(f"columbiz {name}" for name in (*SHARED, "addbot", "removebot")),
-        *(f"icetowers {name}" for name in (*SHARED, "addbot", "removebot")),
-        "roll", "keep", "place", "cap", "mine", "split", "done", "pass",
-    }
+    """Each registered game has its group of the shared commands (and the computer seats' where
+    it has computer players) and its moves, short top-level commands whose names never collide."""
+    available = set(world.alice.available_commands(world.channel))
+    groups = {name.split()[0] for name in available if " " in name}
+    assert groups == set(games.GAMES)
+    for kind, rules in games.GAMES.items():
+        computers = ("addbot", "removebot") if levels(rules) else ()
+        assert {name.split()[1] for name in available if name.startswith(f"{kind} ")} == {
+            *SHARED, *computers}
+    moves = {name for name in available if " " not in name}
+    assert set().union(*MOVES.values()) <= moves
+    owners = {command.name: command.extras["kind"] for command in world.env.bot.tree.get_commands()
+              if command.name in moves}
+    assert set(owners) == moves and not moves & groups
+    assert {move for move, kind in owners.items() if kind in MOVES} == set().union(*MOVES.values())
 
 
 DEV_GUILD = 1_456_000_000_000_000_001

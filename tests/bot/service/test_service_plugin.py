@@ -30,7 +30,7 @@ class RaceState:
     turn: int = 1
 
 
-class Race:
+class Race(GameRules):
     """Roll one die, add it to your score; the first to reach the target wins."""
 
     kind = "race"
