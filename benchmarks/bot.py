@@ -19,10 +19,10 @@ and PostgreSQL x 2 processes with the same load (by default one frantic phase, t
 flat out), each on a fresh database, and prints one table: about seven minutes. `--repeat N` runs
 the three in turn N times and adds a table of the medians (this machine's figures move by 20%
 and more from run to run). `--baseline DIR` (with --compare) measures another checkout of the
-code too, e.g. the commit before a change (`git worktree add /tmp/base COMMIT`): each set-up runs
-on it and then on this checkout, back to back on fresh databases (a slow spell of a shared
-machine then falls on both alike), driven by this same script, and a last table gives the
-change of each figure.
+code too, e.g. the commit before a change (`git worktree add /tmp/base COMMIT`, run by its own
+.venv's Python where it has one): each set-up runs on it and then on this checkout, back to
+back on fresh databases (a slow spell of a shared machine then falls on both alike), driven by
+this same script, and a last table gives the change of each figure.
 Every channel has its own two players, who play whole turns the way people do: /roll,
 sometimes /keep and /roll again, type into /place (autocomplete) and /place one of the offered
 placements; a finished game is followed by a new one (/columbiz new, join). All channels play
@@ -196,7 +196,7 @@ class Bench:
             self.round_trips.append((kind, call, trace.latency))
             return trace
         with fire_and_forget():
-            result = await coro_factory()
+            result = self.probe.cpu.dispatched(coro_factory())
         trace = self.probe.traces[result._interaction.token]
         trace.kind = kind
         return await self.probe.wait(result)
@@ -409,9 +409,9 @@ def report(title: str, traces: list[Trace], cost: PhaseCost, tables: list[Table]
 
 def cpu_per_move(cost: PhaseCost, moves: int) -> str:
     """The CPU a move costs, split: the bot's own (its process without SimCord's work; this
-    includes the benchmark's players, a small part), its render processes, and SimCord's
-    (the harness: what Discord would do). Autocomplete and new games are counted in with the
-    moves they serve."""
+    includes the benchmark's players' own choices, a small part), its render processes, and
+    SimCord's (the harness: what Discord would do, building the interactions included).
+    Autocomplete and new games are counted in with the moves they serve."""
     if not moves:
         return "CPU per move: no moves"
     bot = cost.cpu - cost.workers - cost.simulator
@@ -813,10 +813,11 @@ def run_processes(args: argparse.Namespace, target: str | Path, count: int, logs
     second of the phase (`server_cpu`: its CPU seconds so far, None if unknown). `code`: the
     checkout whose bot they run (default: this one)."""
     other = ["--code", str(code)] if code is not None else []
+    python = interpreter(code)
     if code is None:
         asyncio.run(migrate(target))
     else:  # that code's own schema
-        subprocess.run([sys.executable, __file__, *other, "--target", str(target), "--migrate"],
+        subprocess.run([python, __file__, *other, "--target", str(target), "--migrate"],
                        check=True)
     common = ["--channels", str(args.channels), "--moves", str(args.moves), "--seconds",
               str(args.seconds), "--seed", str(args.seed), "--think", *map(str, args.think),
@@ -826,7 +827,7 @@ def run_processes(args: argparse.Namespace, target: str | Path, count: int, logs
         for i in range(count):
             log = open(logs / f"{label}-process{i}.log", "w")  # noqa: SIM115 (closed below)
             workers.append((subprocess.Popen(
-                [sys.executable, __file__, *common, "--worker", str(i), str(count)],
+                [python, __file__, *common, "--worker", str(i), str(count)],
                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log, text=True), log))
         for worker, log in workers:
             _expect(worker, log, "ready")
@@ -851,6 +852,13 @@ def run_processes(args: argparse.Namespace, target: str | Path, count: int, logs
                 worker.kill()
                 worker.wait()
             log.close()
+
+
+def interpreter(code: Path | None) -> str:
+    """The Python that runs `code`'s bot: its checkout's own .venv where it has one (its own
+    dependencies, as it was installed), else this one."""
+    own = code / ".venv" / "bin" / "python" if code is not None else None
+    return str(own) if own is not None and own.exists() else sys.executable
 
 
 def _expect(worker: subprocess.Popen, log: Any, wanted: str | None = None) -> str:
@@ -977,8 +985,8 @@ def print_comparison(channels: int, rows: list[tuple[str, int, str, dict[str, fl
     print("CPU cores: the bot processes and their render processes; server: PostgreSQL's "
           "processes (of the throwaway cluster; '?' for --postgres-url), on the same cores")
     print("bot ms/mv: CPU ms per move of the bot processes without SimCord's own work "
-          "(thread CPU in its REST routes and gateway emit); render: of their render processes; "
-          "SimCord: the harness's, not the bot's")
+          "(thread CPU in its REST routes, gateway emit and interaction dispatch); render: of "
+          "their render processes; SimCord: the harness's, not the bot's")
     print("store busy: threads' time running the store's calls per second (SQLite: its one "
           "thread; PostgreSQL: the pool's threads, waiting for the server included)")
 
