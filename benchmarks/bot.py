@@ -4,6 +4,7 @@
                              [--no-flat] [--round-trips 40]
                              [--database sqlite|postgres] [--postgres-url URL] [--processes N]
     python benchmarks/bot.py --compare [--repeat 3] [--channels 200] [--seconds 45] [--think 2]
+                             [--baseline DIR]
 
 The real bot (bot.app.create_bot: real discord.py, the real GameService over a real SQLite file
 in a temporary folder, the real renderer) runs in this process on SimCord's offline Discord.
@@ -17,7 +18,11 @@ they play each phase at the same time, and their moves/s are added up and their 
 and PostgreSQL x 2 processes with the same load (by default one frantic phase, think 2 s, and
 flat out), each on a fresh database, and prints one table: about seven minutes. `--repeat N` runs
 the three in turn N times and adds a table of the medians (this machine's figures move by 20%
-and more from run to run).
+and more from run to run). `--baseline DIR` (with --compare) measures another checkout of the
+code too, e.g. the commit before a change (`git worktree add /tmp/base COMMIT`, run by its own
+.venv's Python where it has one): each set-up runs on it and then on this checkout, back to
+back on fresh databases (a slow spell of a shared machine then falls on both alike), driven by
+this same script, and a last table gives the change of each figure.
 Every channel has its own two players, who play whole turns the way people do: /roll,
 sometimes /keep and /roll again, type into /place (autocomplete) and /place one of the offered
 placements; a finished game is followed by a new one (/columbiz new, join). All channels play
@@ -61,8 +66,12 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+# The bot's code: this checkout's, or (--code DIR, how --baseline runs its processes) another
+# checkout's, measured by this same script.
+CODE = (Path(sys.argv[sys.argv.index("--code") + 1]).resolve() if "--code" in sys.argv[:-1]
+        else Path(__file__).resolve().parents[1])
 sys.path.insert(0, str(Path(__file__).resolve().parents[0]))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(CODE))
 
 import aiosqlite  # noqa: E402
 import discord  # noqa: E402
@@ -187,7 +196,7 @@ class Bench:
             self.round_trips.append((kind, call, trace.latency))
             return trace
         with fire_and_forget():
-            result = await coro_factory()
+            result = self.probe.cpu.dispatched(coro_factory())
         trace = self.probe.traces[result._interaction.token]
         trace.kind = kind
         return await self.probe.wait(result)
@@ -400,9 +409,9 @@ def report(title: str, traces: list[Trace], cost: PhaseCost, tables: list[Table]
 
 def cpu_per_move(cost: PhaseCost, moves: int) -> str:
     """The CPU a move costs, split: the bot's own (its process without SimCord's work; this
-    includes the benchmark's players, a small part), its render processes, and SimCord's
-    (the harness: what Discord would do). Autocomplete and new games are counted in with the
-    moves they serve."""
+    includes the benchmark's players' own choices, a small part), its render processes, and
+    SimCord's (the harness: what Discord would do, building the interactions included).
+    Autocomplete and new games are counted in with the moves they serve."""
     if not moves:
         return "CPU per move: no moves"
     bot = cost.cpu - cost.workers - cost.simulator
@@ -548,6 +557,10 @@ class Session:
             settings = replace(settings, shard_count=shard[1], shard_ids=(shard[0],),
                                sync_commands=True)
         self.bot = create_bot(settings, seed_source=lambda n: seeds.randbytes(n))
+        with contextlib.suppress(ImportError):  # as `python -m bot` does, where it does
+            from bot import heap
+
+            heap.settle()
         self.rng = random.Random(args.seed + (shard[0] if shard else 0))
         self.tables: list[Table] = []
 
@@ -673,11 +686,13 @@ class Databases:
         self.server = args.postgres_url
         self.cluster: Any = None
         self.made: list[str] = []
+        self.files = 0  # SQLite files made
         self.version = "?"  # the PostgreSQL server's, once it is used
 
     def new(self, database: str) -> str | Path:
         if database == "sqlite":
-            return self.folder / f"games-{len(self.made)}.sqlite3"
+            self.files += 1  # a fresh file each time
+            return self.folder / f"games-{self.files}.sqlite3"
         if self.server is None:
             sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
             from postgres_cluster import Cluster
@@ -791,21 +806,28 @@ def combine(raws: list[dict[str, Any]]) -> dict[str, float]:
 
 
 def run_processes(args: argparse.Namespace, target: str | Path, count: int, logs: Path,
-                  label: str, server_cpu: Callable[[], float | None] = lambda: None
-                  ) -> list[tuple[str, dict[str, float]]]:
+                  label: str, server_cpu: Callable[[], float | None] = lambda: None,
+                  code: Path | None = None) -> list[tuple[str, dict[str, float]]]:
     """`count` worker processes of this script over `target`, started and stepped through the
     phases together; each phase's figures combined, with the database server's CPU seconds per
-    second of the phase (`server_cpu`: its CPU seconds so far, None if unknown)."""
-    asyncio.run(migrate(target))
+    second of the phase (`server_cpu`: its CPU seconds so far, None if unknown). `code`: the
+    checkout whose bot they run (default: this one)."""
+    other = ["--code", str(code)] if code is not None else []
+    python = interpreter(code)
+    if code is None:
+        asyncio.run(migrate(target))
+    else:  # that code's own schema
+        subprocess.run([python, __file__, *other, "--target", str(target), "--migrate"],
+                       check=True)
     common = ["--channels", str(args.channels), "--moves", str(args.moves), "--seconds",
               str(args.seconds), "--seed", str(args.seed), "--think", *map(str, args.think),
-              *(["--no-flat"] if args.no_flat else []), "--target", str(target)]
+              *(["--no-flat"] if args.no_flat else []), "--target", str(target), *other]
     workers = []
     try:
         for i in range(count):
             log = open(logs / f"{label}-process{i}.log", "w")  # noqa: SIM115 (closed below)
             workers.append((subprocess.Popen(
-                [sys.executable, __file__, *common, "--worker", str(i), str(count)],
+                [python, __file__, *common, "--worker", str(i), str(count)],
                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log, text=True), log))
         for worker, log in workers:
             _expect(worker, log, "ready")
@@ -832,6 +854,13 @@ def run_processes(args: argparse.Namespace, target: str | Path, count: int, logs
             log.close()
 
 
+def interpreter(code: Path | None) -> str:
+    """The Python that runs `code`'s bot: its checkout's own .venv where it has one (its own
+    dependencies, as it was installed), else this one."""
+    own = code / ".venv" / "bin" / "python" if code is not None else None
+    return str(own) if own is not None and own.exists() else sys.executable
+
+
 def _expect(worker: subprocess.Popen, log: Any, wanted: str | None = None) -> str:
     line = worker.stdout.readline().strip()
     if not line or (wanted is not None and line != wanted):
@@ -848,25 +877,68 @@ def compare(args: argparse.Namespace, databases: Databases, logs: Path) -> None:
     print(f"PostgreSQL: {POSTGRES_NOTE}")
     print(describe(args) + "; the same for every row, each row on a fresh database")
     print(f"each process's own report: {logs}")
-    runs = []
+    codes: list[tuple[str, Path | None]] = [("", None)]
+    if args.baseline:
+        codes = [(f"before ({describe_code(args.baseline)})", args.baseline.resolve()),
+                 (f"after ({describe_code(CODE)})", None)]
+    runs: dict[str, list] = {title: [] for title, _ in codes}
     for run in range(1, args.repeat + 1):
-        rows = []
+        rows: dict[str, list] = {title: [] for title, _ in codes}
         for name, database, count in CONFIGURATIONS:
-            label = f"{database}-x{count}-run{run}"
-            target = databases.new(database)
-            version = f" {databases.version}" if database == "postgres" else ""
-            print(f"run {run} of {args.repeat}: {name}{version} x {count} ...", flush=True)
-            rows += [(name, count, short, figures)
-                     for short, figures in run_processes(args, target, count, logs, label,
-                                                         databases.server_cpu)]
-        if args.repeat > 1:
-            print_comparison(args.channels, rows, f"run {run} of {args.repeat}")
-        runs.append(rows)
-    if args.repeat > 1:
-        print_comparison(args.channels, medians(runs),
-                         f"median of {args.repeat} runs, each figure on its own")
-    else:
-        print_comparison(args.channels, runs[0])
+            for title, code in codes:
+                label = f"{database}-x{count}-run{run}{'-baseline' if code else ''}"
+                target = databases.new(database)
+                version = f" {databases.version}" if database == "postgres" else ""
+                print(f"run {run} of {args.repeat}: {name}{version} x {count} {title}...",
+                      flush=True)
+                rows[title] += [(name, count, short, figures)
+                                for short, figures in run_processes(
+                                    args, target, count, logs, label, databases.server_cpu,
+                                    code)]
+        for title, _ in codes:
+            if args.repeat > 1:
+                print_comparison(args.channels, rows[title],
+                                 ", ".join(filter(None, [title, f"run {run} of {args.repeat}"])))
+            runs[title].append(rows[title])
+    final = {}
+    for title, _ in codes:
+        final[title] = medians(runs[title]) if args.repeat > 1 else runs[title][0]
+        print_comparison(args.channels, final[title], ", ".join(filter(None, [
+            title, f"median of {args.repeat} runs, each figure on its own"
+            if args.repeat > 1 else ""])))
+    if args.baseline:
+        print_change(*final.values())
+
+
+def describe_code(folder: Path) -> str:
+    """A checkout as its commit (and whether its files differ from it)."""
+    try:
+        commit = subprocess.run(["git", "-C", str(folder), "log", "-1", "--format=%h"],
+                                capture_output=True, text=True, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "-C", str(folder), "status", "--porcelain", "--",
+                                "bot", "engine", "render"],
+                               capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return str(folder)
+    return f"{folder} at {commit}{' with changes' if dirty else ''}"
+
+
+def print_change(before: list[tuple[str, int, str, dict[str, float]]],
+                 after: list[tuple[str, int, str, dict[str, float]]]) -> None:
+    """Each set-up and phase, after against before: moves/s, the bot's own CPU per move (its
+    processes without SimCord, and their render processes), /place p99."""
+    print("\n== after against before, the same set-up and phase, run back to back ==")
+    print(f"{'database':11} {'procs':>5} {'phase':10} {'moves/s':>15} {'x':>5}   "
+          f"{'bot own ms/mv':>15} {'x':>5}   {'/place p99 ms':>15}")
+    for (name, count, short, b), (_, _, _, a) in zip(before, after):
+        own_b = b["bot_ms"] + b["render_ms"]
+        own_a = a["bot_ms"] + a["render_ms"]
+        print(f"{name:11} {count:5d} {short:10} {b['moves_per_s']:6.1f} -> {a['moves_per_s']:5.1f}"
+              f" {a['moves_per_s'] / b['moves_per_s']:5.2f}   {own_b:6.1f} -> {own_a:5.1f} "
+              f"{own_a / own_b:5.2f}   {b['place_p99'] * 1000:6.0f} -> "
+              f"{a['place_p99'] * 1000:5.0f}")
+    print("bot own ms/mv: CPU ms per move of the bot's processes (without SimCord's own work) "
+          "and their render processes")
 
 
 def medians(runs: list[list[tuple[str, int, str, dict[str, float]]]]
@@ -913,8 +985,8 @@ def print_comparison(channels: int, rows: list[tuple[str, int, str, dict[str, fl
     print("CPU cores: the bot processes and their render processes; server: PostgreSQL's "
           "processes (of the throwaway cluster; '?' for --postgres-url), on the same cores")
     print("bot ms/mv: CPU ms per move of the bot processes without SimCord's own work "
-          "(thread CPU in its REST routes and gateway emit); render: of their render processes; "
-          "SimCord: the harness's, not the bot's")
+          "(thread CPU in its REST routes, gateway emit and interaction dispatch); render: of "
+          "their render processes; SimCord: the harness's, not the bot's")
     print("store busy: threads' time running the store's calls per second (SQLite: its one "
           "thread; PostgreSQL: the pool's threads, waiting for the server included)")
 
@@ -952,9 +1024,20 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=1,
                         help="with --compare: run the three set-ups this many times, in turn, "
                              "and print each run's table and the medians")
+    parser.add_argument("--baseline", type=Path, default=None,
+                        help="with --compare: a checkout of the code to compare with (e.g. "
+                             "`git worktree add /tmp/base COMMIT`), run by this script set-up "
+                             "by set-up before this checkout")
     parser.add_argument("--worker", type=int, nargs=2, help=argparse.SUPPRESS)
     parser.add_argument("--target", help=argparse.SUPPRESS)
+    parser.add_argument("--code", help=argparse.SUPPRESS)  # read at import (CODE)
+    parser.add_argument("--migrate", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.migrate:
+        asyncio.run(migrate(args.target))
+        return
+    if args.baseline and not args.compare:
+        parser.error("--baseline goes with --compare")
     if args.think is None:
         args.think = [2.0] if args.compare else [5.0, 2.0]
     if args.postgres_url:

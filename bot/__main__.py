@@ -38,12 +38,13 @@ def main(argv: list[str] | None = None) -> int:
     import aiohttp
     import discord
 
-    from bot import render_pool
+    from bot import heap, render_pool
     from bot.app import create_bot
     from bot.logging_setup import setup_logging
 
     setup_logging(settings.log_level, settings.log_format, token=settings.token)
     bot = create_bot(settings)
+    heap.settle()  # what the start made lives as long as the process
     try:
         bot.run(settings.token, log_handler=None)
     except discord.LoginFailure:

@@ -50,6 +50,9 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
+from bot import heap
+from bot.messages import catalogues
+
 T = TypeVar("T")
 
 WORKERS = os.cpu_count() or 1
@@ -83,6 +86,8 @@ def _prepare(parent: int, by_main_thread: bool, games: tuple[str, ...] = ()) -> 
         prepare = getattr(module, "prepare", None)
         if prepare is not None:  # what a game makes once per process, not by a move
             prepare()
+    catalogues()  # the pictures' words, parsed before the first picture rather than during it
+    heap.settle()  # the renderers, fonts, palettes and words live as long as the worker
 
 
 def _exit_with(parent: int) -> None:

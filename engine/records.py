@@ -3,6 +3,7 @@ written as JSON."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import asdict, fields
 from typing import Any, TypeVar
 
@@ -25,7 +26,36 @@ def options_from_dict(cls: type[OptionsT], data: dict[str, Any] | None) -> Optio
 
 
 def event_json(event: Any, name: str) -> dict[str, Any]:
-    """An event's JSON form: its type's name and its fields, tuples as lists."""
+    """An event's JSON form: its type's name and its fields, tuples as lists.
+
+    A move's events are written at every move (twice): fields of plain values and tuples of
+    them, as every event of the games has, are read as they are; anything else takes
+    `dataclasses.asdict`'s generic walk, which copies it."""
+    data: dict[str, Any] = {"type": name}
+    for field in _fields_of(type(event)):
+        value = getattr(event, field)
+        if type(value) in _ATOMS:
+            data[field] = value
+        elif type(value) is tuple and _plain_tuple(value):
+            data[field] = _listify(value)
+        else:
+            return _generic_json(event, name)
+    return data
+
+
+_ATOMS = frozenset({int, str, float, bool, type(None)})
+
+
+@functools.cache
+def _fields_of(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls))
+
+
+def _plain_tuple(value: tuple) -> bool:
+    return all(type(v) in _ATOMS or (type(v) is tuple and _plain_tuple(v)) for v in value)
+
+
+def _generic_json(event: Any, name: str) -> dict[str, Any]:
     data = asdict(event)
     for key, value in data.items():
         if isinstance(value, tuple):

@@ -128,6 +128,22 @@ class _StampingFont(ImageFont.FreeTypeFont):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._masks: dict[Any, Any] = {}
+        self._lengths: dict[Any, float] = {}
+
+    def getlength(self, text: Any, *args: Any, **kwargs: Any) -> float:
+        """A text's advance width, kept like its mask: fitting a name into its box measures
+        it again at every picture (half of the score pad's drawing)."""
+        try:
+            key = (text, args, tuple(sorted(kwargs.items())))
+            kept = self._lengths.get(key)
+        except TypeError:  # an unhashable argument: measure it as it is
+            return super().getlength(text, *args, **kwargs)
+        if kept is None:
+            kept = super().getlength(text, *args, **kwargs)
+            if len(self._lengths) >= MASKS_PER_FONT:
+                del self._lengths[next(iter(self._lengths))]  # the oldest
+            self._lengths[key] = kept
+        return kept
 
     def getmask2(self, text: Any, mode: str = "", *args: Any, **kwargs: Any) -> Any:
         if mode == "RGBA":
@@ -297,6 +313,7 @@ def fit(text: str, name: str, size: int, width: float) -> Fitted:
     return Fitted(s[:lo].rstrip() + ELLIPSIS, True)
 
 
+@lru_cache(maxsize=1024)
 def fit_name(text: str, size: int, width: float) -> tuple[str, Fitted]:
     """The bold face if the name fits, else the condensed one, cut with an ellipsis if need be."""
     fitted = fit(text, BOLD, size, width)

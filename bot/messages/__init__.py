@@ -160,8 +160,7 @@ def has(msg_id: str, locale: str | None = None) -> bool:
 
 def message_ids(locale: str | None = None) -> frozenset[str]:
     """The ids a language has a text of itself (not falling back), as the code writes them."""
-    catalogue = catalogues().catalogue(locale)
-    return frozenset(code_id(m) for m in catalogue.messages if catalogue.has(m))
+    return catalogues().catalogue(locale).ids()
 
 
 def placeholders(msg_id: str, locale: str | None = None) -> frozenset[str]:

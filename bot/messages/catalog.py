@@ -131,6 +131,7 @@ class Catalogue:
         self.messages: dict[str, ast.Message] = {}
         self._defined_in: dict[str, Path] = {}
         self._placeholders: dict[str, frozenset[str]] = {}
+        self._ids: frozenset[str] | None = None
         parser = FluentParser(with_spans=False)
         for path in self.files:
             resource = parser.parse(path.read_text(encoding="utf-8"))
@@ -152,6 +153,13 @@ class Catalogue:
 
     def has(self, fluent: str) -> bool:
         return fluent in self.messages and self.messages[fluent].value is not None
+
+    def ids(self) -> frozenset[str]:
+        """The ids this catalogue has a text of, as the code writes them (made once: the
+        command tree's translator asks for every string of every command)."""
+        if self._ids is None:
+            self._ids = frozenset(code_id(m) for m in self.messages if self.has(m))
+        return self._ids
 
     def placeholders(self, fluent: str) -> frozenset[str]:
         """The variables message `fluent` uses: in its value, its attributes and the messages
@@ -318,11 +326,32 @@ class Catalogue:
 # --- every language ---------------------------------------------------------------------------
 
 
+#: Formatted texts each Catalogues keeps. A move's texts come back move after move (the dice
+#: buttons, the autocomplete choices, the narration of a roll), and Fluent's formatting was a
+#: tenth of the bot's CPU per move; the same id, language and details give the same text.
+TEXTS_KEPT = 8192
+
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def _detail_key(value: Any) -> Any:
+    """`value` as part of a dictionary key, with its type (1, 1.0 and True are equal in Python
+    but not in a catalogue); None if it is not a plain value (then the text is not kept)."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return kind, value
+    if kind is list or kind is tuple:
+        items = tuple(_detail_key(item) for item in value)
+        return None if None in items else (kind, items)
+    return None
+
+
 class Catalogues:
     """The catalogues of `languages`, each from the folder of that name in each of `folders`
     (every .ftl file there, in name order); a message or a folder a language lacks falls back
     to `default`. `facts`: the facts messages select on, by message id, one or a tuple of
-    several (details.FACTS and the games' own)."""
+    several (details.FACTS and the games' own). Texts of plain details (text, numbers, flags,
+    lists of them) are kept once formatted: a text depends on nothing else."""
 
     def __init__(self, folders: Sequence[Path], languages: Sequence[str], default: str,
                  cldr_locales: Mapping[str, str] | None = None,
@@ -339,6 +368,7 @@ class Catalogues:
             language: Catalogue(language, self.files(language), cldr.get(language, language))
             for language in self.languages
         }
+        self._kept: dict[Any, str] = {}
 
     def files(self, language: str) -> list[Path]:
         """Every .ftl file of `language`: each folder's, in name order."""
@@ -375,6 +405,28 @@ class Catalogues:
         return {name for fact in self.facts.get(msg_id, ()) for name in fact.needs}
 
     def text(self, msg_id: str, locale: Any, details: Mapping[str, Any]) -> str:
+        key = self._key(msg_id, locale, details)
+        if key is not None:
+            kept = self._kept.get(key)
+            if kept is not None:
+                return kept
+        result = self._text(msg_id, locale, details)
+        if key is not None:
+            if len(self._kept) >= TEXTS_KEPT:
+                del self._kept[next(iter(self._kept))]  # the oldest
+            self._kept[key] = result
+        return result
+
+    def _key(self, msg_id: str, locale: Any, details: Mapping[str, Any]) -> Any:
+        parts = []
+        for name, value in details.items():
+            part = _detail_key(value)
+            if part is None:
+                return None
+            parts.append((name, part))
+        return msg_id, self.language_of(locale), frozenset(parts)
+
+    def _text(self, msg_id: str, locale: Any, details: Mapping[str, Any]) -> str:
         catalogue = self.owner(msg_id, locale)
         details = dict(details)
         for fact in self.facts.get(msg_id, ()):

@@ -6,6 +6,7 @@ done becomes idle."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -18,7 +19,14 @@ from bot.store import Change
 
 
 def idle_rule(rules: Any, state: Any) -> bool:
-    return isinstance(rules, IdlePlayers) and state is not None and rules.counts_idle(state)
+    return _idle_kind(type(rules)) and state is not None and rules.counts_idle(state)
+
+
+@functools.cache
+def _idle_kind(rules: type) -> bool:
+    """Whether a game's rules are IdlePlayers, asked once per class: a protocol's isinstance
+    inspects every method each time, at every move."""
+    return issubclass(rules, IdlePlayers)
 
 
 def idle_deadline(rules: Any, state: Any, last: Mapping[int, float], start: float,

@@ -122,3 +122,20 @@ async def test_replays_being_drawn_hold_up_no_move_picture(tmp_path):
     assert pid not in replay_pids and os.getpid() not in replay_pids
     assert set(render_pool.worker_pids()) >= replay_pids | {pid}
 
+
+
+def heap_of_worker() -> tuple[int, int, bool]:
+    import gc
+
+    from bot.messages import catalogues
+
+    return gc.get_freeze_count(), gc.get_threshold()[0], catalogues.cache_info().currsize == 1
+
+
+async def test_a_worker_starts_with_its_words_parsed_and_its_heap_settled():
+    """What a worker keeps for its life (renderers, fonts, the catalogues its pictures' words
+    come from) is made before its first picture and left out of the collector's walk."""
+    from bot import heap
+
+    frozen, young, words = await render_pool.drawn(heap_of_worker)
+    assert frozen > 10_000 and young == heap.YOUNG_THRESHOLD and words

@@ -200,6 +200,48 @@ def test_numbers_and_durations():
         "  12:00:00  #7   rolled")
 
 
+def test_a_text_formatted_again_is_kept(monkeypatch):
+    """The same id, language and plain details give the kept text, formatted once; a detail of
+    another type (1, 1.0 and True are equal in Python) is another text, and a detail that is
+    not a plain value is formatted every time."""
+    from bot.messages.catalog import Catalogue
+
+    formatted = []
+    original = Catalogue.format
+
+    def counting(self, fluent, details):
+        formatted.append(fluent)
+        return original(self, fluent, details)
+
+    monkeypatch.setattr(Catalogue, "format", counting)
+    first = text("rule.dice_short", "da", cell="4444", face=4, need=4, have=1)
+    assert text("rule.dice_short", "da", cell="4444", face=4, need=4, have=1) == first
+    assert text("rule.dice_short", "da-DK", cell="4444", face=4, need=4, have=1) == first
+    assert len(formatted) == 1
+    assert text("rule.dice_short", "en", cell="4444", face=4, need=4, have=1) != first
+    assert text("fmt.list", items=["Åse", "Bo"]) == text("fmt.list", items=("Åse", "Bo"))
+    assert len(formatted) == 4  # a list and a tuple are not the same detail either
+    assert text("fmt.numword", n=1) != text("fmt.numword", n=True)
+    formatted.clear()
+
+    class Name:
+        def __str__(self) -> str:
+            return "Ærø"
+
+    assert text("rule.occupied", cell="555", owner=Name()) == "Cell 555 is taken by Ærø."
+    assert text("rule.occupied", cell="555", owner=Name()) == "Cell 555 is taken by Ærø."
+    assert len(formatted) == 2
+
+
+def test_the_kept_texts_are_bounded():
+    from bot.messages.catalog import TEXTS_KEPT
+
+    kept = catalogues()._kept
+    for n in range(TEXTS_KEPT + 10):
+        text("fmt.numword", n=100_000 + n)
+    assert len(kept) == TEXTS_KEPT
+
+
 def test_flags_and_details_not_given():
     assert text("columbiz.rule.occupied", cell="555", own=True, owner="x") == (
         "Cell 555 already holds one of your pieces.")

@@ -302,3 +302,29 @@ def test_summary_of_the_captured_sample():
     assert s["totals"] == [0, 1, 4]
     assert s["supply"] == [13, 9, 12]
     assert s["current"] == 0
+
+
+def test_event_json_of_a_record_with_other_fields_is_dataclasses_form():
+    """Every event of the games has plain fields (read as they are); a record with other fields
+    (a list, a nested record) gets `dataclasses.asdict`'s form, tuples as lists, copied."""
+    from engine.records import event_json
+
+    @dataclasses.dataclass(frozen=True)
+    class Inner:
+        cells: tuple[str, ...]
+
+    @dataclasses.dataclass(frozen=True)
+    class Odd:
+        seat: int
+        marks: list
+        inner: Inner
+        pairs: tuple[tuple[int, str], ...]
+
+    marks = [(1, "5")]
+    event = Odd(1, marks, Inner(("11", "22")), ((2, "55"),))
+    data = event_json(event, "odd")
+    assert data == {"type": "odd", "seat": 1, "marks": [(1, "5")],
+                    "inner": {"cells": ("11", "22")}, "pairs": [[2, "55"]]}
+    assert data["marks"] is not marks
+    assert event_json(ALL_EVENTS[3], "captured") == {"type": "captured", **json.loads(
+        json.dumps(dataclasses.asdict(ALL_EVENTS[3])))}

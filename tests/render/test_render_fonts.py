@@ -159,3 +159,25 @@ def test_the_kept_masks_of_a_font_are_bounded():
     for n in range(fonts.MASKS_PER_FONT + 50):
         font.getmask2(str(n), "L")
     assert len(font._masks) == fonts.MASKS_PER_FONT
+
+
+def test_a_text_measured_again_reuses_its_width():
+    """Each font keeps the widths it measured (a name is fitted into its box at every picture):
+    the same width as a fresh font's, measured once."""
+    from PIL import ImageFont
+
+    kept = fonts.font(fonts.BOLD, 33)
+    fresh = ImageFont.truetype(str(fonts.ASSETS / fonts.BOLD), 33)
+    for words in ("17", "Ærø Åsa", "Ærø Åsa\u2026"):
+        width = kept.getlength(words)
+        measured = len(kept._lengths)
+        assert kept.getlength(words) == width == fresh.getlength(words)
+        assert len(kept._lengths) == measured  # nothing measured anew
+    assert kept.getlength("Ab", "L") == fresh.getlength("Ab", "L")
+
+
+def test_the_kept_widths_of_a_font_are_bounded():
+    font = fonts.font(fonts.BOLD, 27)
+    for n in range(fonts.MASKS_PER_FONT + 50):
+        font.getlength(str(n))
+    assert len(font._lengths) == fonts.MASKS_PER_FONT
