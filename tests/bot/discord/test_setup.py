@@ -122,7 +122,7 @@ async def test_one_log_line_per_command_and_no_token(world, caplog):
     assert lines[0].startswith(f"cmd action=roll game={game.id} user={member.id} ")
     assert "outcome=ok ms=" in lines[0]
     assert f"user={other.id}" in lines[1] and "outcome=not_your_turn" in lines[1]
-    assert "action=place" in lines[2] and "outcome=input.cell_unknown" in lines[2]
+    assert "action=place" in lines[2] and "outcome=columbiz.input.cell_unknown" in lines[2]
     fields = caplog.records[-1].fields
     assert set(fields) == {"action", "game", "user", "channel", "outcome", "ms"}
     assert all(secret not in r.getMessage() for r in caplog.records)
