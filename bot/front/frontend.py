@@ -4,8 +4,9 @@
 for every game; a game adds a `GameFrontend` (its package's `make_frontend()`): its pictures, its
 words for what happened, and its moves (Columbiz: `/roll`, `/keep`, `/place`). The base class
 has a default for everything a simple game shares with others; a game writes `kind`,
-`draw_move`, `event_line` and `top_level_commands` (each move built with `move_command`), and
-overrides what it does differently. The defaults read the game's texts under its own prefix
+`draw_move`, `event_line` and `top_level_commands` (each move built with `move_command`, whose
+autocomplete lists the rules' legal actions named by `action_choice`), and overrides what it
+does differently. The defaults read the game's texts under its own prefix
 (see the README's "Adding a game" for the list).
 """
 

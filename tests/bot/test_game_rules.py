@@ -81,3 +81,13 @@ def test_an_ended_game_has_winners_among_its_seats(kind):
         winners = rules.winners(state)
         assert winners and set(winners) <= set(range(players))
         assert len(rules.totals(state)) == players
+
+
+def test_the_registry_takes_a_package_only_before_it_is_built():
+    """The test game is registered by the test configuration (tests/conftest.py), before the
+    registry was built; once built, the games stay what they are for the whole process."""
+    assert "tests.games.nim" in games.PACKAGES and "nim" in games.GAMES
+    games.add_package("tests.games.nim")  # already there: nothing to do
+    with pytest.raises(RuntimeError, match="already built"):
+        games.add_package("tests.games.another")
+    assert "tests.games.another" not in games.PACKAGES

@@ -87,10 +87,18 @@ class Board:
         """Every move of `seat` whose position is not in `seen` (I9), in the order of the
         engine's `legal_moves`. With `distinct`, one move for each set of moves that differ
         only in which of several equal towers they use (they lead to the same position)."""
-        players = self.players
-        position = self.hash
         items = self._entries(distinct)
-        # The towers a piece of each size may cap (I5): another player's top, same size or larger.
+        by_size = self._cappable(items, seat)
+        out: list[Move] = []
+        self._caps(out, items, by_size, seat, seen)
+        self._mines(out, items, by_size, seat, seen)
+        self._splits(out, items, seat, seen)
+        return out
+
+    @staticmethod
+    def _cappable(items: list, seat: int) -> tuple[list, list, list, list]:
+        """The towers a piece of each size may cap (I5): another player's top, same size or
+        larger."""
         by_size: tuple[list, list, list, list] = ([], [], [], [])
         for number, pieces, th, value, tt in items:
             owner, size = pieces[-1]
@@ -98,9 +106,12 @@ class Board:
                 entry = (number, pieces, owner, th, value, tt)
                 for s in range(1, size + 1):
                     by_size[s].append(entry)
-        out = []
-        zero = [0] * players
-        # I5 capping
+        return by_size
+
+    def _caps(self, out: list[Move], items: list, by_size: tuple, seat: int, seen) -> None:
+        """I5: each lone piece of `seat` on each tower it may cap."""
+        position = self.hash
+        zero = [0] * self.players
         for number, pieces, h0, _, t0 in items:
             if len(pieces) == 1 and pieces[0][0] == seat:
                 base = position - h0
@@ -114,7 +125,13 @@ class Board:
                     delta[owner] -= value
                     out.append(Move(("cap", number, target), tuple(delta),
                                     tuple([c - a - b for c, a, b in zip(ct, t0, tt)]), h))
-        # I6 mining
+
+    def _mines(self, out: list[Move], items: list, by_size: tuple, seat: int, seen) -> None:
+        """I6: each piece of `seat` out of a tower it does not control that holds two or more
+        of its pieces, capping another tower, or alone where none can be capped (or with
+        `free_mining`)."""
+        position = self.hash
+        zero = [0] * self.players
         for number, pieces, h0, _, t0 in items:
             if len(pieces) < 3 or pieces[-1][0] == seat:
                 continue
@@ -150,7 +167,11 @@ class Board:
                     delta[seat] += size
                     out.append(Move(("mine", number, i + 1, None), tuple(delta),
                                     tuple([d + c for d, c in zip(left, mt)]), h))
-        # I7 splitting
+
+    def _splits(self, out: list[Move], items: list, seat: int, seen) -> None:
+        """I7: each tower split between two pieces of one other player."""
+        position = self.hash
+        zero = [0] * self.players
         for number, pieces, h0, _, t0 in items:
             for p in range(1, len(pieces)):
                 pair = pieces[p - 1][0]
@@ -166,7 +187,6 @@ class Board:
                 delta[pair] += value
                 out.append(Move(("split", number, p), tuple(delta),
                                 tuple([a + b - c for a, b, c in zip(lt, ut, t0)]), h))
-        return out
 
     def play(self, m: Move) -> Board:
         """The board after `m`, one of this board's `moves`."""

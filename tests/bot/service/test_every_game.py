@@ -45,3 +45,46 @@ async def test_a_random_game_through_the_service(service, kind):
     assert game.status == "finished"
     assert rules.is_over(game.state)
     assert await audit_all(service.store) == {}
+
+
+@pytest.mark.parametrize("kind", sorted(games.GAMES))
+async def test_a_game_played_with_the_terminals_words(service, kind):
+    """Every registered game at the terminal (its `make_terminal()`): each move is one the
+    terminal lists for a word that makes sense now (`open_verbs`, `choices`) typed back to it,
+    or a word said alone; the board shows as text at every step."""
+    from bot.games import terminals
+    from bot.refusals import REFUSALS
+    from bot.terminal.markup import Markup
+
+    terminal = terminals()[kind]
+    rules = games.get_rules(kind)
+    rng = random.Random(f"{kind}-terminal")
+    players = rules.min_players
+    await service.new_game(guild_id=1, channel_id=71, creator_id=1, creator_name="p1",
+                           kind=kind, seats=players)
+    for user in range(2, players + 1):
+        await service.join(71, user, f"p{user}")
+    game = await service.get(71)
+    if game.status == "lobby":
+        game = (await service.start(71, 1)).game
+    markup = Markup(colour=False)
+    for _ in range(MOST_MOVES):
+        if game.status != "active":
+            break
+        assert terminal.board(game, "en", markup)
+        seat = rng.choice(sorted(rules.actors(game.state)))
+        user = next(s.user_id for s in game.seats if s.seat == seat)
+        verbs = terminal.open_verbs(game, seat)
+        assert verbs, f"{kind}: seat {seat} may act but no word makes sense"
+        for verb in rng.sample(verbs, len(verbs)):
+            listed = terminal.choices(game, seat, verb, "", "en", 50)
+            typed = rng.choice(listed)[1] if listed else ""
+            try:
+                game = (await terminal.act(service, 71, user, verb, typed)).game
+                break
+            except REFUSALS:
+                assert not listed, f"{kind}: `{verb} {typed}` was listed but refused"
+        else:
+            raise AssertionError(f"{kind}: no word of seat {seat} made a move")
+    assert game.status == "finished"
+    assert terminal.board(game, "en", markup)
