@@ -23,12 +23,9 @@ uses the same `computer_turns` for timeouts and `remind` for reminders.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import io
 import logging
-import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -36,30 +33,37 @@ from discord.utils import MISSING
 
 from bot import answer, errors, render_pool
 from bot.delivery import Delivery
-from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
+from bot.errors import SendFailed, locale_of
 from bot.front import ratings
 from bot.front.access import can_see_game, readable_games
+from bot.front.core import (
+    Background,
+    TableCog,
+    call,
+    channel_link,
+    display_name,
+    escape,
+    fit,
+    for_reader,
+    image,
+    pinging,
+    require_guild,
+    require_permissions,
+    run,
+    send_public,
+)
 from bot.front.replay import replay_gif
 from bot.games import get_rules
-from bot.logging_setup import log_command
 from bot.messages import LANGUAGE_NAMES, language_of, of_game, text
-from bot.plain import plain_name
 from bot.service import ServiceError
 from bot.service.computers import pace_due
 from bot.transformers import BadInput
-from bot.views import lobby_view, rematch_view
+from bot.views import lobby_view
 
 if TYPE_CHECKING:
     from bot.front.frontend import GameFrontend
 
 _log = logging.getLogger(__name__)
-
-# Permissions the bot needs in a channel to play there (C-independent): it posts messages with
-# the board image. In a thread, sending needs the thread variant.
-NEEDED = ("send_messages", "attach_files", "embed_links")
-NEEDED_IN_THREAD = ("send_messages_in_threads", "attach_files", "embed_links")
-
-IMAGE_NAME = "board.png"
 
 # A channel whose every seat is played by the computer (people away) plays on to the end; this
 # only bounds a runaway loop.
@@ -67,66 +71,14 @@ MAX_COMPUTER_TURNS = 1000
 PACE_RETRY_SECONDS = 1.0  # a computer action that found the game changed: look again after
 # Where to look for a channel's last finished game (/board and /history after the end).
 FINISHED_LOOKUP = 50
-LEADERBOARD_SIZE = 20
-MESSAGE_LIMIT = 2000
 UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's smallest, if an interaction does not say its own
 UPLOAD_MARGIN = 64 * 1024  # the request's own bytes around the file
 REPLAYS_KEPT = 8
 
 
-def display_name(user: discord.abc.User) -> str:
-    return user.display_name
-
-
-def escape(name: str) -> str:
-    return plain_name(name)
-
-
-def image(png: bytes) -> discord.File:
-    return discord.File(io.BytesIO(png), filename=IMAGE_NAME)
-
-
-def pinging(users: int | Iterable[int] | None) -> discord.AllowedMentions:
-    """Notify exactly these users (the next player; the players of a rematch), or no one."""
-    if users is None:
-        ids: list[int] = []
-    elif isinstance(users, int):
-        ids = [users] if users else []
-    else:
-        ids = [u for u in users if u]
-    if not ids:
-        return discord.AllowedMentions.none()
-    return discord.AllowedMentions(
-        everyone=False, roles=False, replied_user=False,
-        users=[discord.Object(u) for u in ids],
-    )
-
-
-def fit(lines: list[str], limit: int = MESSAGE_LIMIT) -> str:
-    """Lines joined, cut to Discord's message limit at a line break."""
-    content = "\n".join(lines)
-    if len(content) <= limit:
-        return content
-    kept: list[str] = []
-    size = 0
-    for line in lines:
-        if size + len(line) + 1 > limit - 2:
-            break
-        kept.append(line)
-        size += len(line) + 1
-    return "\n".join(kept + ["…"])
-
-
-
-def for_reader(game: Any, locale: str) -> Any:
-    """`game` as a private picture shows it: its words in the reader's language, like the
-    caption beside it (a public post's are in the game's)."""
-    return dataclasses.replace(game, language=language_of(locale))
-
-class Table:
+class Table(TableCog):
     def __init__(self, bot: Any, frontends: dict[str, GameFrontend]) -> None:
-        self.bot = bot
-        self.frontends = frontends
+        super().__init__(bot, frontends)
         # game id -> (channel id, message id) of its lobby message, to keep the seat list current
         # after /join. Edited through the channel, not the interaction (whose token lasts 15
         # minutes). Lost on restart, which only means that message is not refreshed.
@@ -134,100 +86,21 @@ class Table:
         # channel id -> the lock that keeps its computer turns (and their messages) in order
         self._computer_locks: dict[int, asyncio.Lock] = {}
         self._pacers: dict[int, bool] = {}  # channels whose computers act at their pace: again?
-        self._background: set[asyncio.Task] = set()
+        self.background = Background()
+        self.spawn = self.background.spawn
+        self.stop = self.background.stop
         self.delivery = Delivery(self, getattr(bot.settings, "outbox_seconds", 10))
         # (game id, revision, language, upload limit) -> a replay made (bot.front.replay)
         self._replays: OrderedDict[tuple, tuple[bytes, int, int]] = OrderedDict()
 
     image = staticmethod(image)
     pinging = staticmethod(pinging)
-
-    @property
-    def service(self) -> Any:
-        return self.bot.service
-
-    # --- the common shape -------------------------------------------------------------------------
-
-    async def run(
-        self, interaction: discord.Interaction, action: str,
-        body: Callable[[], Awaitable[Any]],
-    ) -> None:
-        """Run one command or button press: errors answered privately, one log line."""
-        started = interaction.extras.setdefault("started", time.perf_counter())
-        outcome = "ok"
-        try:
-            if answer.too_late(interaction):  # it can no longer be answered: it changes nothing
-                outcome = "too_late"
-                return
-            await body()
-        except Exception as error:  # every refusal and failure is answered, then logged
-            outcome = await errors.handle(interaction, error)
-        finally:
-            log_command(
-                action=action, user_id=interaction.user.id if interaction.user else None,
-                game_id=interaction.extras.get("game"), channel_id=interaction.channel_id,
-                outcome=outcome, started=started,
-            )
-
-    def require_guild(self, interaction: discord.Interaction) -> None:
-        if interaction.guild_id is None or interaction.channel_id is None:
-            raise NotInGuild()
-
-    def require_permissions(self, interaction: discord.Interaction) -> None:
-        """The bot must be able to post the board in this channel; say what is missing."""
-        self.require_guild(interaction)
-        channel = interaction.channel
-        needed = NEEDED_IN_THREAD if isinstance(channel, discord.Thread) else NEEDED
-        perms = interaction.app_permissions
-        if perms.administrator:
-            return
-        missing = [name for name in needed if not getattr(perms, name)]
-        if missing:
-            raise BotMissingPermissions(missing)
-
-    async def call(self, interaction: discord.Interaction, coro: Awaitable[Any]) -> Any:
-        """Await a service call (bot.answer's guard acknowledges the interaction if it takes
-        long). A change it made is committed: from here on a failure must not invite the user
-        to try again (it would be a second move), so the interaction is marked."""
-        result = await coro
-        interaction.extras["committed"] = True
-        game = getattr(result, "game", None) or result
-        if isinstance(game, tuple):
-            game = game[0]
-        if getattr(game, "id", None) is not None:
-            interaction.extras["game"] = game.id
-        return result
-
-    async def send_public(
-        self, interaction: discord.Interaction, content: str, *, png: bytes | None = None,
-        view: discord.ui.View | None = None, ping: int | Iterable[int] | None = None,
-    ) -> Any:
-        """A public message answering the interaction (a lobby change, a vote): always a newly
-        created message, so a mention in it notifies."""
-        kwargs: dict[str, Any] = {"allowed_mentions": pinging(ping)}
-        if png is not None:
-            kwargs["file"] = image(png)
-        if view is not None:
-            kwargs["view"] = view
-        try:
-            return await answer.post(
-                interaction, content, ack_note=text("ack.posted", locale_of(interaction)),
-                **kwargs,
-            )
-        except discord.HTTPException as exc:
-            _log.warning(
-                "send failed after commit (game %s): %s", interaction.extras.get("game"), exc
-            )
-            raise SendFailed() from exc
-
-    def frontend(self, game: Any) -> GameFrontend:
-        return self.frontends[game.kind]
-
-    def view_for(self, game: Any, locale: str) -> discord.ui.View | None:
-        """The buttons under a message showing `game`: the turn's, or Rematch once finished."""
-        if game.status == "finished":
-            return rematch_view(game.id, locale=locale)
-        return self.frontend(game).turn_view(game, locale)
+    run = staticmethod(run)
+    call = staticmethod(call)
+    require_guild = staticmethod(require_guild)
+    require_permissions = staticmethod(require_permissions)
+    send_public = staticmethod(send_public)
+    channel_link = staticmethod(channel_link)
 
     # --- moves ------------------------------------------------------------------------------------
 
@@ -417,7 +290,7 @@ class Table:
     ) -> None:
         async def body() -> None:
             self.require_permissions(interaction)
-            lobby = await self._game_of_button(interaction, game_id)
+            lobby = await self.game_of_button(interaction, game_id)
             if action == "join":
                 game, start = await self.call(
                     interaction,
@@ -460,33 +333,17 @@ class Table:
 
         await self.run(interaction, f"lobby.{action}", body)
 
-    async def _game_of_button(self, interaction: discord.Interaction, game_id: int) -> Any:
-        """The game a button belongs to, if it is still this channel's open game."""
-        game = await self.service.get(interaction.channel_id)
-        if game is None or game.id != game_id:
-            raise GameGone()
-        interaction.extras["game"] = game.id
-        return game
-
     async def game_button(
         self, interaction: discord.Interaction, name: str, game_id: int, rev: int, **data: Any
     ) -> None:
         async def body() -> None:
             self.require_permissions(interaction)
-            game = await self._game_of_button(interaction, game_id)
+            game = await self.game_of_button(interaction, game_id)
             await self.frontend(game).on_button(self, interaction, name, game, rev, **data)
 
         await self.run(interaction, name, body)
 
     # --- looking ----------------------------------------------------------------------------------
-
-    async def current_game(self, interaction: discord.Interaction) -> Any:
-        self.require_guild(interaction)
-        game = await self.service.get(interaction.channel_id)
-        if game is None:
-            raise ServiceError("no_game")
-        interaction.extras["game"] = game.id
-        return game
 
     async def last_finished(self, guild_id: int | None, channel_id: int) -> Any:
         """The channel's most recently finished game (among the server's latest finished)."""
@@ -636,28 +493,6 @@ class Table:
 
     # --- turns the computer plays -----------------------------------------------------------------
 
-    def spawn(self, coro: Awaitable[Any], *, name: str | None = None) -> asyncio.Task:
-        """Run `coro` in the background (kept referenced; a failure is logged, not raised)."""
-
-        async def guarded() -> None:
-            try:
-                await coro
-            except Exception:
-                _log.exception("background work failed (%s)", name)
-
-        task = asyncio.get_running_loop().create_task(guarded(), name=name)
-        self._background.add(task)
-        task.add_done_callback(self._background.discard)
-        return task
-
-    async def stop(self) -> None:
-        """Cancel background work still running (the bot is closing). A computer turn is
-        written in one transaction, so a cancelled one is either all there or not at all."""
-        tasks = list(self._background)
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-
     def kick_computers(self, game: Any) -> None:
         """If the computer plays the seat to move now, play it (and any that follow) in the
         background: the person's interaction is already answered, nothing waits for it. Where
@@ -755,31 +590,7 @@ class Table:
             game.channel_id, guild_id=game.guild_id
         )
 
-    @staticmethod
-    def channel_link(game: Any) -> str:
-        return f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}"
-
     # --- telling people it is their turn ----------------------------------------------------------
-
-    async def turn_notice(self, game: Any, user_id: int | None, locale: str) -> int | None:
-        """The player whose turn starts, told their way (`/columbiz notify`): returns the id to
-        mention in the channel message, or None. "dm" sends a direct message instead (and falls
-        back to the mention if their direct messages are closed); "none" tells nothing."""
-        if not user_id:
-            return None
-        try:
-            mode = await self.service.get_notify(user_id)
-        except Exception:
-            _log.exception("could not read the notify setting of %s", user_id)
-            return user_id
-        if mode == "none":
-            return None
-        if mode == "dm":
-            sent = await self.send_dm(user_id, text(
-                "notify.turn_dm", locale, game_id=game.id, link=self.channel_link(game)
-            ))
-            return None if sent else user_id
-        return user_id
 
     async def send_dm(self, user_id: int, content: str) -> bool:
         """A direct message; False if it could not be delivered (e.g. 50007: DMs closed)."""

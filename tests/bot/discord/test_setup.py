@@ -26,7 +26,7 @@ def test_no_privileged_intents_and_no_default_mentions(settings):
 
 def test_the_invite_link_asks_for_what_the_bot_checks():
     from bot.app import INVITE_PERMISSIONS, invite_url
-    from bot.front.table import NEEDED, NEEDED_IN_THREAD
+    from bot.front.core import NEEDED, NEEDED_IN_THREAD
 
     for name in {*NEEDED, *NEEDED_IN_THREAD}:
         assert getattr(INVITE_PERMISSIONS, name)
