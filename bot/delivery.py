@@ -174,7 +174,7 @@ class Delivery:
                 kwargs["content"] = self._reminder_words(fresh, reminder)
             kwargs["content"] = fit(text("delivery.resumed", locale) + "\n" + kwargs["content"])
             if fresh is not None:
-                self.table.kick_computers(fresh)
+                self.table.moves.kick_computers(fresh)
 
     def _reminder_words(self, game: Any, payload: dict) -> str:
         """The reminder's words for the game's clock as it runs now."""

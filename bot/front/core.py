@@ -36,6 +36,7 @@ from bot.views import rematch_view
 
 if TYPE_CHECKING:
     from bot.front.frontend import GameFrontend
+    from bot.front.table import Table
 
 _log = logging.getLogger(__name__)
 
@@ -218,12 +219,14 @@ class Background:
 
 
 class TableCog(commands.Cog):
-    """A cog of the table: it holds the bot (its service, settings and clock) and every game's
-    frontend, keyed by the stored game kind."""
+    """A cog of the table: it holds the table it belongs to (what a game's frontend is handed),
+    the bot (its service, settings and clock) and every game's frontend, keyed by the stored
+    game kind."""
 
-    def __init__(self, bot: Any, frontends: dict[str, GameFrontend]) -> None:
-        self.bot = bot
-        self.frontends = frontends
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.bot = table.bot
+        self.frontends: dict[str, GameFrontend] = table.frontends
 
     @property
     def service(self) -> Any:

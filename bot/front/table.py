@@ -33,7 +33,7 @@ from discord.utils import MISSING
 
 from bot import answer, errors, render_pool
 from bot.delivery import Delivery
-from bot.errors import SendFailed, locale_of
+from bot.errors import locale_of
 from bot.front import ratings
 from bot.front.access import can_see_game, readable_games
 from bot.front.core import (
@@ -52,11 +52,11 @@ from bot.front.core import (
     run,
     send_public,
 )
+from bot.front.moves_cog import MovesCog
 from bot.front.replay import replay_gif
 from bot.games import get_rules
 from bot.messages import LANGUAGE_NAMES, language_of, of_game, text
 from bot.service import ServiceError
-from bot.service.computers import pace_due
 from bot.transformers import BadInput
 from bot.views import lobby_view
 
@@ -65,10 +65,6 @@ if TYPE_CHECKING:
 
 _log = logging.getLogger(__name__)
 
-# A channel whose every seat is played by the computer (people away) plays on to the end; this
-# only bounds a runaway loop.
-MAX_COMPUTER_TURNS = 1000
-PACE_RETRY_SECONDS = 1.0  # a computer action that found the game changed: look again after
 # Where to look for a channel's last finished game (/board and /history after the end).
 FINISHED_LOOKUP = 50
 UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's smallest, if an interaction does not say its own
@@ -76,20 +72,22 @@ UPLOAD_MARGIN = 64 * 1024  # the request's own bytes around the file
 REPLAYS_KEPT = 8
 
 
-class Table(TableCog):
+class Table:
     def __init__(self, bot: Any, frontends: dict[str, GameFrontend]) -> None:
-        super().__init__(bot, frontends)
+        self.bot = bot
+        self.frontends = frontends
         # game id -> (channel id, message id) of its lobby message, to keep the seat list current
         # after /join. Edited through the channel, not the interaction (whose token lasts 15
         # minutes). Lost on restart, which only means that message is not refreshed.
         self._lobby_messages: dict[int, tuple[int, int]] = {}
-        # channel id -> the lock that keeps its computer turns (and their messages) in order
-        self._computer_locks: dict[int, asyncio.Lock] = {}
-        self._pacers: dict[int, bool] = {}  # channels whose computers act at their pace: again?
         self.background = Background()
         self.spawn = self.background.spawn
         self.stop = self.background.stop
         self.delivery = Delivery(self, getattr(bot.settings, "outbox_seconds", 10))
+        self.moves = MovesCog(self, self.delivery, self.background)
+        self.post_move = self.moves.post_move
+        self.update_move = self.moves.update_move
+        self.game_button = self.moves.game_button
         # (game id, revision, language, upload limit) -> a replay made (bot.front.replay)
         self._replays: OrderedDict[tuple, tuple[bytes, int, int]] = OrderedDict()
 
@@ -102,32 +100,21 @@ class Table(TableCog):
     send_public = staticmethod(send_public)
     channel_link = staticmethod(channel_link)
 
-    # --- moves ------------------------------------------------------------------------------------
+    @property
+    def service(self) -> Any:
+        return self.bot.service
 
-    async def post_move(self, interaction: discord.Interaction, result: Any) -> None:
-        """After a committed move: answer with the post the move owes the channel (its outbox
-        entry: words, image, buttons, the next player told their way)."""
-        try:
-            if result.post is not None:
-                await self.delivery.answer(interaction, result.post, result.game,
-                                           turn_events=tuple(result.turn_events))
-        finally:
-            # the move is committed: a computer to play next plays even if the post failed
-            self.kick_computers(result.game)
+    def frontend(self, game: Any) -> GameFrontend:
+        return self.frontends[game.kind]
 
-    async def update_move(self, interaction: discord.Interaction, result: Any) -> None:
-        """A button that changes its own message (e.g. a kept die): edit it in place."""
-        frontend = self.frontend(result.game)
-        locale = result.game.language  # the public turn message
-        png = await render_pool.drawn(
-            frontend.render_move, result.game, tuple(result.events), tuple(result.turn_events)
+    view_for = TableCog.view_for
+    game_of_button = TableCog.game_of_button
+
+    def channel_of(self, game: Any) -> Any:
+        """The game's channel or thread, to post in outside any interaction."""
+        return self.bot.get_channel(game.channel_id) or self.bot.get_partial_messageable(
+            game.channel_id, guild_id=game.guild_id
         )
-        content, _ = frontend.describe_move(result, locale)
-        view = frontend.turn_view(result.game, locale)
-        try:
-            await answer.update(interaction, content=content, attachments=[image(png)], view=view)
-        except discord.HTTPException as exc:
-            raise SendFailed() from exc
 
     # --- lobby ------------------------------------------------------------------------------------
 
@@ -265,7 +252,7 @@ class Table(TableCog):
                 await self.delivery.answer(interaction, start.post, start.game, turn_events=(),
                                            prefix=prefix)
         finally:
-            self.kick_computers(start.game)
+            self.moves.kick_computers(start.game)
 
     async def _refresh_lobby(self, game: Any, locale: str, *, final: bool) -> None:
         """Best effort: bring the lobby message's seat list up to date (buttons off once the
@@ -332,16 +319,6 @@ class Table(TableCog):
                 await self.post_start(interaction, start)
 
         await self.run(interaction, f"lobby.{action}", body)
-
-    async def game_button(
-        self, interaction: discord.Interaction, name: str, game_id: int, rev: int, **data: Any
-    ) -> None:
-        async def body() -> None:
-            self.require_permissions(interaction)
-            game = await self.game_of_button(interaction, game_id)
-            await self.frontend(game).on_button(self, interaction, name, game, rev, **data)
-
-        await self.run(interaction, name, body)
 
     # --- looking ----------------------------------------------------------------------------------
 
@@ -491,105 +468,6 @@ class Table(TableCog):
             seats=game.seats_wanted,
         ))
 
-    # --- turns the computer plays -----------------------------------------------------------------
-
-    def kick_computers(self, game: Any) -> None:
-        """If the computer plays the seat to move now, play it (and any that follow) in the
-        background: the person's interaction is already answered, nothing waits for it. Where
-        anyone may act at any time, let the computer seats act at their pace."""
-        if game is None or game.status != "active":
-            return
-        if game.free_computers:
-            self.pace_computers(game.channel_id)
-        elif game.computer_to_play:
-            self.spawn(self.computer_turns(game.channel_id),
-                       name=f"computer-turns:{game.channel_id}")
-
-    def pace_computers(self, channel_id: int) -> None:
-        """Where anyone may act at any time: the channel's computer seats act, each action a
-        pause after the last one anyone made (bot.service.computers.pace_due), until they all
-        wait for someone. One background task per channel; a call while it runs asks it to
-        look again before it stops."""
-        if channel_id in self._pacers:
-            self._pacers[channel_id] = True
-            return
-        self._pacers[channel_id] = False
-        self.spawn(self._pace(channel_id), name=f"computer-pace:{channel_id}")
-
-    async def _pace(self, channel_id: int) -> None:
-        lock = self._computer_locks.setdefault(channel_id, asyncio.Lock())
-        try:
-            for _ in range(MAX_COMPUTER_TURNS):
-                self._pacers[channel_id] = False
-                game = await self.service.get(channel_id)
-                if game is None or not game.free_computers:
-                    if self._pacers[channel_id]:  # someone acted meanwhile: look again
-                        continue
-                    return
-                wait = pace_due(game) - self.bot.clock()
-                if wait > 0:  # an action meanwhile moves the moment: it is read again after
-                    await asyncio.sleep(wait)
-                    continue
-                async with lock:
-                    result = await self.service.play_computer_turn(channel_id, claim=True)
-                    if result is not None:
-                        await self.post_computer_turn(result)
-                if result is None:  # another process acted first: its action sets the pace
-                    await asyncio.sleep(PACE_RETRY_SECONDS)
-        finally:
-            self._pacers.pop(channel_id, None)
-
-    async def computer_turns(
-        self, channel_id: int, *, expire: tuple[int, float] | None = None
-    ) -> int:
-        """Play and post every turn the computer owes in the channel, one after another: first
-        the turn whose time ran out if `expire` = (game id, now), then each computer seat or away
-        player to move. One caller at a time per channel, so the messages follow the order of
-        play (a post that could not go out waits in the outbox, and the ones after it too).
-        Returns how many turns were played."""
-        lock = self._computer_locks.setdefault(channel_id, asyncio.Lock())
-        played = 0
-        async with lock:
-            if expire is not None:
-                result = await self.service.expire_turn(*expire, claim=True)
-                if result is not None:
-                    await self.post_computer_turn(result)
-                    played += 1
-            for _ in range(MAX_COMPUTER_TURNS):
-                result = await self.service.play_computer_turn(channel_id, claim=True)
-                if result is None:
-                    break
-                await self.post_computer_turn(result)
-                played += 1
-        return played
-
-    async def post_computer_turn(self, result: Any) -> None:
-        """A turn the computer played, as a new channel message (its outbox entry: what it kept
-        and why, what happened, the board, the next person told their way)."""
-        post = result.post
-        if post is None:
-            return
-        if not post.claimed:  # it waits behind an older post of the game
-            self.delivery.wake()
-            return
-        await self.delivery.to_channel(post.key, "post", post.payload, result.game,
-                                       turn_events=tuple(result.turn_events))
-
-    async def end_idle(self, game: Any, now: float) -> bool:
-        """Declare done for the players of `game` who drifted away, which ends it, and post the
-        end (its outbox entry). False if the game moved meanwhile."""
-        result = await self.service.end_idle(game.id, now, claim=True)
-        if result is None:
-            return False
-        await self.post_computer_turn(result)  # a post of the bot's own, like a computer turn
-        return True
-
-    def channel_of(self, game: Any) -> Any:
-        """The game's channel or thread, to post in outside any interaction."""
-        return self.bot.get_channel(game.channel_id) or self.bot.get_partial_messageable(
-            game.channel_id, guild_id=game.guild_id
-        )
-
     # --- telling people it is their turn ----------------------------------------------------------
 
     async def send_dm(self, user_id: int, content: str) -> bool:
@@ -661,7 +539,7 @@ class Table(TableCog):
             await self.send_public(interaction, content)
         finally:
             if tally.get("away"):
-                self.kick_computers(game)
+                self.moves.kick_computers(game)
 
     # --- history, rematch -------------------------------------------------------------------------
 
