@@ -113,7 +113,7 @@ class Delivery:
         """The message's parts (content, image, buttons) for the game as `payload` shows it:
         `game` itself while it is at the payload's rev, else its state replayed to then."""
         if payload.get("lobby"):  # worded from the lobby as it is now
-            return self.table.lobby_message(game, payload)
+            return self.table.lobby.lobby_message(game, payload)
         kwargs: dict[str, Any] = {"content": payload["content"]}
         if payload.get("ratings"):  # a rated game's end: each player's rating change
             line = await ratings.changes_line(self.store, game.id, payload.get("locale"))
@@ -247,7 +247,7 @@ class Delivery:
                 await self._resumed(game, kwargs, payload.get("locale"))
                 message_id = (await channel.send(**kwargs)).id
                 if payload.get("lobby"):
-                    self.table.lobby_posted(game, message_id)
+                    self.table.lobby.lobby_posted(game, message_id)
         except discord.HTTPException as exc:
             return await self._failed(key, game, exc, attempts)
         except discord.RateLimited as exc:  # discord.py would have waited longer than allowed
