@@ -22,20 +22,15 @@ uses the same `computer_turns` for timeouts and `remind` for reminders.
 
 from __future__ import annotations
 
-import asyncio
-import io
 import logging
-from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 import discord
-from discord.utils import MISSING
 
-from bot import answer, errors, render_pool
+from bot import errors
 from bot.delivery import Delivery
 from bot.errors import locale_of
 from bot.front import ratings
-from bot.front.access import can_see_game, readable_games
 from bot.front.core import (
     Background,
     TableCog,
@@ -43,7 +38,6 @@ from bot.front.core import (
     channel_link,
     escape,
     fit,
-    for_reader,
     image,
     pinging,
     require_guild,
@@ -52,23 +46,15 @@ from bot.front.core import (
     send_public,
 )
 from bot.front.lobby_cog import LobbyCog
+from bot.front.looking_cog import LookingCog
 from bot.front.moves_cog import MovesCog
-from bot.front.replay import replay_gif
-from bot.games import get_rules
 from bot.messages import of_game, text
-from bot.service import ServiceError
-from bot.transformers import BadInput
 
 if TYPE_CHECKING:
     from bot.front.frontend import GameFrontend
 
 _log = logging.getLogger(__name__)
 
-# Where to look for a channel's last finished game (/board and /history after the end).
-FINISHED_LOOKUP = 50
-UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's smallest, if an interaction does not say its own
-UPLOAD_MARGIN = 64 * 1024  # the request's own bytes around the file
-REPLAYS_KEPT = 8
 
 
 class Table:
@@ -87,8 +73,9 @@ class Table:
         for name in ("open_lobby", "lobby_button", "rematch_button", "lobby_text", "join",
                      "leave", "start", "abandon", "add_computer", "remove_computer"):
             setattr(self, name, getattr(self.lobby, name))
-        # (game id, revision, language, upload limit) -> a replay made (bot.front.replay)
-        self._replays: OrderedDict[tuple, tuple[bytes, int, int]] = OrderedDict()
+        self.looking = LookingCog(self, self.lobby)
+        for name in ("board", "standings", "show_text", "history", "replay"):
+            setattr(self, name, getattr(self.looking, name))
 
     image = staticmethod(image)
     pinging = staticmethod(pinging)
@@ -114,89 +101,6 @@ class Table:
         return self.bot.get_channel(game.channel_id) or self.bot.get_partial_messageable(
             game.channel_id, guild_id=game.guild_id
         )
-
-    # --- looking ----------------------------------------------------------------------------------
-
-    async def last_finished(self, guild_id: int | None, channel_id: int) -> Any:
-        """The channel's most recently finished game (among the server's latest finished)."""
-        for game in await self.service.finished_games(guild_id, limit=FINISHED_LOOKUP):
-            if game.channel_id == channel_id:
-                return game
-        return None
-
-    async def board(self, interaction: discord.Interaction) -> None:
-        self.require_guild(interaction)
-        game = await self.service.get(interaction.channel_id)
-        locale = locale_of(interaction)
-        if game is None:  # after the end: the channel's last finished game
-            game = await self.last_finished(interaction.guild_id, interaction.channel_id)
-            if game is None or game.state is None:
-                raise ServiceError("no_game")
-            interaction.extras["game"] = game.id
-            await answer.defer_private(interaction)
-            frontend = self.frontend(game)
-            png = await render_pool.drawn(frontend.render_board, for_reader(game, locale))
-            caption = "\n".join([
-                text("board.finished", locale),
-                text("board.caption", locale, game_id=game.id, turn=frontend.turn_shown(game),
-                     status=frontend.status(game, locale)),
-                frontend.scores(game, locale),
-            ])
-            await answer.private(interaction, caption, file=image(png))
-            return
-        interaction.extras["game"] = game.id
-        if game.state is None:
-            await answer.private(
-                interaction, text("board.lobby", locale) + "\n\n" + self.lobby_text(game, locale)
-            )
-            return
-        await answer.defer_private(interaction)
-        frontend = self.frontend(game)
-        events = tuple(await self.service.turn_events(game))  # this turn's moves, highlighted
-        png = await render_pool.drawn(frontend.render_move, for_reader(game, locale), (), events)
-        caption = text("board.caption", locale, game_id=game.id, turn=frontend.turn_shown(game),
-                       status=frontend.status(game, locale))
-        view = None
-        current = game.current_seat_info()
-        if current is not None and current.user_id == interaction.user.id:
-            view = frontend.turn_view(game, locale)
-        await answer.private(interaction, caption, file=image(png), view=view or MISSING)
-
-    async def standings(self, interaction: discord.Interaction) -> None:
-        self.require_guild(interaction)
-        locale = locale_of(interaction)
-        game = await self.service.get(interaction.channel_id)
-        finished = await self.service.finished_games(  # those of channels they can see
-            interaction.guild_id, limit=10, reader=await readable_games(interaction))
-        lines: list[str] = []
-        png = None
-        if game is not None and game.state is not None:
-            interaction.extras["game"] = game.id
-            await answer.defer_private(interaction)
-            frontend = self.frontend(game)
-            png = await render_pool.drawn(frontend.render_scorepad, for_reader(game, locale))
-            lines.append(frontend.standings_text(game, locale))
-        if finished:
-            lines.append(text("standings.finished_title", locale))
-            for old in finished:
-                frontend = self.frontends.get(old.kind)
-                if frontend is None or old.state is None:
-                    continue
-                lines.append(text("standings.finished_row", locale, game_id=old.id,
-                                  scores=frontend.scores(old, locale),
-                                  winners=frontend.winners_text(old, locale)))
-        if not lines:
-            lines.append(text("standings.none", locale))
-        kwargs: dict[str, Any] = {}
-        if png is not None:
-            kwargs["file"] = image(png)
-        await answer.private(interaction, fit(lines), **kwargs)
-
-    async def show_text(self, interaction: discord.Interaction, msg_id: str) -> None:
-        """A long text (the rules, the help), as an embed: its description holds 4,096
-        characters where a message's content holds 2,000, so every language has room."""
-        said = text(msg_id, locale_of(interaction))
-        await answer.private(interaction, None, embed=answer.long_text(said))
 
     # --- telling people it is their turn ----------------------------------------------------------
 
@@ -270,72 +174,6 @@ class Table:
         finally:
             if tally.get("away"):
                 self.moves.kick_computers(game)
-
-    # --- history, rematch -------------------------------------------------------------------------
-
-    async def logged_game(self, interaction: discord.Interaction, game_id: int | None) -> Any:
-        """The game whose log someone asks for: this channel's game (or its last finished one),
-        or any game of this server by its number whose channel they can see (or that they
-        played in: bot.front.access)."""
-        self.require_guild(interaction)
-        if game_id is not None:
-            game = await self.service.get_by_id(game_id)
-            if game is None or game.guild_id != interaction.guild_id:
-                raise BadInput("history.not_found", game_id=game_id)
-            if not await can_see_game(interaction, game):  # its log shows all said there
-                raise BadInput("history.hidden", game_id=game_id)
-        else:
-            game = await self.service.get(interaction.channel_id)
-            if game is None:
-                game = await self.last_finished(interaction.guild_id, interaction.channel_id)
-            if game is None:
-                raise ServiceError("no_game")
-        interaction.extras["game"] = game.id
-        return game
-
-    async def history(self, interaction: discord.Interaction, game_id: int | None) -> None:
-        """The move log as a text file, privately (the game: `logged_game`)."""
-        locale = locale_of(interaction)
-        game = await self.logged_game(interaction, game_id)
-        history = await self.service.game_history(game.id)
-        await answer.defer_private(interaction)
-        frontend = self.frontend(game)
-        body = await asyncio.to_thread(frontend.history_text, history, locale)
-        file = discord.File(io.BytesIO(body.encode("utf-8")),
-                            filename=f"{game.kind}-game-{game.id}.txt")
-        await answer.private(
-            interaction, text("history.sent", locale, game_id=game.id, moves=len(history.moves)),
-            file=file,
-        )
-
-    async def replay(self, interaction: discord.Interaction, game_id: int | None) -> None:
-        """The game as an animated GIF, privately (the game: `logged_game`): a frame per turn,
-        drawn in the render pool's replay lane (so moves elsewhere do not wait for it), as many
-        as fit under this interaction's upload limit, kept per game, revision, language and
-        limit so asking again costs nothing."""
-        locale = locale_of(interaction)
-        game = await self.logged_game(interaction, game_id)
-        limit = (getattr(interaction, "filesize_limit", None) or UPLOAD_LIMIT) - UPLOAD_MARGIN
-        key = (game.id, game.rev, locale, limit)
-        made = self._replays.get(key)
-        if made is None:
-            history = await self.service.game_history(game.id)
-            if not history.moves:
-                raise BadInput("replay.empty", game_id=game.id)
-            await answer.defer_private(interaction)
-            made = await render_pool.drawn(replay_gif, self.frontend(game),
-                                           get_rules(game.kind), history, locale, limit,
-                                           lane=render_pool.REPLAYS)
-            self._replays[key] = made
-            while len(self._replays) > REPLAYS_KEPT:
-                self._replays.popitem(last=False)
-        else:
-            self._replays.move_to_end(key)
-        data, shown, turns = made
-        words = (text("replay.sent", locale, game_id=game.id, turns=turns) if shown == turns
-                 else text("replay.fewer", locale, game_id=game.id, shown=shown, turns=turns))
-        file = discord.File(io.BytesIO(data), filename=f"{game.kind}-game-{game.id}.gif")
-        await answer.private(interaction, words, file=file)
 
     # --- across games -----------------------------------------------------------------------------
 
