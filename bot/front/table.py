@@ -30,14 +30,11 @@ import discord
 from bot import errors
 from bot.delivery import Delivery
 from bot.errors import locale_of
-from bot.front import ratings
 from bot.front.core import (
     Background,
     TableCog,
     call,
     channel_link,
-    escape,
-    fit,
     image,
     pinging,
     require_guild,
@@ -48,6 +45,7 @@ from bot.front.core import (
 from bot.front.lobby_cog import LobbyCog
 from bot.front.looking_cog import LookingCog
 from bot.front.moves_cog import MovesCog
+from bot.front.records_cog import RecordsCog
 from bot.messages import of_game, text
 
 if TYPE_CHECKING:
@@ -76,6 +74,9 @@ class Table:
         self.looking = LookingCog(self, self.lobby)
         for name in ("board", "standings", "show_text", "history", "replay"):
             setattr(self, name, getattr(self.looking, name))
+        self.records = RecordsCog(self)
+        for name in ("leaderboard", "stats", "mygames"):
+            setattr(self, name, getattr(self.records, name))
 
     image = staticmethod(image)
     pinging = staticmethod(pinging)
@@ -174,41 +175,3 @@ class Table:
         finally:
             if tally.get("away"):
                 self.moves.kick_computers(game)
-
-    # --- across games -----------------------------------------------------------------------------
-
-    async def leaderboard(self, interaction: discord.Interaction, kind: str | None = None
-                          ) -> None:
-        """This server's strongest players of one game, by rating (bot.front.ratings)."""
-        await ratings.leaderboard(self, interaction, kind or next(iter(self.frontends)))
-
-    async def stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
-                    kind: str | None = None) -> None:
-        """One player's ratings on this server (bot.front.ratings)."""
-        await ratings.stats(self, interaction, user, kind or next(iter(self.frontends)))
-
-    async def mygames(self, interaction: discord.Interaction) -> None:
-        locale = locale_of(interaction)
-        user_id = interaction.user.id
-        games = await self.service.games_for_user(user_id)
-        if not games:
-            await errors.reply_privately(interaction, text(
-                "mygames.none", locale, kind=errors.command_kind(interaction)))
-            return
-        turns = sum(1 for g in games if g.is_turn_of(user_id))
-        lines = [text("mygames.title", locale, count=len(games), turns=turns)]
-        for game in games:
-            where = {"channel_id": game.channel_id, "game_id": game.id}
-            if game.status == "lobby":
-                lines.append(text("mygames.lobby", locale, count=len(game.seats),
-                                  seats=game.seats_wanted, **where))
-            elif game.is_turn_of(user_id):
-                deadline = ""
-                if game.deadline_at is not None:
-                    deadline = text("mygames.deadline", locale, deadline=int(game.deadline_at))
-                lines.append(text("mygames.turn", locale, deadline=deadline, **where))
-            else:
-                current = game.current_seat_info()
-                who = f"**{escape(current.name)}**" if current else "?"
-                lines.append(text("mygames.waiting", locale, who=who, **where))
-        await errors.reply_privately(interaction, fit(lines))
