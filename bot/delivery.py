@@ -154,7 +154,7 @@ class Delivery:
         if mode == "none":
             return None
         if mode == "dm":
-            sent = await self.table.send_dm(user_id, text(
+            sent = await self.table.notices.send_dm(user_id, text(
                 "notify.turn_dm", payload.get("locale"), game_id=game.id,
                 link=self.table.channel_link(game),
             ))
@@ -287,7 +287,7 @@ class Delivery:
         mode = await self.service.get_notify(user_id)
         if mode == "none":
             return None
-        if mode == "dm" and await self.table.send_dm(user_id, payload["dm"]):
+        if mode == "dm" and await self.table.notices.send_dm(user_id, payload["dm"]):
             return None
         kwargs = {"content": payload["content"], "allowed_mentions": self.table.pinging(user_id)}
         await self._resumed(game, kwargs, payload.get("locale"), reminder=payload)

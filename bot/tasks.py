@@ -14,7 +14,7 @@ and, each time:
    a restart, a crash or a failed post (where anyone may act at any time, it starts the
    computers' pace again);
 4. **reminders** — every turn that has used REMINDER_SHARE (80%) of its time and was not
-   reminded (`due_reminders`): one new message, the player's way (`Table.remind`).
+   reminded (`due_reminders`): one new message, the player's way (`NoticesCog.remind`).
 
 Deadlines and reminders live in the database, and the first iteration runs at start-up, so a
 restart changes nothing: what fell due meanwhile is handled at once, what was done is not done
@@ -94,7 +94,7 @@ class DueWork(Periodic):
             game = reminder.game
             async with self.claimed(f"reminder:{game.id}:{game.rev}", report) as mine:
                 if mine:
-                    outcome = await table.remind(reminder)
+                    outcome = await table.notices.remind(reminder)
                     report.reminders[outcome] = report.reminders.get(outcome, 0) + 1
 
         if (report.timeouts or report.idle_ends or report.computer_turns or report.reminders

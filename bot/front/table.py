@@ -25,11 +25,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-import discord
-
-from bot import errors
 from bot.delivery import Delivery
-from bot.errors import locale_of
 from bot.front.core import (
     Background,
     TableCog,
@@ -45,8 +41,8 @@ from bot.front.core import (
 from bot.front.lobby_cog import LobbyCog
 from bot.front.looking_cog import LookingCog
 from bot.front.moves_cog import MovesCog
+from bot.front.notices_cog import NoticesCog
 from bot.front.records_cog import RecordsCog
-from bot.messages import of_game, text
 
 if TYPE_CHECKING:
     from bot.front.frontend import GameFrontend
@@ -77,6 +73,9 @@ class Table:
         self.records = RecordsCog(self)
         for name in ("leaderboard", "stats", "mygames"):
             setattr(self, name, getattr(self.records, name))
+        self.notices = NoticesCog(self, self.delivery, self.moves)
+        for name in ("back", "vote_away", "set_notify"):
+            setattr(self, name, getattr(self.notices, name))
 
     image = staticmethod(image)
     pinging = staticmethod(pinging)
@@ -102,76 +101,3 @@ class Table:
         return self.bot.get_channel(game.channel_id) or self.bot.get_partial_messageable(
             game.channel_id, guild_id=game.guild_id
         )
-
-    # --- telling people it is their turn ----------------------------------------------------------
-
-    async def send_dm(self, user_id: int, content: str) -> bool:
-        """A direct message; False if it could not be delivered (e.g. 50007: DMs closed)."""
-        try:
-            channel = await self.bot.create_dm(discord.Object(user_id))
-            await channel.send(content, allowed_mentions=discord.AllowedMentions.none())
-            return True
-        except discord.HTTPException as exc:
-            _log.info("no direct message to %s (%s)", user_id, getattr(exc, "code", exc))
-            return False
-
-    async def remind(self, reminder: Any) -> str:
-        """One reminder for a turn that has used most of its time: recorded with its message in
-        the outbox (so at most one per turn, across processes and restarts), then delivered
-        the player's way, as a NEW message (an edit would notify no one). Returns "sent",
-        "queued" (the outbox sender delivers it), "none" (they want no notice) or "skipped"
-        (already recorded, or the turn is over)."""
-        if reminder.notify == "none":
-            done = await self.service.mark_reminded(reminder.game.id, reminder.turn)
-            return "none" if done else "skipped"
-        post = await self.service.remind(reminder, claim=True)
-        if post is None:
-            return "skipped"
-        if not post.claimed:
-            self.delivery.wake()
-            return "queued"
-        sent = await self.delivery.to_channel(post.key, "reminder", post.payload, reminder.game)
-        return "sent" if sent else "queued"
-
-    async def set_notify(self, interaction: discord.Interaction, mode: str) -> None:
-        await self.call(interaction, self.service.set_notify(interaction.user.id, mode))
-        await errors.reply_privately(interaction, text(
-            f"notify.set.{mode}", locale_of(interaction),
-            kind=errors.command_kind(interaction)))
-
-    # --- away players -----------------------------------------------------------------------------
-
-    async def back(self, interaction: discord.Interaction) -> None:
-        self.require_permissions(interaction)
-        game = await self.call(
-            interaction,
-            self.service.return_from_away(interaction.channel_id, interaction.user.id),
-        )
-        locale = game.language
-        who = f"<@{interaction.user.id}>"
-        if game.is_turn_of(interaction.user.id):
-            await self.send_public(interaction,
-                                   text(of_game(game.kind, "away.back_turn"), locale, who=who),
-                                   view=self.view_for(game, locale))
-        else:
-            await self.send_public(interaction, text("away.back", locale, who=who))
-
-    async def vote_away(self, interaction: discord.Interaction, player: discord.abc.User) -> None:
-        self.require_permissions(interaction)
-        game, tally = await self.call(
-            interaction,
-            self.service.vote_away(interaction.channel_id, interaction.user.id, player.id),
-        )
-        locale = game.language
-        target = f"<@{player.id}>"
-        try:
-            if tally.get("away"):
-                content = text("away.marked", locale, target=target, kind=game.kind)
-            else:
-                content = text("away.vote", locale, voter=f"<@{interaction.user.id}>",
-                               target=target, votes=tally.get("votes", 0),
-                               needed=tally.get("needed", 0))
-            await self.send_public(interaction, content)
-        finally:
-            if tally.get("away"):
-                self.moves.kick_computers(game)
