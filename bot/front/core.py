@@ -235,6 +235,11 @@ class TableCog(commands.Cog):
     def frontend(self, game: Any) -> GameFrontend:
         return self.frontends[game.kind]
 
+    def subcommands(self, frontend: GameFrontend) -> dict[str, Any]:
+        """Its subcommands of `/<game>` by name (bot.front.game_group): callbacks, described
+        there. None by default."""
+        return {}
+
     def view_for(self, game: Any, locale: str) -> discord.ui.View | None:
         """The buttons under a message showing `game`: the turn's, or Rematch once finished."""
         if game.status == "finished":

@@ -75,7 +75,7 @@ def discord_rules(monkeypatch):
 
 
 # Where the table's cogs log (bot/front): a failure outside an interaction is logged there.
-TABLE_LOGGERS = ("bot.front.core", "bot.front.table", "bot.front.lobby_cog",
+TABLE_LOGGERS = ("bot.front.core", "bot.front.lobby_cog",
                  "bot.front.moves_cog", "bot.front.looking_cog", "bot.front.records_cog",
                  "bot.front.notices_cog")
 

@@ -10,6 +10,7 @@ import random
 
 import discord
 import pytest
+from discord.ext import commands
 from discord_kit import play_turn
 
 from bot.app import create_bot
@@ -49,6 +50,14 @@ async def test_the_command_list(world):
         *(f"icetowers {name}" for name in (*SHARED, "addbot", "removebot")),
         "roll", "keep", "place", "cap", "mine", "split", "done", "pass",
     }
+
+
+async def test_the_table_is_the_bots_cogs(world):
+    """The shared table is discord.py cogs, one per concern, each the bot's own."""
+    cogs = world.env.bot.cogs
+    assert set(cogs) == {"Lobby", "Moves", "Looking", "Records", "Notices"}
+    assert all(isinstance(cog, commands.Cog) and cog.bot is world.env.bot
+               for cog in cogs.values())
 
 
 DEV_GUILD = 1_456_000_000_000_000_001
