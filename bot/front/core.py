@@ -217,6 +217,10 @@ class Background:
 
 # --- the cogs' common ground ------------------------------------------------------------------
 
+# A cog's subcommands of a game's group: each one's callback (its options in its signature), by
+# the subcommand's name.
+Subcommands = dict[str, Callable[..., Awaitable[None]]]
+
 
 class TableCog(commands.Cog):
     """A cog of the table: it holds the table it belongs to (what a game's frontend is handed),
@@ -235,9 +239,9 @@ class TableCog(commands.Cog):
     def frontend(self, game: Any) -> GameFrontend:
         return self.frontends[game.kind]
 
-    def subcommands(self, frontend: GameFrontend) -> dict[str, Any]:
-        """Its subcommands of `/<game>` by name (bot.front.game_group): callbacks, described
-        there. None by default."""
+    def subcommands(self, frontend: GameFrontend) -> Subcommands:
+        """Its subcommands of `/<game>`: each one's callback by its name (bot.front.game_group
+        makes them commands, with their descriptions). None by default."""
         return {}
 
     def view_for(self, game: Any, locale: str) -> discord.ui.View | None:

@@ -15,7 +15,7 @@ from discord import app_commands
 from bot.front.i18n import T
 
 if TYPE_CHECKING:
-    from bot.front.core import TableCog
+    from bot.front.core import Subcommands, TableCog
     from bot.front.frontend import GameFrontend
     from bot.front.table import Table
 
@@ -33,7 +33,7 @@ def build_group(table: Table, frontend: GameFrontend, cogs: Iterable[TableCog]
     )
     for command in frontend.group_commands(table):
         group.add_command(command)
-    shared = {}
+    shared: Subcommands = {}
     for cog in cogs:
         shared.update(cog.subcommands(frontend))
     # a game's rules and help are described in its own words; the rest alike for every game

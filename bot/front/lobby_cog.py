@@ -19,6 +19,7 @@ from bot import answer
 from bot.errors import locale_of
 from bot.front import ratings
 from bot.front.core import (
+    Subcommands,
     TableCog,
     call,
     display_name,
@@ -52,7 +53,7 @@ class LobbyCog(TableCog, name="Lobby"):
         # minutes). Lost on restart, which only means that message is not refreshed.
         self._lobby_messages: dict[int, tuple[int, int]] = {}
 
-    def subcommands(self, frontend: GameFrontend) -> dict[str, app_commands.Command]:
+    def subcommands(self, frontend: GameFrontend) -> Subcommands:
         """Its subcommands of `/<game>` (addbot and removebot where the game has computer
         players; `new` is the game's own, its options differ per game)."""
 

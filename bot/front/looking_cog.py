@@ -19,7 +19,7 @@ from bot import answer, render_pool
 from bot.errors import locale_of
 from bot.front import ratings
 from bot.front.access import can_see_game, readable_games
-from bot.front.core import TableCog, fit, for_reader, image, require_guild, run
+from bot.front.core import Subcommands, TableCog, fit, for_reader, image, require_guild, run
 from bot.front.i18n import T
 from bot.front.replay import replay_gif
 from bot.games import get_rules
@@ -50,7 +50,7 @@ class LookingCog(TableCog, name="Looking"):
         # (game id, revision, language, upload limit) -> a replay made (bot.front.replay)
         self._replays: OrderedDict[tuple, tuple[bytes, int, int]] = OrderedDict()
 
-    def subcommands(self, frontend: GameFrontend) -> dict[str, app_commands.Command]:
+    def subcommands(self, frontend: GameFrontend) -> Subcommands:
         """Its subcommands of `/<game>`."""
 
         async def board(interaction: discord.Interaction) -> None:

@@ -14,7 +14,7 @@ from discord import app_commands
 
 from bot import errors
 from bot.errors import locale_of
-from bot.front.core import TableCog, call, require_permissions, run, send_public
+from bot.front.core import Subcommands, TableCog, call, require_permissions, run, send_public
 from bot.front.i18n import T
 from bot.messages import of_game, text
 from bot.transformers import ChoiceValue
@@ -34,7 +34,7 @@ class NoticesCog(TableCog, name="Notices"):
         self.delivery = delivery
         self.moves = moves  # a player marked away: the computer plays their turn now
 
-    def subcommands(self, frontend: GameFrontend) -> dict[str, app_commands.Command]:
+    def subcommands(self, frontend: GameFrontend) -> Subcommands:
         """Its subcommands of `/<game>`."""
 
         async def back(interaction: discord.Interaction) -> None:

@@ -13,7 +13,7 @@ from discord import app_commands
 from bot import errors
 from bot.errors import locale_of
 from bot.front import ratings
-from bot.front.core import TableCog, escape, fit, run
+from bot.front.core import Subcommands, TableCog, escape, fit, run
 from bot.front.i18n import T
 from bot.messages import text
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 class RecordsCog(TableCog, name="Records"):
-    def subcommands(self, frontend: GameFrontend) -> dict[str, app_commands.Command]:
+    def subcommands(self, frontend: GameFrontend) -> Subcommands:
         """Its subcommands of `/<game>`: the leaderboard and the stats are of that game."""
 
         async def mygames(interaction: discord.Interaction) -> None:
