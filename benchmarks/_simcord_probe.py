@@ -80,8 +80,8 @@ class Trace:
     store_wait: float = 0.0  # queued for a store worker thread (SQLite's one, PostgreSQL's pool)
     store_held: float = 0.0  # running there (statements, and PostgreSQL's server round trips)
     render: tuple[float, float] | None = None
-    notice: tuple[float, float] | None = None  # Table.turn_notice: how the next player is told
-    send: float | None = None  # the bot starts sending the answer (Table.send_public)
+    notice: tuple[float, float] | None = None  # Delivery._notice: how the next player is told
+    send: float | None = None  # the bot starts sending the answer (bot.front.core.send_public)
     outcome: str = "pending"  # "ok" (public answer), "refused" (private), "choices"
     json: Any = None  # the answering request's JSON body
     png_bytes: int = 0
@@ -416,7 +416,7 @@ def real_time_timers() -> None:
     """Let the bot's timers fire on the real clock, leaving SimCord's virtual clock alone.
 
     SimCord gives every timer the bot sets (here: the 2-second "the service is slow, acknowledge
-    first" timeout of `Table.call`) a virtual deadline plus a real-time fallback; when the
+    first" timeout of `bot.front.core.call`) a virtual deadline plus a real-time fallback; when the
     fallback fires, SimCord moves its virtual clock and settles the whole bot, which with
     hundreds of interactions in flight means scanning every task again and again until the bot
     is idle, and the harness, not the bot, then eats the CPU (measured: ~60% of all samples).

@@ -21,7 +21,7 @@ from discord.ext import commands
 from bot import answer, errors, render_pool
 from bot.announce import Announcer
 from bot.config import Settings
-from bot.front import install
+from bot.front import add_cogs, install
 from bot.front.i18n import CatalogTranslator
 from bot.front.ratings import watch_past_games
 from bot.front.vanished import watch_vanished
@@ -35,7 +35,7 @@ _log = logging.getLogger(__name__)
 API_VERSION_PATH = "/api/v10"
 
 # What the invite link asks for: see the channel, post the board image, in channels and threads
-# (the same permissions the bot checks before it plays, bot/front/table.py).
+# (the same permissions the bot checks before it plays, bot/front/core.py).
 INVITE_PERMISSIONS = discord.Permissions(
     view_channel=True, send_messages=True, send_messages_in_threads=True, embed_links=True,
     attach_files=True,
@@ -131,6 +131,7 @@ class ColumbizBot(commands.Bot):
     async def setup_hook(self) -> None:
         sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
         warming = asyncio.create_task(render_pool.start())
+        await add_cogs(self, self.table)
         self.store = await Store.open(self.settings.database)
         self.service = GameService(
             self.store, announcer=Announcer(self.table), **self.service_options

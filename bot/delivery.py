@@ -113,7 +113,7 @@ class Delivery:
         """The message's parts (content, image, buttons) for the game as `payload` shows it:
         `game` itself while it is at the payload's rev, else its state replayed to then."""
         if payload.get("lobby"):  # worded from the lobby as it is now
-            return self.table.lobby_message(game, payload)
+            return self.table.lobby.lobby_message(game, payload)
         kwargs: dict[str, Any] = {"content": payload["content"]}
         if payload.get("ratings"):  # a rated game's end: each player's rating change
             line = await ratings.changes_line(self.store, game.id, payload.get("locale"))
@@ -154,7 +154,7 @@ class Delivery:
         if mode == "none":
             return None
         if mode == "dm":
-            sent = await self.table.send_dm(user_id, text(
+            sent = await self.table.notices.send_dm(user_id, text(
                 "notify.turn_dm", payload.get("locale"), game_id=game.id,
                 link=self.table.channel_link(game),
             ))
@@ -174,7 +174,7 @@ class Delivery:
                 kwargs["content"] = self._reminder_words(fresh, reminder)
             kwargs["content"] = fit(text("delivery.resumed", locale) + "\n" + kwargs["content"])
             if fresh is not None:
-                self.table.kick_computers(fresh)
+                self.table.moves.kick_computers(fresh)
 
     def _reminder_words(self, game: Any, payload: dict) -> str:
         """The reminder's words for the game's clock as it runs now."""
@@ -247,7 +247,7 @@ class Delivery:
                 await self._resumed(game, kwargs, payload.get("locale"))
                 message_id = (await channel.send(**kwargs)).id
                 if payload.get("lobby"):
-                    self.table.lobby_posted(game, message_id)
+                    self.table.lobby.lobby_posted(game, message_id)
         except discord.HTTPException as exc:
             return await self._failed(key, game, exc, attempts)
         except discord.RateLimited as exc:  # discord.py would have waited longer than allowed
@@ -287,7 +287,7 @@ class Delivery:
         mode = await self.service.get_notify(user_id)
         if mode == "none":
             return None
-        if mode == "dm" and await self.table.send_dm(user_id, payload["dm"]):
+        if mode == "dm" and await self.table.notices.send_dm(user_id, payload["dm"]):
             return None
         kwargs = {"content": payload["content"], "allowed_mentions": self.table.pinging(user_id)}
         await self._resumed(game, kwargs, payload.get("locale"), reminder=payload)

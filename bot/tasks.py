@@ -4,7 +4,7 @@ One `discord.ext.tasks` loop, started in `setup_hook`, runs every `TICK_SECONDS`
 and, each time:
 
 1. **timeouts** — every turn whose time ran out (`service.due_timeouts`): the computer plays it
-   for the player (`expire_turn`, through `Table.computer_turns` so the channel's messages stay
+   for the player (`expire_turn`, through `MovesCog.computer_turns` so the channel's messages stay
    in order), the message says the time ran out, and after MISSED_TURNS_AWAY such turns in a
    row that the player is now marked away; then any computer turns that follow are played;
 2. **idle players** — every game where anyone may act whose players not done have all been
@@ -14,7 +14,7 @@ and, each time:
    a restart, a crash or a failed post (where anyone may act at any time, it starts the
    computers' pace again);
 4. **reminders** — every turn that has used REMINDER_SHARE (80%) of its time and was not
-   reminded (`due_reminders`): one new message, the player's way (`Table.remind`).
+   reminded (`due_reminders`): one new message, the player's way (`NoticesCog.remind`).
 
 Deadlines and reminders live in the database, and the first iteration runs at start-up, so a
 restart changes nothing: what fell due meanwhile is handled at once, what was done is not done
@@ -72,7 +72,7 @@ class DueWork(Periodic):
         for game in await service.due_timeouts(now):
             async with self.claimed(f"timeout:{game.id}:{game.rev}", report) as mine:
                 if mine:
-                    report.computer_turns += await table.computer_turns(
+                    report.computer_turns += await table.moves.computer_turns(
                         game.channel_id, expire=(game.id, now)
                     )
                     report.timeouts += 1
@@ -80,21 +80,21 @@ class DueWork(Periodic):
         for game in await service.due_idle(now):
             async with self.claimed(f"idle:{game.id}:{game.rev}", report) as mine:
                 if mine:
-                    report.idle_ends += await table.end_idle(game, now)
+                    report.idle_ends += await table.moves.end_idle(game, now)
 
         for game in await service.due_computer_turns():
             if game.free_computers:  # they act at their pace, in the background
-                table.pace_computers(game.channel_id)
+                table.moves.pace_computers(game.channel_id)
                 continue
             async with self.claimed(f"computer:{game.id}:{game.rev}", report) as mine:
                 if mine:
-                    report.computer_turns += await table.computer_turns(game.channel_id)
+                    report.computer_turns += await table.moves.computer_turns(game.channel_id)
 
         for reminder in await service.due_reminders(now):
             game = reminder.game
             async with self.claimed(f"reminder:{game.id}:{game.rev}", report) as mine:
                 if mine:
-                    outcome = await table.remind(reminder)
+                    outcome = await table.notices.remind(reminder)
                     report.reminders[outcome] = report.reminders.get(outcome, 0) + 1
 
         if (report.timeouts or report.idle_ends or report.computer_turns or report.reminders

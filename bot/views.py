@@ -6,8 +6,9 @@ were drawn: a press on an older board answers "the board has changed" instead of
 position the player never saw. Lobby buttons carry only the game id (joining does not depend on
 the board).
 
-The callbacks hold no logic: they hand the press to the bot's `Table` (bot/front/table.py), which
-runs the same defer -> service -> reply shape as the slash commands.
+The callbacks hold no logic: they hand the press to the bot's table (the `Table` interface of
+bot/front/table.py; the lobby and moves cogs behind it), which runs the same
+check -> service -> reply shape as the slash commands.
 """
 
 from __future__ import annotations

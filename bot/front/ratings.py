@@ -21,6 +21,7 @@ from bot import answer, errors, render_pool
 from bot.announce import fit
 from bot.errors import locale_of
 from bot.front.access import readable_games
+from bot.front.core import image, require_guild
 from bot.messages import language_of, text
 from bot.plain import plain_name
 from bot.ratings import sheets, standings
@@ -67,8 +68,8 @@ def lobby_line(bot: Any, game: Any, locale: str) -> str:
     return text("ratings.lobby.unrated", locale)
 
 
-def game_names(table: Any, language: str) -> dict[str, str]:
-    return {kind: text(f.name_id, language) for kind, f in table.frontends.items()}
+def game_names(cog: Any, language: str) -> dict[str, str]:
+    return {kind: text(f.name_id, language) for kind, f in cog.frontends.items()}
 
 
 async def changes_line(store: Any, game_id: int, locale: str | None) -> str:
@@ -77,12 +78,12 @@ async def changes_line(store: Any, game_id: int, locale: str | None) -> str:
     return sheets.changes_text(rows, language_of(locale or "en"))
 
 
-async def leaderboard(table: Any, interaction: discord.Interaction, kind: str) -> None:
+async def leaderboard(cog: Any, interaction: discord.Interaction, kind: str) -> None:
     """The server's strongest players of one game, as a picture with its text form."""
-    table.require_guild(interaction)
+    require_guild(interaction)
     language = language_of(locale_of(interaction))
-    game = text(table.frontends[kind].name_id, language)
-    board = await standings.leaderboard(table.service.store, interaction.guild_id, kind,
+    game = text(cog.frontends[kind].name_id, language)
+    board = await standings.leaderboard(cog.service.store, interaction.guild_id, kind,
                                         reader_id=interaction.user.id)
     if not board.top:
         await errors.reply_privately(interaction, text("ratings.leaderboard.none", language,
@@ -92,15 +93,15 @@ async def leaderboard(table: Any, interaction: discord.Interaction, kind: str) -
     png = await render_pool.drawn(
         render_leaderboard, sheets.leaderboard_sheet(board, game, language, interaction.user.id))
     await answer.private(interaction, fit(sheets.leaderboard_text(board, game, language)),
-                         file=table.image(png))
+                         file=image(png))
 
 
-async def stats(table: Any, interaction: discord.Interaction, user: Any, kind: str) -> None:
+async def stats(cog: Any, interaction: discord.Interaction, user: Any, kind: str) -> None:
     """One player's ratings on the server, as a picture with its text form."""
-    table.require_guild(interaction)
+    require_guild(interaction)
     language = language_of(locale_of(interaction))
     user = user or interaction.user
-    store = table.service.store
+    store = cog.service.store
     visible = None
     if user.id != interaction.user.id:
         # the one rule of every view of several games (bot.front.access)
@@ -113,10 +114,10 @@ async def stats(table: Any, interaction: discord.Interaction, user: Any, kind: s
             "ratings.stats.none", language, name=f"**{plain_name(user.display_name)}**"))
         return
     await answer.defer_private(interaction)
-    names = game_names(table, language)
+    names = game_names(cog, language)
     png = await render_pool.drawn(render_stats, sheets.stats_sheet(found, names, language))
     await answer.private(interaction, fit(sheets.stats_text(found, names, language)),
-                         file=table.image(png))
+                         file=image(png))
 
 
 async def help_text(interaction: discord.Interaction, help_id: str, kind: str) -> None:

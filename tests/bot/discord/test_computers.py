@@ -205,7 +205,7 @@ async def test_a_computer_turn_left_over_is_played_at_start_up(world, settings, 
     await world.alice.slash(world.channel, "columbiz new", seats=2)
     await world.alice.slash(world.channel, "columbiz addbot", level="easy")
     game = await world.game()
-    monkeypatch.setattr(world.env.bot.table, "kick_computers", lambda game: None)
+    monkeypatch.setattr(world.env.bot.table.moves, "kick_computers", lambda game: None)
     rng = random.Random(4)
     await play_turn(world, rng)
     waiting = await world.game()

@@ -21,7 +21,7 @@ import yarl
 from bot import service
 from bot.app import apply_endpoints
 from bot.config import ConfigError, Settings, load_settings
-from bot.front.table import NEEDED, NEEDED_IN_THREAD
+from bot.front.core import NEEDED, NEEDED_IN_THREAD
 from bot.logging_setup import setup_logging
 from bot.messages import message_ids, placeholders, text
 from engine import columbiz

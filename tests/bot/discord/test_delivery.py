@@ -121,7 +121,7 @@ async def test_a_sent_post_sends_the_one_waiting_behind_it_at_once(world):
     delivery = world.env.bot.table.delivery
     assert await delivery.to_channel(first.post.key, "post", first.post.payload, first.game)
     # what the sent mark set going (started from the test, so SimCord does not wait for it)
-    while pending := [t for t in world.env.bot.table._background if not t.done()]:
+    while pending := [t for t in world.env.bot.table.background.tasks if not t.done()]:
         await asyncio.gather(*pending)
     posts = world.public()[before:]
     assert [("keeps no dice" in p.content, "rolled" in p.content) for p in posts] == [

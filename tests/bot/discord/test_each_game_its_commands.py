@@ -72,7 +72,7 @@ async def test_in_turns_mode_away_and_back_speak_of_icetowers_commands(world, mo
     assert world.current_member(await world.game()) is other
     # the stand-in's turn not played yet (a restart, a busy process): the absent player is back
     # on their own turn
-    monkeypatch.setattr(world.env.bot.table, "kick_computers", lambda game: None)
+    monkeypatch.setattr(world.env.bot.table.moves, "kick_computers", lambda game: None)
     await other.slash(world.channel, "pass")
     assert world.current_member(await world.game()) is absent
     back = await absent.slash(world.channel, "icetowers back")

@@ -12,7 +12,7 @@ import pytest
 from discord_kit import play_to_end
 
 from bot.errors import describe
-from bot.front.table import escape
+from bot.front.core import escape
 from bot.games.columbiz.frontend import _escape
 from bot.plain import excerpt, one_line, plain_name
 from bot.refusals import who
@@ -54,7 +54,7 @@ ESCAPED = {
 
 def test_a_name_is_shown_as_its_text():
     assert {name: plain_name(name) for name in ESCAPED} == ESCAPED
-    # the Table's and the Columbiz words' escaping is that same function
+    # the cogs' and the Columbiz words' escaping is that same function
     assert {name: escape(name) for name in ESCAPED} == ESCAPED
     assert {name: _escape(name) for name in ESCAPED} == ESCAPED
 

@@ -11,7 +11,7 @@ from discord_kit import play_to_end, play_turn
 from PIL import Image
 from test_icetowers import act_from_the_list, open_icetowers
 
-import bot.front.table
+import bot.front.looking_cog
 from bot.front.replay import replay_gif, turn_ends
 from bot.games import get_rules
 
@@ -41,17 +41,17 @@ async def test_a_running_game_replays_a_frame_per_turn_and_is_made_once_per_revi
     assert attachment.filename == f"columbiz-game-{game.id}.gif"
     data = await attachment.read()
     assert data.startswith(GIF) and frames_of(data) == turns
-    made = dict(world.env.bot.table._replays)
+    made = dict(world.env.bot.table.looking._replays)
     assert len(made) == 1
 
     again = await world.bob.slash(world.channel, "columbiz replay")
     assert await again.response.attachments[0].read() == data
-    assert world.env.bot.table._replays.keys() == made.keys()  # the same revision: kept
+    assert world.env.bot.table.looking._replays.keys() == made.keys()  # the same revision: kept
 
     await play_turn(world, rng)
     later = await world.alice.slash(world.channel, "columbiz replay")
     assert frames_of(await later.response.attachments[0].read()) == turns + 1
-    assert len(world.env.bot.table._replays) == 2
+    assert len(world.env.bot.table.looking._replays) == 2
 
 
 async def test_a_finished_game_too_large_for_the_upload_limit_keeps_fewer_frames(
@@ -62,7 +62,7 @@ async def test_a_finished_game_too_large_for_the_upload_limit_keeps_fewer_frames
     await play_to_end(world, rng)
     limit = 26214400  # what SimCord's interactions allow, as Discord's say their own
     small = 300_000
-    monkeypatch.setattr(bot.front.table, "UPLOAD_MARGIN", limit - small)
+    monkeypatch.setattr(bot.front.looking_cog, "UPLOAD_MARGIN", limit - small)
     shown = await world.alice.slash(world.channel, "columbiz replay", game_id=game_id)
     history = await world.service.game_history(game_id)
     turns = len(turn_ends(history))
@@ -107,10 +107,10 @@ async def test_the_replay_speaks_the_readers_language(world, clients):
     shown = await world.carol.slash(world.channel, "columbiz replay")
     assert shown.response.content == (
         f"Spiel #{game.id} vom ersten bis zum letzten Zug, in einem Bild.")
-    assert len(world.env.bot.table._replays) == 1
+    assert len(world.env.bot.table.looking._replays) == 1
     english = await world.alice.slash(world.channel, "columbiz replay")
     assert english.response.content.startswith(f"Game #{game.id} from the first move")
-    assert len(world.env.bot.table._replays) == 2  # captions differ, so one made per language
+    assert len(world.env.bot.table.looking._replays) == 2  # captions differ: one per language
 
 
 async def test_the_replays_pictures_speak_the_readers_language_too(world, clients):

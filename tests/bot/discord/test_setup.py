@@ -10,6 +10,7 @@ import random
 
 import discord
 import pytest
+from discord.ext import commands
 from discord_kit import play_turn
 
 import bot.games as games
@@ -28,7 +29,7 @@ def test_no_privileged_intents_and_no_default_mentions(settings):
 
 def test_the_invite_link_asks_for_what_the_bot_checks():
     from bot.app import INVITE_PERMISSIONS, invite_url
-    from bot.front.table import NEEDED, NEEDED_IN_THREAD
+    from bot.front.core import NEEDED, NEEDED_IN_THREAD
 
     for name in {*NEEDED, *NEEDED_IN_THREAD}:
         assert getattr(INVITE_PERMISSIONS, name)
@@ -64,6 +65,14 @@ async def test_the_command_list(world):
               if command.name in moves}
     assert set(owners) == moves and not moves & groups
     assert {move for move, kind in owners.items() if kind in MOVES} == set().union(*MOVES.values())
+
+
+async def test_the_table_is_the_bots_cogs(world):
+    """The shared table is discord.py cogs, one per concern, each the bot's own."""
+    cogs = world.env.bot.cogs
+    assert set(cogs) == {"Lobby", "Moves", "Looking", "Records", "Notices"}
+    assert all(isinstance(cog, commands.Cog) and cog.bot is world.env.bot
+               for cog in cogs.values())
 
 
 DEV_GUILD = 1_456_000_000_000_000_001

@@ -33,14 +33,14 @@ PROCESS = textwrap.dedent(
     from engine import columbiz
     from bot.games.columbiz import moves as cz
     from bot.announce import Announcer
-    from bot.front.table import Table
+    from bot.front.core import channel_link
     from bot.games import frontends
     from bot.service import GameService, ServiceError
     from bot.store import Store
 
     class Words:  # what the announcer needs of the Discord table: each game's words
         frontends = frontends()
-        channel_link = staticmethod(Table.channel_link)
+        channel_link = staticmethod(channel_link)
 
         def frontend(self, game):
             return self.frontends[game.kind]
