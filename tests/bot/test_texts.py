@@ -214,11 +214,11 @@ def test_a_text_formatted_again_is_kept(monkeypatch):
         return original(self, fluent, details)
 
     monkeypatch.setattr(Catalogue, "format", counting)
-    first = text("rule.dice_short", "da", cell="4444", face=4, need=4, have=1)
-    assert text("rule.dice_short", "da", cell="4444", face=4, need=4, have=1) == first
-    assert text("rule.dice_short", "da-DK", cell="4444", face=4, need=4, have=1) == first
+    first = text("columbiz.rule.dice_short", "da", cell="4444", face=4, need=4, have=1)
+    assert text("columbiz.rule.dice_short", "da", cell="4444", face=4, need=4, have=1) == first
+    assert text("columbiz.rule.dice_short", "da-DK", cell="4444", face=4, need=4, have=1) == first
     assert len(formatted) == 1
-    assert text("rule.dice_short", "en", cell="4444", face=4, need=4, have=1) != first
+    assert text("columbiz.rule.dice_short", "en", cell="4444", face=4, need=4, have=1) != first
     assert text("fmt.list", items=["Åse", "Bo"]) == text("fmt.list", items=("Åse", "Bo"))
     assert len(formatted) == 4  # a list and a tuple are not the same detail either
     assert text("fmt.numword", n=1) != text("fmt.numword", n=True)
@@ -228,8 +228,8 @@ def test_a_text_formatted_again_is_kept(monkeypatch):
         def __str__(self) -> str:
             return "Ærø"
 
-    assert text("rule.occupied", cell="555", owner=Name()) == "Cell 555 is taken by Ærø."
-    assert text("rule.occupied", cell="555", owner=Name()) == "Cell 555 is taken by Ærø."
+    assert text("columbiz.rule.occupied", cell="555", owner=Name()) == "Cell 555 is taken by Ærø."
+    assert text("columbiz.rule.occupied", cell="555", owner=Name()) == "Cell 555 is taken by Ærø."
     assert len(formatted) == 2
 
 
