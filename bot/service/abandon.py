@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.service.changes import end_fields
 from bot.service.locks import ChannelLocks
-from bot.service.models import GameSnapshot, ServiceError
+from bot.service.models import GameSnapshot, ServiceError, Stale
 from bot.service.repository import GameRepository, committed
 from bot.service.seating import electorate, majority
 from bot.store import AlreadyVoted, Change
@@ -60,9 +60,7 @@ class Abandoning:
             change = Change(game.id, game.rev).set(**ended)
             try:
                 await self.games.commit(game, change)
-            except ServiceError as err:
-                if err.code != "stale":
-                    raise
+            except Stale:
                 # Changed meanwhile (a move, or another voter's process ended it): end it as
                 # it is now, unless it has ended already.
                 fresh = await self.games.game(game.id)

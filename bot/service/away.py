@@ -11,7 +11,7 @@ from bot.service.changes import clock_if_their_turn
 from bot.service.checks import require_active, seated_person
 from bot.service.idle import idle_rule
 from bot.service.locks import ChannelLocks
-from bot.service.models import GameSnapshot, ServiceError
+from bot.service.models import GameSnapshot, ServiceError, Stale
 from bot.service.repository import GameRepository, committed
 from bot.service.seating import electorate, majority, with_seat
 from bot.store import AlreadyVoted, Change, SeatRow
@@ -138,14 +138,11 @@ class AwayPlayers:
                 change.keep_rev()
             try:
                 await self.games.commit(game, change)
-            except ServiceError as err:
-                if err.code != "stale":
-                    raise
+            except Stale:
                 fresh = await self.games.game(game.id)
                 if fresh is None or fresh.status != "active":
                     raise
                 game = fresh
                 continue
             return committed(game, change)
-        raise ServiceError("stale", rev=game.rev, current=game.rev, game_id=game.id,
-                           kind=game.kind)
+        raise Stale(rev=game.rev, current=game.rev, game_id=game.id, kind=game.kind)

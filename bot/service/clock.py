@@ -7,7 +7,7 @@ from bot.games import ComputerPlayers, get_rules
 from bot.service.changes import turn_clock
 from bot.service.computers import ComputerTurns
 from bot.service.locks import ChannelLocks
-from bot.service.models import ComputerTurnResult, GameSnapshot, Post, Reminder, ServiceError
+from bot.service.models import ComputerTurnResult, GameSnapshot, Post, Reminder, Stale
 from bot.service.repository import GameRepository, loaded
 from bot.store import Change, OutboxEntry
 
@@ -79,10 +79,8 @@ class TurnClock:
                     game, change.only_if(reminded_at=None), outbox=(entry,) if entry else (),
                     claim=claim,
                 )
-            except ServiceError as err:
-                if err.code == "stale":
-                    return False
-                raise
+            except Stale:
+                return False
             if entry is None:
                 return True
             return Post(entry.key, payload, entry.key in claimed)
@@ -127,10 +125,8 @@ class TurnClock:
             change = Change(game.id, game.rev).set(paused_at=self.games.clock(), deadline_at=None)
             try:
                 await self.games.commit(game, change.keep_rev().only_if(paused_at=None))
-            except ServiceError as err:
-                if err.code == "stale":
-                    return False
-                raise
+            except Stale:
+                return False
             return True
 
     async def resume_clock(self, game_id: int, *, remind: bool = True) -> bool:
@@ -148,8 +144,6 @@ class TurnClock:
                                         remind=remind))
             try:
                 await self.games.commit(game, change.only_if(paused_at=game.paused_at))
-            except ServiceError as err:
-                if err.code == "stale":
-                    return False
-                raise
+            except Stale:
+                return False
             return True

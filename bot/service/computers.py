@@ -27,7 +27,7 @@ from bot.service.models import (
     ComputerStep,
     ComputerTurnResult,
     GameSnapshot,
-    ServiceError,
+    Stale,
 )
 from bot.service.repository import GameRepository, committed, loaded
 from bot.store import Change
@@ -144,9 +144,7 @@ class ComputerTurns:
         moved: nothing is written, the caller looks again)."""
         try:
             return await self._computer_turn(game, rules, source, level, **kw)
-        except ServiceError as err:
-            if err.code != "stale":
-                raise
+        except Stale:
             _log.info("game %s: changed by another writer during a %s turn", game.id, source)
             return None
 
@@ -255,9 +253,7 @@ class ComputerTurns:
         )
         try:
             return await self.games.announce(game, change, result, "computer_turn", claim=claim)
-        except ServiceError as err:
-            if err.code != "stale":
-                raise
+        except Stale:
             _log.info("game %s: changed by another writer during a computer action", game.id)
             return None
 

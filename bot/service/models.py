@@ -53,6 +53,14 @@ class ServiceError(CodedError):
     """A refusal by the service. `code` is a message-catalog id; `details` fill the message."""
 
 
+class Stale(ServiceError):
+    """The game moved on since the caller saw it (a move, another process's write, a newer
+    game in the channel): nothing was written. Told to the user as the refusal `stale`."""
+
+    def __init__(self, **details: Any) -> None:
+        super().__init__("stale", **details)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameSnapshot(GameRow):
     """A game as the service hands it out, loaded or committed: its stored record (GameRow) with

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any, Protocol, TypeVar
 
 from bot.games import GameRules, get_rules
-from bot.service.models import GameSnapshot, Post, ServiceError
+from bot.service.models import GameSnapshot, Post, ServiceError, Stale
 from bot.store import AlreadyVoted, Change, GameRow, MoveRow, OutboxEntry, StaleWrite, Store
 
 R = TypeVar("R")
@@ -166,9 +166,9 @@ class GameRepository:
             return (await self.store.commit(change)).claimed
         except StaleWrite:
             current = await self.store.game(game.id)
-            raise ServiceError(
-                "stale", rev=game.rev, current=current.rev if current else None,
-                game_id=game.id, kind=game.kind,
+            raise Stale(
+                rev=game.rev, current=current.rev if current else None, game_id=game.id,
+                kind=game.kind,
             ) from None
         except AlreadyVoted:
             raise ServiceError("already_voted", game_id=game.id) from None

@@ -11,7 +11,7 @@ from bot.service.checks import require_active, seated_person
 from bot.service.dice import move_rng
 from bot.service.idle import declare_idle, idle_deadline, idle_rule, idle_seats
 from bot.service.locks import ChannelLocks
-from bot.service.models import MoveResult, ServiceError
+from bot.service.models import MoveResult, ServiceError, Stale
 from bot.service.repository import GameRepository, committed
 from bot.store import Change
 
@@ -48,15 +48,14 @@ class Turns:
             if kind is not None and kind != game.kind:
                 raise ServiceError("other_game", kind=game.kind, used=kind, game_id=game.id)
             if game_id is not None and game_id != game.id:
-                raise ServiceError(
-                    "stale", rev=rev, current=game.rev, game_id=game_id, current_game_id=game.id,
+                raise Stale(
+                    rev=rev, current=game.rev, game_id=game_id, current_game_id=game.id,
                     kind=game.kind,
                 )
             require_active(game)
             mine = seated_person(game, user_id)
             if rev is not None and rev != game.rev:
-                raise ServiceError("stale", rev=rev, current=game.rev, game_id=game.id,
-                                   kind=game.kind)
+                raise Stale(rev=rev, current=game.rev, game_id=game.id, kind=game.kind)
             rules = get_rules(game.kind)
             if mine.seat not in rules.actors(game.state):
                 current = game.current_seat_info()  # named when one seat is awaited

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 from bot.service.changes import end_fields
 from bot.service.locks import ChannelLocks
-from bot.service.models import GameSnapshot, ServiceError
+from bot.service.models import GameSnapshot, Stale
 from bot.service.repository import GameRepository, loaded
 from bot.store import OPEN_STATUSES, Change, GameRow
 
@@ -66,10 +66,10 @@ class VanishedChannels:
                 )
                 try:
                     await self.games.commit(game, change)
-                except ServiceError as error:
+                except Stale:
                     # another process changed it meanwhile (a move, or the same abandoning):
                     # read it again and see
-                    if error.code != "stale" or attempt == STALE_RETRIES - 1:
+                    if attempt == STALE_RETRIES - 1:
                         raise
                     continue
                 return True
