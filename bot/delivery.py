@@ -181,7 +181,7 @@ class Delivery:
         seat = game.current_seat_info()
         if seat is None or game.deadline_at is None:
             return payload["content"]
-        words = Announcer(self.table).reminder(
+        words = Announcer(self.table.frontends).reminder(
             Reminder(game, seat, "mention", payload.get("turn", 0), game.deadline_at))
         return words["content"] if words else payload["content"]
 
