@@ -104,11 +104,10 @@ class AwayPlayers:
                 "target_user_id": target_user_id, "target_seat": target.seat,
             }
             now = self.games.clock()
-            store = self.games.store
             try:  # counted in the vote's own transaction: votes cast at once all count
-                voted = set(await store.add_vote(game.id, kind, voter_id, now)) & voters
+                voted = set(await self.games.add_vote(game.id, kind, voter_id, now)) & voters
             except AlreadyVoted:
-                tally["votes"] = len(set(await store.votes(game.id, kind)) & voters)
+                tally["votes"] = len(set(await self.games.votes(game.id, kind)) & voters)
                 raise ServiceError("already_voted", **tally, game_id=game.id) from None
             tally["votes"] = len(voted)
             if tally["votes"] < needed:  # a vote alone changes nothing on the board

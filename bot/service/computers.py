@@ -29,7 +29,7 @@ from bot.service.models import (
     GameSnapshot,
     Stale,
 )
-from bot.service.repository import GameRepository, committed, loaded
+from bot.service.repository import GameRepository, committed
 from bot.store import Change
 
 _log = logging.getLogger(__name__)
@@ -128,9 +128,8 @@ class ComputerTurns:
         seat may act freely: after a restart (or a missed call) the bot plays them with
         `play_computer_turn`."""
         found = []
-        for row in await self.games.store.games_with_stand_ins():
-            game = loaded(row)
-            if not isinstance(get_rules(row.kind), ComputerPlayers):
+        for game in await self.games.with_stand_ins():
+            if not isinstance(get_rules(game.kind), ComputerPlayers):
                 continue
             if game.computer_to_play or game.free_computers:
                 found.append(game)
@@ -214,7 +213,7 @@ class ComputerTurns:
         each a pause apart)."""
         now = self.games.clock()
         before = game.state
-        last = await self.games.store.last_activity(game.id)
+        last = await self.games.last_activity(game.id)
         order = sorted(computers, key=lambda s: (last.get(s.seat, 0.0), s.seat))
         first = game.last_seq + 1
         chosen = []
@@ -241,7 +240,7 @@ class ComputerTurns:
         fields, results = after_moves(rules, game, game.seats, rules.turn_number(before), state,
                                       seq, now)
         acted = {seat_row.seat for seat_row, _, _ in chosen}
-        fields.update(await idle_fields(self.games.store, rules, game, state, acted, now))
+        fields.update(await idle_fields(self.games, rules, game, state, acted, now))
         change.set(**fields).record_results(results)
         new = committed(game, change, state)
         events = tuple(e for step in steps for e in step.events)

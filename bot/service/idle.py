@@ -13,7 +13,7 @@ from bot.games import IdlePlayers, get_rules
 from bot.service.changes import after_moves, move_row
 from bot.service.locks import ChannelLocks
 from bot.service.models import GameSnapshot, MoveResult
-from bot.service.repository import GameRepository, committed, loaded
+from bot.service.repository import GameRepository, committed
 from bot.store import Change
 
 
@@ -40,13 +40,13 @@ def idle_seats(rules: Any, state: Any, last: Mapping[int, float], start: float,
     return tuple(sorted(rules.waiting_on(state)))
 
 
-async def idle_fields(store: Any, rules: Any, game: GameSnapshot, state: Any,
+async def idle_fields(games: GameRepository, rules: Any, game: GameSnapshot, state: Any,
                       acted: Iterable[int], now: float) -> dict[str, Any]:
     """The game's idle deadline after the seats `acted` made moves now (nothing where the idle
     rule does not apply)."""
     if not game.turn_seconds or not idle_rule(rules, state):
         return {}
-    last = {**await store.last_activity(game.id), **{seat: now for seat in acted}}
+    last = {**await games.last_activity(game.id), **{seat: now for seat in acted}}
     return {"deadline_at": idle_deadline(rules, state, last, game.started_at or game.created_at,
                                          game.turn_seconds)}
 
@@ -78,7 +78,7 @@ class IdleRule:
     async def due(self, now: float) -> list[GameSnapshot]:
         """Active games under the idle rule whose deadline has passed."""
         return [
-            game for game in (loaded(row) for row in await self.games.store.timeout_games(now))
+            game for game in await self.games.timed_out(now)
             if idle_rule(get_rules(game.kind), game.state)
         ]
 
@@ -91,7 +91,7 @@ class IdleRule:
             if game.deadline_at > now:
                 return None
             rules = get_rules(game.kind)
-            last = await self.games.store.last_activity(game.id)
+            last = await self.games.last_activity(game.id)
             seats = idle_seats(rules, game.state, last, game.started_at or game.created_at,
                                game.turn_seconds, now)
             change = Change(game.id, game.rev)

@@ -87,7 +87,7 @@ class Turns:
             idle: tuple[int, ...] = ()
             if idle_rule(rules, after) and game.turn_seconds:
                 # I10: if every other player not done has drifted away, they count as done
-                last = {**await self.games.store.last_activity(game.id), mine.seat: now}
+                last = {**await self.games.last_activity(game.id), mine.seat: now}
                 start = game.started_at or game.created_at
                 idle = idle_seats(rules, after, last, start, game.turn_seconds, now)
                 if idle:
