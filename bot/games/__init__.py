@@ -17,7 +17,6 @@ from bot.games.base import (
     ComputerPlayers,
     GameInputError,
     GameRules,
-    IdlePlayers,
 )
 
 PACKAGES = ("bot.games.columbiz", "bot.games.icetowers")
@@ -55,6 +54,6 @@ def terminals() -> dict:
 
 __all__ = [
     "FIRST_KIND", "GAMES", "PACKAGES", "ActionBuilder", "ComputerPlayers", "GameInputError",
-    "GameRules", "IdlePlayers",
+    "GameRules",
     "frontends", "get_rules", "locale_folders", "packages", "terminals",
 ]

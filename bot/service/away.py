@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from bot.games import get_rules
 from bot.service.changes import clock_if_their_turn
 from bot.service.checks import require_active, seated_person
-from bot.service.idle import idle_rule
+from bot.service.idle import rule_for
 from bot.service.locks import ChannelLocks
 from bot.service.models import GameSnapshot, ServiceError, Stale
 from bot.service.repository import GameRepository, committed
@@ -86,7 +86,7 @@ class AwayPlayers:
             if rules.current_seat(game.state) is None:  # anyone may act: nobody waits for them
                 raise ServiceError(
                     "no_turns_to_hand", name=target.name, game_id=game.id, kind=game.kind,
-                    idle=game.turn_seconds if idle_rule(rules, game.state) else None,
+                    idle=game.turn_seconds if rule_for(rules, game.state) else None,
                 )
             if target.away:
                 raise ServiceError(

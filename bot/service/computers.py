@@ -20,7 +20,7 @@ from bot.games import ComputerPlayers, GameRules, get_rules
 from bot.service.away import MISSED_TURNS_AWAY, away_change
 from bot.service.changes import after_moves, move_row
 from bot.service.dice import computer_seed, move_rng
-from bot.service.idle import idle_fields
+from bot.service.idle import deadline_fields
 from bot.service.locks import ChannelLocks
 from bot.service.models import (
     ComputerDecision,
@@ -240,7 +240,7 @@ class ComputerTurns:
         fields, results = after_moves(rules, game, game.seats, rules.turn_number(before), state,
                                       seq, now)
         acted = {seat_row.seat for seat_row, _, _ in chosen}
-        fields.update(await idle_fields(self.games, rules, game, state, acted, now))
+        fields.update(await deadline_fields(self.games, rules, game, state, acted, now))
         change.set(**fields).record_results(results)
         new = committed(game, change, state)
         events = tuple(e for step in steps for e in step.events)

@@ -13,7 +13,7 @@ from bot.service.changes import end_fields, turn_clock
 from bot.service.checks import require_creator, require_lobby, seated_person
 from bot.service.computers import levels
 from bot.service.dice import move_rng
-from bot.service.idle import idle_deadline, idle_rule
+from bot.service.idle import rule_deadline, rule_for
 from bot.service.locks import ChannelLocks
 from bot.service.models import GameSnapshot, Post, ServiceError, StartResult
 from bot.service.repository import GameRepository, committed
@@ -310,8 +310,9 @@ class Lobby:
             updated_at=now,
             **turn_clock(rules, state, seats, game.turn_seconds, now),
         )
-        if idle_rule(rules, state):  # I10: the game ends if nobody ever acts
-            change.set(deadline_at=idle_deadline(rules, state, {}, now, game.turn_seconds))
+        rule = rule_for(rules, state)
+        if rule is not None:  # a time rule: the game ends if nobody ever acts
+            change.set(deadline_at=rule_deadline(rule, state, game.turn_seconds, {}, now, now))
         if tuple(seats) != game.seats:  # the join that fills the lobby
             change.reseat(seats)
         after = committed(game, change, state)

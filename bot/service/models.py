@@ -181,7 +181,7 @@ class MoveResult:
     events: tuple[Any, ...]
     turn_events: tuple[Any, ...]  # every event of the current (or just ended) turn, in order
     post: Post | None = None  # the public message the move owes the channel
-    idle: tuple[int, ...] = ()  # seats declared done for having been idle (IdlePlayers)
+    idle: tuple[int, ...] = ()  # seats declared done for having been idle (a game's time rule)
     since: float | None = None  # when the game last changed before this move
 
 
