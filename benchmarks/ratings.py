@@ -74,7 +74,7 @@ async def fill(store: Store, games: int, players: int) -> float:
                  for i, (u, t) in enumerate(zip(seated, totals))],
             )
 
-    await store._transaction(body)
+    await store.connection.transaction(body)
     started = time.perf_counter()
     report = await rebuild_ratings(store)
     assert report.games == games, report
@@ -102,7 +102,7 @@ async def run(target, label: str, args: argparse.Namespace) -> None:
         rated = await fill(store, args.games, args.players)
         print(f"{label}: {args.games:,} rated games, {args.players} players in one server "
               f"(rated by the rebuild in {rated:.1f} s)")
-        busiest = (await store._read(
+        busiest = (await store.connection.read(
             "SELECT user_id FROM player_ratings WHERE guild_id = ? ORDER BY games DESC LIMIT 1",
             (GUILD,)))[0][0]
         some = list(range(100, 100 + CHANNELS // 2))

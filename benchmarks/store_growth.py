@@ -118,9 +118,9 @@ async def finished_template(service: GameService) -> tuple[dict, list[dict]]:
     rng = random.Random(7)
     while await service.get(1) is not None:
         await play_turn(service, 1, rng)
-    row = await service.store._read(
+    row = await service.store.connection.read(
         f"SELECT {', '.join(GAME_COLUMNS)} FROM games WHERE id = ?", (game_id,))
-    seats = await service.store._read(
+    seats = await service.store.connection.read(
         f"SELECT {', '.join(SEAT_COLUMNS)} FROM seats WHERE game_id = ? ORDER BY seat",
         (game_id,))
     return dict(zip(GAME_COLUMNS, row[0])), [dict(zip(SEAT_COLUMNS, s)) for s in seats]
@@ -151,7 +151,7 @@ async def add_backlog(store: Store, games: list[int]) -> None:
             "INSERT INTO outbox (game_id, channel_id, kind, key, payload, created_at, due_at) "
             "VALUES (?, ?, 'post', ?, '{\"content\": \"a move\"}', 0, ?)", rows)
 
-    await store._transaction(body)
+    await store.connection.transaction(body)
 
 
 async def add_finished(store: Store, template: tuple[dict, list[dict]], start: int, count: int,
@@ -186,9 +186,9 @@ async def add_finished(store: Store, template: tuple[dict, list[dict]], start: i
             "sent_at, message_id) VALUES (?, ?, 'post', ?, '{\"content\": \"a move\"}', ?, ?, "
             "0, 1)", [(g, c, k, t, t) for g, c, k, t, _ in outbox_rows])
 
-    await store._transaction(body)
+    await store.connection.transaction(body)
     if analyze and store.dialect == "postgres":
-        await store._write(("ANALYZE", ()))
+        await store.connection.write(("ANALYZE", ()))
 
 
 # --- measuring -----------------------------------------------------------------------------------

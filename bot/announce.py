@@ -23,6 +23,7 @@ A payload is plain JSON:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.games import get_rules
@@ -47,12 +48,22 @@ def fit(content: str, limit: int = MESSAGE_LIMIT) -> str:
     return "\n".join(kept + ["…"])
 
 
+def channel_link(game: Any) -> str:
+    """The link to the game's channel (or thread)."""
+    return f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}"
+
+
 class Announcer:
     """Composes payloads with the words of each game's frontend, in the game's language (chosen
-    when it was opened: the same for every public message of a game, whoever acts)."""
+    when it was opened: the same for every public message of a game, whoever acts).
 
-    def __init__(self, table: Any) -> None:
-        self.table = table
+    The service calls it inside a commit, under the channel's lock, so it is given only what
+    words are made of: each game's describing functions (`frontends`, by kind, e.g.
+    `bot.games.frontends()`), plain functions of the result and the catalogues. It reaches
+    nothing of the running bot (no Discord calls, no I/O, no waiting)."""
+
+    def __init__(self, frontends: Mapping[str, Any]) -> None:
+        self.frontends = frontends
 
     def _payload(self, game: Any, content: str, notify: int | None, image: str | None,
                  turn_events: tuple[Any, ...], locale: str) -> dict[str, Any]:
@@ -71,7 +82,7 @@ class Announcer:
     def move(self, result: Any) -> dict[str, Any]:
         game = result.game
         locale = game.language
-        frontend = self.table.frontend(game)
+        frontend = self.frontends[game.kind]
         content, notify = frontend.describe_move(result, locale)
         payload = self._payload(game, content, notify, "move", result.turn_events, locale)
         gap = frontend.picture_gap(game)
@@ -87,13 +98,13 @@ class Announcer:
     def start(self, result: Any) -> dict[str, Any]:
         game = result.game
         locale = game.language
-        content, notify = self.table.frontend(game).describe_start(result, locale)
+        content, notify = self.frontends[game.kind].describe_start(result, locale)
         return self._payload(game, content, notify, "board", (), locale)
 
     def computer_turn(self, result: Any) -> dict[str, Any]:
         game = result.game
         locale = game.language
-        content, notify = self.table.frontend(game).describe_computer_turn(result, locale)
+        content, notify = self.frontends[game.kind].describe_computer_turn(result, locale)
         return self._payload(game, content, notify, "move", result.turn_events, locale)
 
     def lobby(self, lobby: dict[str, Any]) -> dict[str, Any]:
@@ -122,7 +133,7 @@ class Announcer:
                             game_id=game.id, deadline=deadline),
             "notify": seat.user_id,
             "dm": text("remind.dm", locale, game_id=game.id,
-                       link=self.table.channel_link(game), deadline=deadline),
+                       link=channel_link(game), deadline=deadline),
             "image": None,
             "rev": game.rev,
             "locale": locale,

@@ -134,7 +134,7 @@ class ColumbizBot(commands.Bot):
         await add_cogs(self, self.table)
         self.store = await Store.open(self.settings.database)
         self.service = GameService(
-            self.store, announcer=Announcer(self.table), **self.service_options
+            self.store, announcer=Announcer(self.table.frontends), **self.service_options
         )
         self.turn_clock.start()  # its first pass runs once the bot is ready
         self.table.delivery.start()  # so does the outbox sender's: what a crash left is posted

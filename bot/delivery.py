@@ -100,8 +100,9 @@ class Delivery:
         return self.table.service
 
     @property
-    def store(self) -> Any:
-        return self.table.service.store
+    def outbox(self) -> Any:
+        """The store's outbox (bot/store/outbox.py), through the service."""
+        return self.table.service.outbox
 
     def _now(self) -> float:
         return self.table.bot.clock()
@@ -116,7 +117,9 @@ class Delivery:
             return self.table.lobby.lobby_message(game, payload)
         kwargs: dict[str, Any] = {"content": payload["content"]}
         if payload.get("ratings"):  # a rated game's end: each player's rating change
-            line = await ratings.changes_line(self.store, game.id, payload.get("locale"))
+            # the ratings' own tables (bot/ratings), read through the store as /leaderboard does
+            line = await ratings.changes_line(self.service.store, game.id,
+                                              payload.get("locale"))
             kwargs["content"] = fit("\n".join(filter(None, (payload["content"], line))))
         kind = payload.get("image")
         current = game.rev == payload.get("rev")
@@ -181,7 +184,7 @@ class Delivery:
         seat = game.current_seat_info()
         if seat is None or game.deadline_at is None:
             return payload["content"]
-        words = Announcer(self.table).reminder(
+        words = Announcer(self.table.frontends).reminder(
             Reminder(game, seat, "mention", payload.get("turn", 0), game.deadline_at))
         return words["content"] if words else payload["content"]
 
@@ -236,7 +239,7 @@ class Delivery:
                 moot = self._moot_reminder(payload, game)
                 if moot is not None:
                     _log.info("game %s: the reminder %s is dropped: %s", game.id, key, moot)
-                    await self.store.drop(key, moot)
+                    await self.outbox.drop(key, moot)
                     self.wake()  # what waited behind it goes now
                     return True
                 message_id = await self._remind(channel, payload, game)
@@ -299,7 +302,7 @@ class Delivery:
         if exc.status == 404 and code == UNKNOWN_CHANNEL:
             _log.info("game %s: its channel %s is gone", game.id, game.channel_id)
             await self.service.abandon_channel(game.channel_id)
-            await self.store.drop_game(game.id, "channel_gone")
+            await self.outbox.drop_game(game.id, "channel_gone")
             return True
         if exc.status == 403 and code in NO_ACCESS:
             # never given up: the game waits for its channel, clock paused
@@ -318,7 +321,7 @@ class Delivery:
         if attempts + 1 >= GIVE_UP_ATTEMPTS:
             _log.error("game %s: giving up the post %s after %d tries: %s",
                        game.id, key, attempts + 1, exc)
-            await self.store.drop(key, f"gave up: {exc}")
+            await self.outbox.drop(key, f"gave up: {exc}")
             return True
         _log.warning("game %s: the post %s failed (%s); trying again", game.id, key, exc)
         await self._retry(key, retry_delay(attempts))
@@ -326,12 +329,12 @@ class Delivery:
 
     async def _retry(self, key: str, delay: float) -> None:
         """Free the entry to be tried again in `delay` seconds, and have the sender look then."""
-        await self.store.retry_later(key, self._now() + delay)
+        await self.outbox.retry_later(key, self._now() + delay)
         self._wake_in(delay)
 
     async def _sent(self, key: str, message_id: int | None) -> None:
         """Mark the entry sent; the game's next entry, if one waits, goes at once."""
-        if await self.store.sent(key, message_id, self._now()):
+        if await self.outbox.sent(key, message_id, self._now()):
             self.wake()
 
     # --- the sender -----------------------------------------------------------------------------
@@ -368,7 +371,7 @@ class Delivery:
                 if not self._again:
                     break
             if self.service is not None:
-                due = await self.store.next_due()
+                due = await self.outbox.next_due()
                 if due is not None:
                     self._wake_in(due - self._now())
                 await self._prune()
@@ -385,7 +388,7 @@ class Delivery:
         self._pruned_at = now
         deleted = 0
         while True:  # in short writes, so that moves slip in between
-            batch = await self.store.prune(now - KEEP_DELIVERED_SECONDS, PRUNE_BATCH)
+            batch = await self.outbox.prune(now - KEEP_DELIVERED_SECONDS, PRUNE_BATCH)
             deleted += batch
             if batch < PRUNE_BATCH:
                 break
@@ -396,14 +399,14 @@ class Delivery:
         done = 0
         while self.service is not None:
             now = self._now()
-            rows = await self.store.claim_due(
+            rows = await self.outbox.claim_due(
                 self.service.owner, now, now + self.service.claim_seconds, BATCH
             )
             progressed = False
             for row in rows:
                 game = await self.service.get_by_id(row.game_id)
                 if game is None:
-                    await self.store.drop(row.key, "game gone")
+                    await self.outbox.drop(row.key, "game gone")
                     continue
                 if await self.to_channel(row.key, row.kind, row.payload, game, row.attempts):
                     done += 1

@@ -62,8 +62,8 @@ async def migrate(source_path: Any, target_url: str) -> dict[str, int]:
         try:
             if await target.game_ids():
                 raise MigrationFailed(text("cli.migrate.not_empty", url=target.path))
-            rows = {name: await source._read(f"SELECT {', '.join(cols)} FROM {name} "
-                                             f"ORDER BY 1")
+            rows = {name: await source.connection.read(f"SELECT {', '.join(cols)} FROM {name} "
+                                                       f"ORDER BY 1")
                     for name, cols in TABLES}
 
             def copy(db: Any) -> None:
@@ -75,7 +75,7 @@ async def migrate(source_path: Any, target_url: str) -> dict[str, int]:
                     db.execute(f"SELECT setval(pg_get_serial_sequence('{name}', '{col}'), "
                                f"COALESCE((SELECT MAX({col}) FROM {name}), 0) + 1, false)")
 
-            await target._transaction(copy)
+            await target.connection.transaction(copy)
             counts = {name: len(found) for name, found in rows.items()}
             await check(target, counts)
             return counts
@@ -90,7 +90,8 @@ async def check(target: Store, counts: dict[str, int]) -> None:
     from bot.service import audit_all
 
     for name, _ in TABLES:
-        [(found,)] = [tuple(r) for r in await target._read(f"SELECT COUNT(*) FROM {name}")]
+        counted = await target.connection.read(f"SELECT COUNT(*) FROM {name}")
+        [(found,)] = [tuple(r) for r in counted]
         if found != counts[name]:
             raise MigrationFailed(text("cli.migrate.count", table=name, copied=found,
                                        expected=counts[name]))

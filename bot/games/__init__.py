@@ -25,7 +25,6 @@ from bot.games.base import (
     ComputerPlayers,
     GameInputError,
     GameRules,
-    IdlePlayers,
 )
 
 PACKAGES: tuple[str, ...] = ("bot.games.columbiz", "bot.games.icetowers")
@@ -108,7 +107,7 @@ def terminals() -> dict:
 
 __all__ = [
     "FIRST_KIND", "GAMES", "PACKAGES", "ActionBuilder", "ComputerPlayers", "GameInputError",
-    "GameRules", "GamesClash", "IdlePlayers",
+    "GameRules", "GamesClash",
     "add_package", "frontends", "get_rules", "locale_folders", "packages", "terminals",
     "text_facts",
 ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 # The builder of a move: (rules, state, the move's seeded generator, the acting seat) -> the
@@ -182,17 +183,40 @@ class ComputerPlayers(Protocol):
         nothing worth doing and waits for someone else to act."""
 
 
-@runtime_checkable
-class IdlePlayers(Protocol):
-    """A game where a player who has neither acted nor declared anything for the game's idle
-    time counts as done (IceTowers I10, realtime). The game's `turn_seconds` is that idle time;
-    the service makes the declarations for idle players when that ends the game."""
+# --- hooks: a game's own rules in the generic move path (each does nothing by default) ---------
 
-    def counts_idle(self, state: Any) -> bool:
-        """Whether the idle rule applies to this state (e.g. not in turns mode, not over)."""
 
-    def waiting_on(self, state: Any) -> frozenset[int]:
-        """The seats that have not declared they are done."""
+@dataclass(frozen=True)
+class Activity:
+    """What a rule about the players' time looks at: when each seat last acted (`last`; a seat
+    that has not yet: since `start`), the game's time for it (`seconds`: its turn_seconds) and
+    the time `now`."""
 
-    def idle_action(self, state: Any, seat: int) -> Any:
-        """The declaration made for an idle seat."""
+    last: Mapping[int, float]
+    start: float
+    seconds: int
+    now: float
+
+
+class TimeRule(Protocol):
+    """A game's rule about the time its players leave between actions (say, a player who
+    drifted away counts as done). A game offers one as `time_rule` on its rules; the
+    service asks it after every action and when its deadline passes, and makes the actions it
+    names in the same write (bot/service/idle.py)."""
+
+    def applies(self, state: Any) -> bool:
+        """Whether the rule holds in this state (e.g. not in turns mode, not over)."""
+
+    def deadline(self, state: Any, activity: Activity) -> float | None:
+        """When the rule acts if nobody acts before (None: never)."""
+
+    def due(self, state: Any, activity: Activity) -> tuple[int, ...]:
+        """The seats it acts for now (none: not yet)."""
+
+    def action(self, state: Any, seat: int) -> Any:
+        """What it does for such a seat."""
+
+
+def time_rule(rules: Any) -> TimeRule | None:
+    """The game's TimeRule (`rules.time_rule`); None, the default, for a game without one."""
+    return getattr(rules, "time_rule", None)

@@ -13,14 +13,14 @@ async def rebuild_ratings(store: Any, *, write: bool = True) -> RebuildReport:
     """Recompute every rating in one transaction (bot.ratings.record.rebuild); `write` False
     only compares."""
     try:
-        return await store._transaction(lambda db: rebuild(db, write=write))
+        return await store.connection.transaction(lambda db: rebuild(db, write=write))
     except DryRun as dry:
         return dry.report
 
 
 async def undecided_channels(store: Any) -> list[tuple[int, int]]:
     """(server, channel) of the games opened before ratings existed (rated unknown)."""
-    rows = await store._read(
+    rows = await store.connection.read(
         "SELECT DISTINCT guild_id, channel_id FROM games WHERE rated IS NULL")
     return [(r[0] or 0, r[1]) for r in rows]
 
@@ -44,4 +44,4 @@ async def rate_past_games(store: Any, public: Callable[[int, int], bool | None]
                        decided)
         return rebuild(db, write=True)
 
-    return await store._transaction(body)
+    return await store.connection.transaction(body)

@@ -98,7 +98,7 @@ _PLAYER = "SELECT user_id, kind, name, mu, sigma, ordinal, games, wins, recent F
 
 
 async def _rank(store: Any, guild_id: int, kind: str, r: Any) -> int:
-    rows = await store._read(
+    rows = await store.connection.read(
         "SELECT COUNT(*) FROM player_ratings WHERE guild_id = ? AND kind = ? "
         "AND (ordinal > ? OR (ordinal = ? AND user_id < ?))",
         (guild_id, kind, r["ordinal"], r["ordinal"], r["user_id"]),
@@ -107,7 +107,7 @@ async def _rank(store: Any, guild_id: int, kind: str, r: Any) -> int:
 
 
 async def _players(store: Any, guild_id: int, kind: str) -> int:
-    rows = await store._read(
+    rows = await store.connection.read(
         "SELECT COUNT(*) FROM player_ratings WHERE guild_id = ? AND kind = ?", (guild_id, kind))
     return rows[0][0]
 
@@ -116,15 +116,16 @@ async def leaderboard(store: Any, guild_id: int, kind: str, reader_id: int | Non
                       top: int = TOP) -> Leaderboard:
     """The strongest players of `kind` on the server (by μ − 3σ), and the reader's own line."""
     guild_id = guild_id or 0
-    rows = await store._read(
+    rows = await store.connection.read(
         f"{_PLAYER} WHERE guild_id = ? AND kind = ? ORDER BY ordinal DESC, user_id LIMIT ?",
         (guild_id, kind, top),
     )
     placings = tuple(_placing(i, r) for i, r in enumerate(rows, start=1))
     mine = None
     if reader_id is not None and all(p.user_id != reader_id for p in placings):
-        found = await store._read(f"{_PLAYER} WHERE guild_id = ? AND kind = ? AND user_id = ?",
-                                  (guild_id, kind, reader_id))
+        found = await store.connection.read(
+            f"{_PLAYER} WHERE guild_id = ? AND kind = ? AND user_id = ?",
+            (guild_id, kind, reader_id))
         if found:
             mine = _placing(await _rank(store, guild_id, kind, found[0]), found[0])
     return Leaderboard(kind, await _players(store, guild_id, kind), placings, mine)
@@ -132,7 +133,7 @@ async def leaderboard(store: Any, guild_id: int, kind: str, reader_id: int | Non
 
 async def rated_channels(store: Any, guild_id: int, user_id: int) -> list[int]:
     """The channels of a player's rated games (whose visibility the reader's lists follow)."""
-    rows = await store._read(
+    rows = await store.connection.read(
         "SELECT DISTINCT channel_id FROM rating_changes WHERE guild_id = ? AND user_id = ?",
         (guild_id or 0, user_id))
     return [r[0] for r in rows]
@@ -144,12 +145,12 @@ async def player_stats(store: Any, guild_id: int, user_id: int, kind: str | None
     their most frequent opponents, their best and latest games; None if they have no rated
     game there. `visible`: the channels whose games the reader may see listed (None: all)."""
     guild_id = guild_id or 0
-    rows = await store._read(f"{_PLAYER} WHERE guild_id = ? AND user_id = ?",
-                             (guild_id, user_id))
+    rows = await store.connection.read(f"{_PLAYER} WHERE guild_id = ? AND user_id = ?",
+                                       (guild_id, user_id))
     if not rows:
         return None
     rows = sorted(rows, key=lambda r: (r["kind"] != kind, -r["games"], r["kind"]))
-    points = await store._read(
+    points = await store.connection.read(
         "SELECT kind, seq, shown_before, shown_after FROM rating_changes "
         "WHERE guild_id = ? AND user_id = ? ORDER BY seq", (guild_id, user_id))
     history: dict[str, list[Any]] = {}
@@ -172,7 +173,7 @@ async def player_stats(store: Any, guild_id: int, user_id: int, kind: str | None
         channels = sorted(set(visible)) or [-1]
         where = f" AND m.channel_id IN ({', '.join('?' for _ in channels)})"
         params = tuple(channels)
-    opponents = await store._read(
+    opponents = await store.connection.read(
         "SELECT o.user_id AS user_id, COUNT(*) AS games, "
         "SUM(CASE WHEN m.place < o.place THEN 1 ELSE 0 END) AS ahead, "
         "SUM(CASE WHEN m.place > o.place THEN 1 ELSE 0 END) AS behind, "
@@ -186,11 +187,11 @@ async def player_stats(store: Any, guild_id: int, user_id: int, kind: str | None
     game_cols = ("SELECT m.game_id AS game_id, m.kind AS kind, m.place AS place, "
                  "m.players AS players, m.shown_before AS before, m.shown_after AS after "
                  f"FROM rating_changes m WHERE m.guild_id = ? AND m.user_id = ?{where} ")
-    best = await store._read(
+    best = await store.connection.read(
         game_cols + "ORDER BY m.shown_after - m.shown_before DESC, m.seq DESC LIMIT ?",
         (guild_id, user_id, *params, GAMES_LISTED))
-    latest = await store._read(game_cols + "ORDER BY m.seq DESC LIMIT ?",
-                               (guild_id, user_id, *params, GAMES_LISTED))
+    latest = await store.connection.read(game_cols + "ORDER BY m.seq DESC LIMIT ?",
+                                         (guild_id, user_id, *params, GAMES_LISTED))
     return PlayerStats(
         user_id, max(rows, key=lambda r: r["games"])["name"], tuple(kinds),
         tuple(Opponent(o["user_id"], names.get(o["user_id"], "?"), o["games"], o["ahead"],
@@ -207,7 +208,7 @@ async def _names(store: Any, guild_id: int, user_ids: list[int]) -> dict[int, st
     if not user_ids:
         return {}
     marks = ", ".join("?" for _ in user_ids)
-    rows = await store._read(
+    rows = await store.connection.read(
         f"SELECT user_id, name FROM player_ratings WHERE guild_id = ? AND user_id IN ({marks}) "
         "ORDER BY last_seq", (guild_id, *user_ids))
     return {r["user_id"]: r["name"] for r in rows}  # the latest name wins
@@ -216,6 +217,6 @@ async def _names(store: Any, guild_id: int, user_ids: list[int]) -> dict[int, st
 async def game_changes(store: Any, game_id: int) -> list[Any]:
     """A rated game's changes, one row per rated player in the order of their places: user_id,
     name, place, shown_before, shown_after; empty if the game was not rated."""
-    return await store._read(
+    return await store.connection.read(
         "SELECT user_id, name, place, shown_before, shown_after FROM rating_changes "
         "WHERE game_id = ? ORDER BY place, name", (game_id,))

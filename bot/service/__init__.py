@@ -41,6 +41,7 @@ from bot.service.models import (
     Readable,
     Reminder,
     ServiceError,
+    Stale,
     StartResult,
 )
 from bot.service.vanished import BOT_REMOVED, CHANNEL_GONE, VANISHED_REASONS
@@ -53,6 +54,6 @@ __all__ = [
     "MAX_COMPUTER_DECISIONS", "MISSED_TURNS_AWAY", "NOTIFY_MODES", "REMINDER_SHARE", "SEED_BYTES",
     "SOURCES", "TURN_SECONDS_CHOICES", "VANISHED_REASONS", "ActionBuilder", "ComputerDecision",
     "ComputerStep", "ComputerTurnResult", "GameService", "GameSnapshot", "History", "HistoryMove",
-    "MoveResult", "PlayerStats", "Reminder", "ServiceError",
+    "MoveResult", "PlayerStats", "Reminder", "ServiceError", "Stale",
     "StartResult", "audit_all", "audit_game", "computer_seed", "move_rng",
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.service.changes import end_fields
 from bot.service.locks import ChannelLocks
-from bot.service.models import GameSnapshot, ServiceError
+from bot.service.models import GameSnapshot, ServiceError, Stale
 from bot.service.repository import GameRepository, committed
 from bot.service.seating import electorate, majority
 from bot.store import AlreadyVoted, Change
@@ -28,8 +28,7 @@ class Abandoning:
         "manager" or "vote"."""
         async with self.locks.channel(channel_id):
             game = await self.games.require_open(channel_id)
-            store = self.games.store
-            voted = set(await store.votes(game.id, ABANDON_VOTE))
+            voted = set(await self.games.votes(game.id, ABANDON_VOTE))
             voters = electorate(game.seats, besides=game.creator_id)
             needed = majority(voters)
             votes = len(voted & voters)
@@ -47,7 +46,7 @@ class Abandoning:
                                        kind=game.kind)
                 raise ServiceError("no_permission", game_id=game.id)
             try:  # counted in the vote's own transaction: votes cast at once all count
-                votes = len(set(await store.add_vote(game.id, ABANDON_VOTE, user_id, now))
+                votes = len(set(await self.games.add_vote(game.id, ABANDON_VOTE, user_id, now))
                             & voters)
             except AlreadyVoted:
                 raise ServiceError(
@@ -60,9 +59,7 @@ class Abandoning:
             change = Change(game.id, game.rev).set(**ended)
             try:
                 await self.games.commit(game, change)
-            except ServiceError as err:
-                if err.code != "stale":
-                    raise
+            except Stale:
                 # Changed meanwhile (a move, or another voter's process ended it): end it as
                 # it is now, unless it has ended already.
                 fresh = await self.games.game(game.id)

@@ -9,9 +9,9 @@ from collections.abc import Sequence
 from bot.games import get_rules
 from bot.service.changes import clock_if_their_turn
 from bot.service.checks import require_active, seated_person
-from bot.service.idle import idle_rule
+from bot.service.idle import rule_for
 from bot.service.locks import ChannelLocks
-from bot.service.models import GameSnapshot, ServiceError
+from bot.service.models import GameSnapshot, ServiceError, Stale
 from bot.service.repository import GameRepository, committed
 from bot.service.seating import electorate, majority, with_seat
 from bot.store import AlreadyVoted, Change, SeatRow
@@ -86,7 +86,7 @@ class AwayPlayers:
             if rules.current_seat(game.state) is None:  # anyone may act: nobody waits for them
                 raise ServiceError(
                     "no_turns_to_hand", name=target.name, game_id=game.id, kind=game.kind,
-                    idle=game.turn_seconds if idle_rule(rules, game.state) else None,
+                    idle=game.turn_seconds if rule_for(rules, game.state) else None,
                 )
             if target.away:
                 raise ServiceError(
@@ -104,11 +104,10 @@ class AwayPlayers:
                 "target_user_id": target_user_id, "target_seat": target.seat,
             }
             now = self.games.clock()
-            store = self.games.store
             try:  # counted in the vote's own transaction: votes cast at once all count
-                voted = set(await store.add_vote(game.id, kind, voter_id, now)) & voters
+                voted = set(await self.games.add_vote(game.id, kind, voter_id, now)) & voters
             except AlreadyVoted:
-                tally["votes"] = len(set(await store.votes(game.id, kind)) & voters)
+                tally["votes"] = len(set(await self.games.votes(game.id, kind)) & voters)
                 raise ServiceError("already_voted", **tally, game_id=game.id) from None
             tally["votes"] = len(voted)
             if tally["votes"] < needed:  # a vote alone changes nothing on the board
@@ -138,14 +137,11 @@ class AwayPlayers:
                 change.keep_rev()
             try:
                 await self.games.commit(game, change)
-            except ServiceError as err:
-                if err.code != "stale":
-                    raise
+            except Stale:
                 fresh = await self.games.game(game.id)
                 if fresh is None or fresh.status != "active":
                     raise
                 game = fresh
                 continue
             return committed(game, change)
-        raise ServiceError("stale", rev=game.rev, current=game.rev, game_id=game.id,
-                           kind=game.kind)
+        raise Stale(rev=game.rev, current=game.rev, game_id=game.id, kind=game.kind)

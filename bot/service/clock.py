@@ -7,8 +7,8 @@ from bot.games import ComputerPlayers, get_rules
 from bot.service.changes import turn_clock
 from bot.service.computers import ComputerTurns
 from bot.service.locks import ChannelLocks
-from bot.service.models import ComputerTurnResult, GameSnapshot, Post, Reminder, ServiceError
-from bot.service.repository import GameRepository, loaded
+from bot.service.models import ComputerTurnResult, GameSnapshot, Post, Reminder, Stale
+from bot.service.repository import GameRepository
 from bot.store import Change, OutboxEntry
 
 # Time per turn offered at /columbiz new (seconds; None: no clock). Any positive int is accepted.
@@ -31,14 +31,13 @@ class TurnClock:
         send nothing) and call `mark_reminded(game.id, turn)`."""
         due = []
         # Once the time is up it is too late to remind: the clock plays it (due_timeouts).
-        for row in await self.games.store.reminder_games(now, REMINDER_SHARE):
-            game = loaded(row)
+        for game in await self.games.reminder_due(now, REMINDER_SHARE):
             seat = game.current_seat_info()
             if seat is None or seat.stand_in:
                 continue
-            turn = get_rules(row.kind).turn_number(game.state)
+            turn = get_rules(game.kind).turn_number(game.state)
             due.append((game, seat, turn))
-        modes = await self.games.store.notify_modes(seat.user_id for _, seat, _ in due)
+        modes = await self.games.notify_modes(seat.user_id for _, seat, _ in due)
         return [
             Reminder(game, seat, modes.get(seat.user_id, "mention"), turn, game.deadline_at)
             for game, seat, turn in due
@@ -79,10 +78,8 @@ class TurnClock:
                     game, change.only_if(reminded_at=None), outbox=(entry,) if entry else (),
                     claim=claim,
                 )
-            except ServiceError as err:
-                if err.code == "stale":
-                    return False
-                raise
+            except Stale:
+                return False
             if entry is None:
                 return True
             return Post(entry.key, payload, entry.key in claimed)
@@ -90,8 +87,8 @@ class TurnClock:
     async def due_timeouts(self, now: float) -> list[GameSnapshot]:
         """Active games whose turn time has run out (deadline_at <= now): call `expire_turn`."""
         return [
-            loaded(row) for row in await self.games.store.timeout_games(now)
-            if isinstance(get_rules(row.kind), ComputerPlayers)
+            game for game in await self.games.timed_out(now)
+            if isinstance(get_rules(game.kind), ComputerPlayers)
         ]
 
     async def expire_turn(
@@ -127,10 +124,8 @@ class TurnClock:
             change = Change(game.id, game.rev).set(paused_at=self.games.clock(), deadline_at=None)
             try:
                 await self.games.commit(game, change.keep_rev().only_if(paused_at=None))
-            except ServiceError as err:
-                if err.code == "stale":
-                    return False
-                raise
+            except Stale:
+                return False
             return True
 
     async def resume_clock(self, game_id: int, *, remind: bool = True) -> bool:
@@ -148,8 +143,6 @@ class TurnClock:
                                         remind=remind))
             try:
                 await self.games.commit(game, change.only_if(paused_at=game.paused_at))
-            except ServiceError as err:
-                if err.code == "stale":
-                    return False
-                raise
+            except Stale:
+                return False
             return True

@@ -20,16 +20,16 @@ from bot.games import ComputerPlayers, GameRules, get_rules
 from bot.service.away import MISSED_TURNS_AWAY, away_change
 from bot.service.changes import after_moves, move_row
 from bot.service.dice import computer_seed, move_rng
-from bot.service.idle import idle_fields
+from bot.service.idle import deadline_fields
 from bot.service.locks import ChannelLocks
 from bot.service.models import (
     ComputerDecision,
     ComputerStep,
     ComputerTurnResult,
     GameSnapshot,
-    ServiceError,
+    Stale,
 )
-from bot.service.repository import GameRepository, committed, loaded
+from bot.service.repository import GameRepository, committed
 from bot.store import Change
 
 _log = logging.getLogger(__name__)
@@ -128,9 +128,8 @@ class ComputerTurns:
         seat may act freely: after a restart (or a missed call) the bot plays them with
         `play_computer_turn`."""
         found = []
-        for row in await self.games.store.games_with_stand_ins():
-            game = loaded(row)
-            if not isinstance(get_rules(row.kind), ComputerPlayers):
+        for game in await self.games.with_stand_ins():
+            if not isinstance(get_rules(game.kind), ComputerPlayers):
                 continue
             if game.computer_to_play or game.free_computers:
                 found.append(game)
@@ -144,9 +143,7 @@ class ComputerTurns:
         moved: nothing is written, the caller looks again)."""
         try:
             return await self._computer_turn(game, rules, source, level, **kw)
-        except ServiceError as err:
-            if err.code != "stale":
-                raise
+        except Stale:
             _log.info("game %s: changed by another writer during a %s turn", game.id, source)
             return None
 
@@ -216,7 +213,7 @@ class ComputerTurns:
         each a pause apart)."""
         now = self.games.clock()
         before = game.state
-        last = await self.games.store.last_activity(game.id)
+        last = await self.games.last_activity(game.id)
         order = sorted(computers, key=lambda s: (last.get(s.seat, 0.0), s.seat))
         first = game.last_seq + 1
         chosen = []
@@ -243,7 +240,7 @@ class ComputerTurns:
         fields, results = after_moves(rules, game, game.seats, rules.turn_number(before), state,
                                       seq, now)
         acted = {seat_row.seat for seat_row, _, _ in chosen}
-        fields.update(await idle_fields(self.games.store, rules, game, state, acted, now))
+        fields.update(await deadline_fields(self.games, rules, game, state, acted, now))
         change.set(**fields).record_results(results)
         new = committed(game, change, state)
         events = tuple(e for step in steps for e in step.events)
@@ -255,9 +252,7 @@ class ComputerTurns:
         )
         try:
             return await self.games.announce(game, change, result, "computer_turn", claim=claim)
-        except ServiceError as err:
-            if err.code != "stale":
-                raise
+        except Stale:
             _log.info("game %s: changed by another writer during a computer action", game.id)
             return None
 

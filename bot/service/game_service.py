@@ -66,6 +66,9 @@ class GameService:
     ) -> None:
         self.store = store
         self.games = GameRepository(store, clock=clock, announcer=announcer)
+        # what the bot's outbox sender (bot/delivery.py) claims and marks: the store's outbox
+        self.outbox = store.outbox
+        self.work = store.work  # claims on background work (claim_work)
         self.locks = ChannelLocks()
         self.notify = NotifyPreferences(store, clock)
 
@@ -98,14 +101,14 @@ class GameService:
         """Take a piece of background work for this process (see Store.claim_work): False if
         another process is doing it. Its claim lapses after `seconds` if this process dies."""
         now = self.games.clock()
-        return await self.store.claim_work(job, self.owner, now, now + seconds)
+        return await self.work.claim_work(job, self.owner, now, now + seconds)
 
     async def renew_work(self, job: str, seconds: float = WORK_CLAIM_SECONDS) -> bool:
         """Still doing `job`: hold it `seconds` more (False: this process no longer held it)."""
-        return await self.store.renew_work(job, self.owner, self.games.clock() + seconds)
+        return await self.work.renew_work(job, self.owner, self.games.clock() + seconds)
 
     async def release_work(self, job: str) -> None:
-        await self.store.release_work(job, self.owner, self.games.clock())
+        await self.work.release_work(job, self.owner, self.games.clock())
 
     # --- reading -------------------------------------------------------------------------------
 

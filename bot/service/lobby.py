@@ -13,10 +13,10 @@ from bot.service.changes import end_fields, turn_clock
 from bot.service.checks import require_creator, require_lobby, seated_person
 from bot.service.computers import levels
 from bot.service.dice import move_rng
-from bot.service.idle import idle_deadline, idle_rule
+from bot.service.idle import rule_deadline, rule_for
 from bot.service.locks import ChannelLocks
 from bot.service.models import GameSnapshot, Post, ServiceError, StartResult
-from bot.service.repository import GameRepository, committed, loaded
+from bot.service.repository import GameRepository, committed
 from bot.service.seating import computer_id, computer_name, without
 from bot.store import Change, ChannelBusy, RematchExists, SeatRow, lobby_key
 
@@ -46,7 +46,6 @@ class Lobby:
         self.locks = locks
         self.new_seed = new_seed
         self.clock = games.clock
-        self.store = games.store
 
     async def new_game(
         self,
@@ -92,7 +91,7 @@ class Lobby:
         payload = self.games.payload("lobby", {"language": language})
         async with self.locks.channel(channel_id):
             try:
-                row = await self.store.create_game(
+                game = await self.games.create_game(
                     kind=rules.kind,
                     guild_id=guild_id,
                     channel_id=channel_id,
@@ -111,10 +110,10 @@ class Lobby:
             except ChannelBusy as busy:
                 game_id, status = busy.game_id, busy.status
                 if game_id is None:  # lost a race to another process: name its game
-                    other = await self.store.open_game(channel_id)
+                    other = await self.games.open_game(channel_id)
                     game_id, status = (other.id, other.status) if other else (None, None)
                 raise ServiceError("game_exists", game_id=game_id, status=status) from None
-        return loaded(row), _lobby_post(row.id, payload, claim)
+        return game, _lobby_post(game.id, payload, claim)
 
     async def join(
         self, channel_id: int, user_id: int, name: str, *, claim: bool = False
@@ -242,7 +241,7 @@ class Lobby:
             "lobby", {"language": old.language, "rematch_of": game_id, "ping": others})
         async with self.locks.channel(old.channel_id):
             try:
-                row = await self.store.create_game(
+                game = await self.games.create_game(
                     kind=old.kind,
                     guild_id=old.guild_id,
                     channel_id=old.channel_id,
@@ -261,7 +260,7 @@ class Lobby:
                     rated=bool(old.rated) and rated,
                 )
             except RematchExists:
-                again = await self.store.rematch_of(game_id)
+                again = await self.games.rematch_of(game_id)
                 raise ServiceError(
                     "rematch_exists",
                     game_id=again.id if again else None,
@@ -270,13 +269,13 @@ class Lobby:
                     rematch_of=game_id,
                 ) from None
             except ChannelBusy as busy:
-                other = await self.store.open_game(old.channel_id)
+                other = await self.games.open_game(old.channel_id)
                 raise ServiceError(
                     "game_exists",
                     game_id=other.id if other else busy.game_id,
                     status=other.status if other else busy.status,
                 ) from None
-        return loaded(row), _lobby_post(row.id, payload, claim)
+        return game, _lobby_post(game.id, payload, claim)
 
     async def _seat(
         self, game: GameSnapshot, seat: SeatRow, now: float, claim: bool
@@ -311,8 +310,9 @@ class Lobby:
             updated_at=now,
             **turn_clock(rules, state, seats, game.turn_seconds, now),
         )
-        if idle_rule(rules, state):  # I10: the game ends if nobody ever acts
-            change.set(deadline_at=idle_deadline(rules, state, {}, now, game.turn_seconds))
+        rule = rule_for(rules, state)
+        if rule is not None:  # a time rule: the game ends if nobody ever acts
+            change.set(deadline_at=rule_deadline(rule, state, game.turn_seconds, {}, now, now))
         if tuple(seats) != game.seats:  # the join that fills the lobby
             change.reseat(seats)
         after = committed(game, change, state)

@@ -52,15 +52,54 @@ class ServiceError(CodedError):
     """A refusal by the service. `code` is a message-catalog id; `details` fill the message."""
 
 
+class Stale(ServiceError):
+    """The game moved on since the caller saw it (a move, another process's write, a newer
+    game in the channel): nothing was written. Told to the user as the refusal `stale`."""
+
+    def __init__(self, **details: Any) -> None:
+        super().__init__("stale", **details)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
-class GameSnapshot(GameRow):
-    """A game as the service hands it out, loaded or committed: its stored record (GameRow) with
-    `state` parsed by the game's rules, once per read (None in the lobby). Immutable; the
-    questions below are the ones every layer asks of a game."""
+class GameSnapshot:
+    """A game as the service hands it out, loaded or committed: the columns of its stored record
+    (bot.store.GameRow), but with `state` the game's own value, parsed by its rules once per
+    read (None in the lobby), where the record holds its JSON. Immutable; the questions below
+    are the ones every layer asks of a game."""
+
+    id: int
+    kind: str
+    guild_id: int | None
+    channel_id: int
+    status: str  # "lobby" | "active" | "finished" | "abandoned"
+    creator_id: int
+    seats_wanted: int
+    options: dict[str, Any]
+    turn_seconds: int | None
+    seats: tuple[SeatRow, ...]
+    state: Any  # the rules' state value (GameRow: its JSON)
+    rev: int
+    created_at: float
+    updated_at: float
+    seed: str = ""
+    setup: dict[str, Any] | None = None
+    last_seq: int = 0
+    started_at: float | None = None
+    finished_at: float | None = None
+    end_reason: str | None = None
+    ended_by: int | None = None
+    turn_started_at: float | None = None
+    deadline_at: float | None = None
+    reminded_at: float | None = None
+    rematch_of: int | None = None
+    paused_at: float | None = None
+    language: str = "en"
+    rated: int | None = None
 
     @classmethod
     def loaded(cls, row: GameRow, state: Any) -> GameSnapshot:
-        """The record `row` with its parsed `state` (the same fields: this class adds none)."""
+        """The record `row` with its parsed `state`. Every column of the record is one of the
+        snapshot's (a column added to GameRow alone fails here, at the first read)."""
         return cls(**{f.name: getattr(row, f.name) for f in fields(GameRow)} | {"state": state})
 
     def seat_of(self, user_id: int) -> int | None:
@@ -141,7 +180,7 @@ class MoveResult:
     events: tuple[Any, ...]
     turn_events: tuple[Any, ...]  # every event of the current (or just ended) turn, in order
     post: Post | None = None  # the public message the move owes the channel
-    idle: tuple[int, ...] = ()  # seats declared done for having been idle (IdlePlayers)
+    idle: tuple[int, ...] = ()  # seats declared done for having been idle (a game's time rule)
     since: float | None = None  # when the game last changed before this move
 
 

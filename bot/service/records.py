@@ -9,13 +9,12 @@ from dataclasses import replace
 from bot.games import get_rules
 from bot.service.lobby import start_info
 from bot.service.models import GameSnapshot, History, HistoryMove, PlayerStats, Readable
-from bot.service.repository import GameRepository, loaded
+from bot.service.repository import GameRepository
 
 
 class Records:
     def __init__(self, games: GameRepository) -> None:
         self.games = games
-        self.store = games.store
 
     async def game_history(self, game_id: int) -> History | None:
         """A game's full record: the game (seats with names and computer levels, status, end),
@@ -27,7 +26,7 @@ class Records:
         rules = get_rules(game.kind)
         seats = {s.seat: s for s in game.seats}
         moves = []
-        for m in await self.store.moves(game_id):
+        for m in await self.games.moves(game_id):
             note = m.note or {}
             moves.append(HistoryMove(
                 seq=m.seq,
@@ -70,12 +69,11 @@ class Records:
     ) -> list[GameSnapshot]:
         """Finished games of a guild, newest first, with each seat's total and winner flag;
         with `reader`, the newest of those it may see."""
-        return [loaded(r) for r in await self.store.finished_games(guild_id, limit,
-                                                                    reader=reader)]
+        return await self.games.finished_games(guild_id, limit, reader=reader)
 
     async def game_channels(self, guild_id: int | None) -> list[int]:
         """The channels (and threads) of a guild where games were played."""
-        return await self.store.game_channels(guild_id)
+        return await self.games.game_channels(guild_id)
 
     async def _standings(self, guild_id: int | None, kind: str | None,
                          reader: Readable | None) -> list[PlayerStats]:
@@ -89,7 +87,7 @@ class Records:
                 average_score=r["total_score"] / r["games"],
                 best_score=r["best_score"],
             )
-            for r in await self.store.player_totals(guild_id, kind, reader=reader)
+            for r in await self.games.player_totals(guild_id, kind, reader=reader)
         ]
         stats.sort(key=lambda p: (-p.wins, -p.average_score, -p.games, p.user_id))
         return [replace(p, rank=i) for i, p in enumerate(stats, start=1)]
@@ -98,7 +96,7 @@ class Records:
         """The lobbies and active games (any channel) where `user_id` has a seat: those where it
         is their turn first (soonest deadline first), then the others, latest change first.
         `game.is_turn_of(user_id)` tells which."""
-        games = [loaded(r) for r in await self.store.open_games_of_user(user_id)]
+        games = await self.games.open_games_of_user(user_id)
         games.sort(key=lambda g: (
             not g.is_turn_of(user_id),
             g.deadline_at if g.deadline_at is not None else math.inf,

@@ -9,12 +9,12 @@ last, so the next move of that turn need not read them again."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any, Protocol, TypeVar
 
 from bot.games import GameRules, get_rules
-from bot.service.models import GameSnapshot, Post, ServiceError
+from bot.service.models import GameSnapshot, Post, ServiceError, Stale
 from bot.store import AlreadyVoted, Change, GameRow, MoveRow, OutboxEntry, StaleWrite, Store
 
 R = TypeVar("R")
@@ -112,8 +112,56 @@ class GameRepository:
             raise ServiceError("no_game", channel_id=channel_id)
         return game
 
+    async def open_games_in(self, channel_ids: Iterable[int]) -> list[GameSnapshot]:
+        """The lobbies and active games of these channels (or threads)."""
+        return [loaded(r) for r in await self.store.open_games_in(channel_ids)]
+
+    async def open_games_of_guild(self, guild_id: int) -> list[GameSnapshot]:
+        return [loaded(r) for r in await self.store.open_games_of_guild(guild_id)]
+
+    async def open_games_of_user(self, user_id: int) -> list[GameSnapshot]:
+        return [loaded(r) for r in await self.store.open_games_of_user(user_id)]
+
+    async def finished_games(self, guild_id: int | None, limit: int, *, reader: Any = None
+                             ) -> list[GameSnapshot]:
+        return [loaded(r) for r in await self.store.finished_games(guild_id, limit,
+                                                                    reader=reader)]
+
+    async def rematch_of(self, game_id: int) -> GameSnapshot | None:
+        row = await self.store.rematch_of(game_id)
+        return None if row is None else loaded(row)
+
+    async def timed_out(self, now: float) -> list[GameSnapshot]:
+        """Active games whose deadline has passed, soonest first."""
+        return [loaded(r) for r in await self.store.timeout_games(now)]
+
+    async def reminder_due(self, now: float, share: float) -> list[GameSnapshot]:
+        """Active games not reminded this turn whose turn has used `share` of its time."""
+        return [loaded(r) for r in await self.store.reminder_games(now, share)]
+
+    async def with_stand_ins(self) -> list[GameSnapshot]:
+        """Active games with a computer seat or an away player."""
+        return [loaded(r) for r in await self.store.games_with_stand_ins()]
+
+    async def game_channels(self, guild_id: int | None) -> list[int]:
+        return await self.store.game_channels(guild_id)
+
+    async def player_totals(self, guild_id: int | None, kind: str | None, *,
+                            reader: Any = None) -> list[Any]:
+        return await self.store.player_totals(guild_id, kind, reader=reader)
+
+    async def notify_modes(self, user_ids: Iterable[int]) -> dict[int, str]:
+        return await self.store.notify_modes(user_ids)
+
     async def moves(self, game_id: int) -> list[MoveRow]:
         return await self.store.moves(game_id)
+
+    async def last_activity(self, game_id: int) -> dict[int, float]:
+        """When each seat last made a move in the game."""
+        return await self.store.last_activity(game_id)
+
+    async def votes(self, game_id: int, kind: str) -> list[int]:
+        return await self.store.votes(game_id, kind)
 
     async def state_at(self, game_id: int, seq: int) -> Any:
         """The game's state after its first `seq` moves, replayed from its log (a message
@@ -150,6 +198,14 @@ class GameRepository:
 
     # --- writing -------------------------------------------------------------------------------
 
+    async def create_game(self, **lobby: Any) -> GameSnapshot:
+        """A new lobby (the arguments of Store.create_game): ChannelBusy, RematchExists."""
+        return loaded(await self.store.create_game(**lobby))
+
+    async def add_vote(self, game_id: int, kind: str, user_id: int, now: float) -> list[int]:
+        """One vote, and every voter of that question (AlreadyVoted: cast before)."""
+        return await self.store.add_vote(game_id, kind, user_id, now)
+
     async def commit(
         self, game: GameSnapshot, change: Change, *, outbox: tuple[OutboxEntry, ...] = (),
         claim: bool = False,
@@ -166,9 +222,9 @@ class GameRepository:
             return (await self.store.commit(change)).claimed
         except StaleWrite:
             current = await self.store.game(game.id)
-            raise ServiceError(
-                "stale", rev=game.rev, current=current.rev if current else None,
-                game_id=game.id, kind=game.kind,
+            raise Stale(
+                rev=game.rev, current=current.rev if current else None, game_id=game.id,
+                kind=game.kind,
             ) from None
         except AlreadyVoted:
             raise ServiceError("already_voted", game_id=game.id) from None

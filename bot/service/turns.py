@@ -9,9 +9,9 @@ from bot.service.away import away_change
 from bot.service.changes import after_moves, move_row, turn_clock
 from bot.service.checks import require_active, seated_person
 from bot.service.dice import move_rng
-from bot.service.idle import declare_idle, idle_deadline, idle_rule, idle_seats
+from bot.service.idle import follow_up
 from bot.service.locks import ChannelLocks
-from bot.service.models import MoveResult, ServiceError
+from bot.service.models import MoveResult, ServiceError, Stale
 from bot.service.repository import GameRepository, committed
 from bot.store import Change
 
@@ -48,15 +48,14 @@ class Turns:
             if kind is not None and kind != game.kind:
                 raise ServiceError("other_game", kind=game.kind, used=kind, game_id=game.id)
             if game_id is not None and game_id != game.id:
-                raise ServiceError(
-                    "stale", rev=rev, current=game.rev, game_id=game_id, current_game_id=game.id,
+                raise Stale(
+                    rev=rev, current=game.rev, game_id=game_id, current_game_id=game.id,
                     kind=game.kind,
                 )
             require_active(game)
             mine = seated_person(game, user_id)
             if rev is not None and rev != game.rev:
-                raise ServiceError("stale", rev=rev, current=game.rev, game_id=game.id,
-                                   kind=game.kind)
+                raise Stale(rev=rev, current=game.rev, game_id=game.id, kind=game.kind)
             rules = get_rules(game.kind)
             if mine.seat not in rules.actors(game.state):
                 current = game.current_seat_info()  # named when one seat is awaited
@@ -85,24 +84,17 @@ class Turns:
                 rules, game, seq=seq, turn=turn, seat=mine.seat, user_id=user_id, action=action,
                 events=events, now=now,
             ))
-            idle: tuple[int, ...] = ()
-            if idle_rule(rules, after) and game.turn_seconds:
-                # I10: if every other player not done has drifted away, they count as done
-                last = {**await self.games.store.last_activity(game.id), mine.seat: now}
-                start = game.started_at or game.created_at
-                idle = idle_seats(rules, after, last, start, game.turn_seconds, now)
-                if idle:
-                    after, declared, seq = declare_idle(rules, game, after, idle, seq + 1, now,
-                                                        change)
-                    events = [*events, *declared]
+            # the game's own rule about its players' time, if any (bot.games.base.TimeRule)
+            follow = await follow_up(self.games, rules, game, after, (mine.seat,), seq, now,
+                                     change)
+            after, seq, idle = follow.state, follow.seq, follow.seats
+            events = [*events, *follow.events]
             fields, results = after_moves(rules, game, seats, turn, after, seq, now)
             if mine.away and "deadline_at" not in fields:  # their turn goes on: the clock too
                 fields.update(
                     turn_clock(rules, after, seats, game.turn_seconds, now, remind=False)
                 )
-            if idle_rule(rules, after) and game.turn_seconds:
-                fields["deadline_at"] = idle_deadline(rules, after, last, start,
-                                                      game.turn_seconds)
+            fields.update(follow.fields)
             change.set(**fields).record_results(results)
             new = committed(game, change, after)
             result = await self.games.announce(

@@ -9,9 +9,9 @@ from collections.abc import Iterable
 
 from bot.service.changes import end_fields
 from bot.service.locks import ChannelLocks
-from bot.service.models import GameSnapshot, ServiceError
-from bot.service.repository import GameRepository, loaded
-from bot.store import OPEN_STATUSES, Change, GameRow
+from bot.service.models import GameSnapshot, Stale
+from bot.service.repository import GameRepository
+from bot.store import OPEN_STATUSES, Change
 
 # The end_reason of a game abandoned because its channel or thread was deleted (a thread is a
 # channel of its own), and because the bot is no longer in its server.
@@ -28,7 +28,6 @@ class VanishedChannels:
     def __init__(self, games: GameRepository, locks: ChannelLocks) -> None:
         self.games = games
         self.locks = locks
-        self.store = games.store
 
     async def abandon_channel(self, channel_id: int, reason: str = CHANNEL_GONE) -> list[int]:
         """Abandon the open game of a deleted channel or thread. Returns the ids of the games this
@@ -40,19 +39,19 @@ class VanishedChannels:
         self, channel_ids: Iterable[int], reason: str = CHANNEL_GONE
     ) -> list[int]:
         """`abandon_channel` for several channels at once (a channel and its threads)."""
-        return await self._abandon_rows(await self.store.open_games_in(channel_ids), reason)
+        return await self._abandon_all(await self.games.open_games_in(channel_ids), reason)
 
     async def abandon_guild(self, guild_id: int, reason: str = BOT_REMOVED) -> list[int]:
         """Abandon every open game of a server the bot is no longer in. Returns the ids of the
         games this call ended."""
-        return await self._abandon_rows(await self.store.open_games_of_guild(guild_id), reason)
+        return await self._abandon_all(await self.games.open_games_of_guild(guild_id), reason)
 
     async def open_games_of_guild(self, guild_id: int) -> list[GameSnapshot]:
         """The lobbies and active games of a server, in any channel or thread."""
-        return [loaded(r) for r in await self.store.open_games_of_guild(guild_id)]
+        return await self.games.open_games_of_guild(guild_id)
 
-    async def _abandon_rows(self, rows: Iterable[GameRow], reason: str) -> list[int]:
-        return [row.id for row in rows if await self._abandon_vanished(row.id, reason)]
+    async def _abandon_all(self, games: Iterable[GameSnapshot], reason: str) -> list[int]:
+        return [game.id for game in games if await self._abandon_vanished(game.id, reason)]
 
     async def _abandon_vanished(self, game_id: int, reason: str) -> bool:
         """End one game as abandoned for `reason`, by no one (ended_by stays empty): one
@@ -66,10 +65,10 @@ class VanishedChannels:
                 )
                 try:
                     await self.games.commit(game, change)
-                except ServiceError as error:
+                except Stale:
                     # another process changed it meanwhile (a move, or the same abandoning):
                     # read it again and see
-                    if error.code != "stale" or attempt == STALE_RETRIES - 1:
+                    if attempt == STALE_RETRIES - 1:
                         raise
                     continue
                 return True

@@ -19,14 +19,15 @@ _log = logging.getLogger(__name__)
 
 
 class StoreConnection:
-    """Reads and the one write transaction, on the backend chosen at `open`."""
+    """Reads and the one write transaction, on the backend chosen at `open`: what the store's
+    parts (bot/store/store.py) share."""
 
     def __init__(self, backend: Any, key: int | None = None, *, claims: bool = True) -> None:
-        self._backend = backend
+        self.backend = backend
         self._claims = claims  # the schema has the claims' tables (not a store stopped early)
         # This store's name in the claims it takes (bot/store/holders.py).
         self.holder = holders.holder_name(holders.new_key() if key is None else key)
-        self._dead_holders = DeadHolders()  # when its claims look for dead holders next
+        self.dead_holders = DeadHolders()  # when its claims look for dead holders next
 
     @classmethod
     async def open(
@@ -60,52 +61,52 @@ class StoreConnection:
     @property
     def dialect(self) -> str:
         """"sqlite" or "postgres"."""
-        return self._backend.dialect
+        return self.backend.dialect
 
     @property
     def path(self) -> str:
         """Where the database is (a file, or a URL without its password)."""
-        return self._backend.location
+        return self.backend.location
 
     @property
     def hook(self) -> Callable[[str], None] | None:
-        return self._backend.hook
+        return self.backend.hook
 
     @hook.setter
     def hook(self, hook: Callable[[str], None] | None) -> None:
         """Called with each statement's SQL before it runs: a test makes one fail there."""
-        self._backend.hook = hook
+        self.backend.hook = hook
 
     async def close(self) -> None:
         """Give up this store's claims (another process takes that work at once) and close."""
-        if self._backend.closed:
+        if self.backend.closed:
             return
         try:
             if self._claims:
-                await self._backend.transaction(
+                await self.backend.transaction(
                     lambda db: release_all(db, self.holder), bookkeeping=True)
         except Exception as err:  # the database is out of reach: the claims lapse instead
             _log.warning("closing: the claims of %s were not given up: %s", self.holder, err)
         finally:
-            await self._backend.close()
+            await self.backend.close()
 
     async def schema_version(self) -> int:
-        return await self._backend.schema_version()
+        return await self.backend.schema_version()
 
-    async def _transaction(
+    async def transaction(
         self, body: Callable[[Any], T], *, bookkeeping: bool = False
     ) -> T:
         """Run `body(connection)` in one write transaction: all of it is committed, or none of
         it, even if the caller is cancelled half-way. `bookkeeping`: a write whose loss in a
         power cut costs nothing but a repeat (the outbox's claims and delivery marks) does not
         wait for the disk."""
-        return await self._backend.transaction(body, bookkeeping=bookkeeping)
+        return await self.backend.transaction(body, bookkeeping=bookkeeping)
 
-    async def _write(self, *statements: tuple[str, Sequence[Any]], bookkeeping: bool = False
+    async def write(self, *statements: tuple[str, Sequence[Any]], bookkeeping: bool = False
                      ) -> None:
-        """Statements whose results nobody reads, as one `_transaction`. PostgreSQL gets them
+        """Statements whose results nobody reads, as one `transaction`. PostgreSQL gets them
         in one round trip to the server instead of one each plus BEGIN and COMMIT."""
-        await self._backend.write(statements, bookkeeping=bookkeeping)
+        await self.backend.write(statements, bookkeeping=bookkeeping)
 
-    async def _read(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        return await self._backend.read(sql, params)
+    async def read(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        return await self.backend.read(sql, params)

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.store.claims import before_claiming
-from bot.store.reads import StoreReads
+from bot.store.connection import StoreConnection
 from bot.store.rows import OutboxEntry, OutboxRow, dumps, outbox_from_row
 
 _WAITING = "sent_at IS NULL AND dropped IS NULL"
@@ -74,17 +74,22 @@ def drop_waiting(db: Any, game_id: int, prefix: str, now: float) -> None:
     )
 
 
-class StoreOutbox(StoreReads):
+class Outbox:
+    """The outbox's claims, delivery marks and reads, over the store's connection."""
+
+    def __init__(self, connection: StoreConnection) -> None:
+        self._connection = connection
+
     async def claim_due(
         self, owner: str, now: float, until: float, limit: int = 20
     ) -> list[OutboxRow]:
         """Claim the entries that are due at `now`, each the oldest waiting one of its game and
         held by nobody (or by a claim that lapsed, or by a holder known dead), oldest first."""
 
-        look = self._dead_holders.due()
+        look = self._connection.dead_holders.due()
 
         def body(db: Any) -> list[OutboxRow]:
-            before_claiming(db, self._backend, owner, now, look)
+            before_claiming(db, self._connection.backend, owner, now, look)
             # PostgreSQL: another process's claim in progress holds its rows; take the others
             # (SQLite's write lock lets one process in at a time). `+id`: ordered after the
             # search, so SQLite does not walk every entry ever written in id order.
@@ -100,7 +105,7 @@ class StoreOutbox(StoreReads):
             )
             return [outbox_from_row(r) for r in rows]
 
-        return await self._transaction(body, bookkeeping=True)
+        return await self._connection.transaction(body, bookkeeping=True)
 
     async def sent(self, key: str, message_id: int | None, now: float) -> bool:
         """Discord accepted the entry's message. True if another entry of its game waits (it
@@ -116,11 +121,11 @@ class StoreOutbox(StoreReads):
             ).fetchall()
             return bool(rows and rows[0][0])
 
-        return await self._transaction(body, bookkeeping=True)
+        return await self._connection.transaction(body, bookkeeping=True)
 
     async def _settle(self, sets: str, where: str, params: tuple) -> None:
         """Release the claim on waiting entries matching `where`, setting `sets` too."""
-        await self._write(
+        await self._connection.write(
             (f"UPDATE outbox SET {sets}, claimed_by = NULL, claimed_until = NULL "
              f"WHERE {where} AND {_WAITING}", params),
             bookkeeping=True,
@@ -153,14 +158,14 @@ class StoreOutbox(StoreReads):
             )
             return cursor.rowcount
 
-        return await self._transaction(body, bookkeeping=True)
+        return await self._connection.transaction(body, bookkeeping=True)
 
     async def waiting(self, game_id: int | None = None) -> list[OutboxRow]:
         """Entries not delivered yet (of one game, or all), oldest first."""
         if game_id is None:
-            rows = await self._read(f"{_OUTBOX_SELECT} WHERE {_WAITING} ORDER BY id")
+            rows = await self._connection.read(f"{_OUTBOX_SELECT} WHERE {_WAITING} ORDER BY id")
         else:
-            rows = await self._read(
+            rows = await self._connection.read(
                 f"{_OUTBOX_SELECT} WHERE {_WAITING} AND game_id = ? ORDER BY id", (game_id,)
             )
         return [outbox_from_row(r) for r in rows]
@@ -168,7 +173,7 @@ class StoreOutbox(StoreReads):
     async def next_due(self) -> float | None:
         """When the sender can next claim something: the earliest moment an entry that is the
         next of its game falls due, or its claim lapses (None: nothing waits)."""
-        rows = await self._read(
+        rows = await self._connection.read(
             "SELECT MIN(CASE WHEN claimed_until > due_at THEN claimed_until ELSE due_at END) "
             f"FROM outbox WHERE {_HEADS}"
         )
@@ -176,7 +181,7 @@ class StoreOutbox(StoreReads):
 
     async def delivered(self, game_id: int) -> list[tuple[str, int | None]]:
         """(key, message id) of the game's delivered entries, in order (for tests and audits)."""
-        rows = await self._read(
+        rows = await self._connection.read(
             "SELECT key, message_id FROM outbox WHERE game_id = ? AND sent_at IS NOT NULL "
             "ORDER BY id",
             (game_id,),

@@ -61,20 +61,25 @@ def _seen_by(alias: str, reader: Any) -> tuple[str, list[Any]]:
     )
 
 
-class StoreReads(StoreConnection):
-    # player_totals' answers, with the stamp of the finished games they were added up from
-    _totals: OrderedDict[tuple[int | None, str | None], tuple[tuple, list[Any]]]
+class GameReads:
+    """The store's queries, over its connection."""
+
+    def __init__(self, connection: StoreConnection) -> None:
+        self._connection = connection
+        # player_totals' answers, with the stamp of the finished games they were added up from
+        self._totals: OrderedDict[tuple[int | None, str | None], tuple[tuple, list[Any]]] = (
+            OrderedDict())
 
     async def _games(self, where: str, params: Sequence[Any] = ()) -> list[GameRow]:
         """Games with their seats; `where` goes after the join of games g and seats s."""
-        return games_from_rows(await self._read(_GAME_WITH_SEATS + where, params))
+        return games_from_rows(await self._connection.read(_GAME_WITH_SEATS + where, params))
 
     async def _one_game(self, where: str, params: Sequence[Any]) -> GameRow | None:
         games = await self._games(where, params)
         return games[0] if games else None
 
     async def _moves(self, where: str, params: Sequence[Any]) -> list[MoveRow]:
-        return [move_from_row(r) for r in await self._read(_MOVE_SELECT + where, params)]
+        return [move_from_row(r) for r in await self._connection.read(_MOVE_SELECT + where, params)]
 
     # --- games ---------------------------------------------------------------------------------
 
@@ -107,7 +112,7 @@ class StoreReads(StoreConnection):
     async def game_channels(self, guild_id: int | None) -> list[int]:
         """The channels (and threads) of a guild where games were played."""
         guild, params = in_guild("guild_id", guild_id)
-        rows = await self._read(
+        rows = await self._connection.read(
             f"SELECT DISTINCT channel_id FROM games WHERE {guild} ORDER BY channel_id", params)
         return [r[0] for r in rows]
 
@@ -172,7 +177,7 @@ class StoreReads(StoreConnection):
         return await self._one_game("WHERE g.rematch_of = ? ORDER BY s.seat", (game_id,))
 
     async def game_ids(self) -> list[int]:
-        return [row[0] for row in await self._read("SELECT id FROM games ORDER BY id")]
+        return [row[0] for row in await self._connection.read("SELECT id FROM games ORDER BY id")]
 
     async def player_totals(self, guild_id: int | None, kind: str | None = None, *,
                             reader: Any = None) -> list[Any]:
@@ -187,11 +192,9 @@ class StoreReads(StoreConnection):
         if reader is not None:  # one reader's view: added up for them alone, not kept
             return await self._added_up(guild_id, kind, reader)
         guild, params = in_guild("guild_id", guild_id)
-        stamp = tuple((await self._read(
+        stamp = tuple((await self._connection.read(
             f"SELECT COUNT(*), MAX(id), MAX(finished_at) FROM games "
             f"WHERE {guild} AND status = 'finished'", params))[0])
-        if not hasattr(self, "_totals"):
-            self._totals = OrderedDict()
         key = (guild_id, kind)
         kept = self._totals.get(key)
         if kept is not None and kept[0] == stamp:
@@ -210,7 +213,7 @@ class StoreReads(StoreConnection):
         each player's latest name is ranked in the same pass, not looked up player by player."""
         guild, params = in_guild("g.guild_id", guild_id)
         seen, seen_params = _seen_by("g", reader)
-        return await self._read(
+        return await self._connection.read(
             f"""WITH played AS (
                    SELECT s.user_id, s.name, s.total, s.winner, g.finished_at,
                           CASE WHEN s.total IS NOT NULL AND (? IS NULL OR g.kind = ?)
@@ -232,7 +235,8 @@ class StoreReads(StoreConnection):
     # --- notify preferences --------------------------------------------------------------------
 
     async def notify_mode(self, user_id: int) -> str | None:
-        rows = await self._read("SELECT notify FROM user_prefs WHERE user_id = ?", (user_id,))
+        rows = await self._connection.read(
+            "SELECT notify FROM user_prefs WHERE user_id = ?", (user_id,))
         return rows[0][0] if rows else None
 
     async def notify_modes(self, user_ids: Iterable[int]) -> dict[int, str]:
@@ -240,7 +244,7 @@ class StoreReads(StoreConnection):
         if not ids:
             return {}
         marks = ", ".join("?" for _ in ids)
-        rows = await self._read(
+        rows = await self._connection.read(
             f"SELECT user_id, notify FROM user_prefs WHERE user_id IN ({marks})", ids
         )
         return {r[0]: r[1] for r in rows}
@@ -258,14 +262,14 @@ class StoreReads(StoreConnection):
 
     async def last_activity(self, game_id: int) -> dict[int, float]:
         """When each seat last made a move (any action or declaration) in the game."""
-        rows = await self._read(
+        rows = await self._connection.read(
             "SELECT seat, MAX(created_at) FROM moves WHERE game_id = ? AND seat IS NOT NULL "
             "GROUP BY seat", (game_id,),
         )
         return {row[0]: row[1] for row in rows}
 
     async def votes(self, game_id: int, kind: str) -> list[int]:
-        rows = await self._read(
+        rows = await self._connection.read(
             "SELECT user_id FROM votes WHERE game_id = ? AND kind = ? ORDER BY created_at",
             (game_id, kind),
         )

@@ -48,7 +48,7 @@ class GameRow:
     options: dict[str, Any]
     turn_seconds: int | None
     seats: tuple[SeatRow, ...]
-    state: Any
+    state: Any  # the game's state as JSON (None in the lobby)
     rev: int
     created_at: float
     updated_at: float

@@ -1,5 +1,5 @@
 """The store's writes, each one transaction: a new lobby, the guarded change of a game (its row,
-seats, results, moves and votes at once), a notify preference."""
+seats, results, moves and votes at once), a vote, a notify preference."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.ratings.record import rate_finished_game
 from bot.store.change import Change
-from bot.store.claims import before_claiming
+from bot.store.connection import StoreConnection
 from bot.store.errors import (
     AlreadyVoted,
     ChannelBusy,
@@ -17,17 +17,15 @@ from bot.store.errors import (
     RematchExists,
     StaleWrite,
 )
-from bot.store.outbox import StoreOutbox, drop_waiting, insert_entries
-from bot.store.reads import StoreReads
+from bot.store.outbox import drop_waiting, insert_entries
+from bot.store.reads import GameReads
 from bot.store.rows import GameRow, OutboxEntry, SeatRow, dumps, flag, seat_value
 from bot.store.schema import JSON_COLUMNS
-
-STALE_CLAIMS = 86400.0
 
 
 def lobby_key(game_id: int) -> str:
     """The outbox key of a lobby's message."""
-    return f"lobby:{game_id}"  # seconds: a lapsed work claim this old is cleared
+    return f"lobby:{game_id}"
 
 
 @dataclass(frozen=True)
@@ -39,7 +37,14 @@ class Committed:
     claimed: frozenset[str] = frozenset()
 
 
-class StoreWrites(StoreOutbox, StoreReads):
+class GameWrites:
+    """The store's writes of games, votes and preferences, over its connection (and its reads,
+    for the game a write made)."""
+
+    def __init__(self, connection: StoreConnection, reads: GameReads) -> None:
+        self._connection = connection
+        self._reads = reads
+
     async def create_game(
         self,
         *,
@@ -110,8 +115,8 @@ class StoreWrites(StoreOutbox, StoreReads):
                 insert_entries(db, game_id, [entry], now, claim)
             return game_id
 
-        game_id = await self._transaction(body)
-        game = await self.game(game_id)
+        game_id = await self._connection.transaction(body)
+        game = await self._reads.game(game_id)
         assert game is not None
         return game
 
@@ -134,7 +139,7 @@ class StoreWrites(StoreOutbox, StoreReads):
             except IntegrityError as err:  # that key was written: it is done already
                 raise StaleWrite(change.game_id, change.rev) from err
 
-        claimed = await self._transaction(body)
+        claimed = await self._connection.transaction(body)
         return Committed(change.rev + 1 if change.bump else change.rev, claimed)
 
     async def add_vote(self, game_id: int, kind: str, user_id: int, now: float) -> list[int]:
@@ -161,50 +166,10 @@ class StoreWrites(StoreOutbox, StoreReads):
             ).fetchall()
             return [r[0] for r in rows]
 
-        return await self._transaction(body)
-
-    async def claim_work(self, job: str, owner: str, now: float, until: float) -> bool:
-        """Take background `job` for `owner` until `until`: True if nobody else holds it (or a
-        claim lapsed, or its holder is known dead), in one atomic write on either backend, so
-        one process does each job. `renew_work` while it lasts, `release_work` when done."""
-
-        look = self._dead_holders.due()
-
-        def body(db: Any) -> bool:
-            before_claiming(db, self._backend, owner, now, look)
-            rows = db.execute(
-                "INSERT INTO work_claims (job, owner, held_until) VALUES (?, ?, ?) "
-                "ON CONFLICT (job) DO UPDATE SET owner = excluded.owner, "
-                "held_until = excluded.held_until "
-                "WHERE work_claims.held_until <= ? OR work_claims.owner = excluded.owner "
-                "RETURNING job",
-                (job, owner, until, now),
-            ).fetchall()
-            return bool(rows)
-
-        return await self._transaction(body, bookkeeping=True)
-
-    async def renew_work(self, job: str, owner: str, until: float) -> bool:
-        """`owner`, still doing `job`, holds it until `until` now (False: it no longer held it)."""
-
-        def body(db: Any) -> bool:
-            return bool(db.execute(
-                "UPDATE work_claims SET held_until = ? WHERE job = ? AND owner = ?",
-                (until, job, owner),
-            ).rowcount)
-
-        return await self._transaction(body, bookkeeping=True)
-
-    async def release_work(self, job: str, owner: str, now: float) -> None:
-        """`owner` is done with `job` (and claims that lapsed long ago are cleared)."""
-        await self._write(
-            ("DELETE FROM work_claims WHERE job = ? AND owner = ?", (job, owner)),
-            ("DELETE FROM work_claims WHERE held_until < ?", (now - STALE_CLAIMS,)),
-            bookkeeping=True,
-        )
+        return await self._connection.transaction(body)
 
     async def set_notify_mode(self, user_id: int, mode: str, now: float) -> None:
-        await self._write((
+        await self._connection.write((
             "INSERT INTO user_prefs (user_id, notify, updated_at) VALUES (?, ?, ?) "
             "ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, "
             "updated_at = excluded.updated_at",

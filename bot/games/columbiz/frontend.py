@@ -24,7 +24,12 @@ from bot.games.columbiz.parsing import Cells, Dice, format_dice
 from bot.games.columbiz.views import DYNAMIC_ITEMS, turn_view
 from bot.messages import text
 from bot.plain import plain_name, plain_namer
-from bot.service import MAX_TURN_SECONDS, MISSED_TURNS_AWAY, TURN_SECONDS_CHOICES, ServiceError
+from bot.service import (
+    MAX_TURN_SECONDS,
+    MISSED_TURNS_AWAY,
+    TURN_SECONDS_CHOICES,
+    Stale,
+)
 from bot.transformers import ChoiceValue
 from engine import columbiz
 from engine.columbiz import (
@@ -556,9 +561,9 @@ class ColumbizFrontend(GameFrontend):
                     service, game.channel_id, user, index, rev=game.rev if same_roll else rev,
                     game_id=game.id,
                 )
-            except ServiceError as error:
+            except Stale:
                 attempts -= 1
-                if error.code != "stale" or not same_roll or attempts == 0:
+                if not same_roll or attempts == 0:
                     raise
             game = await service.get_by_id(game.id)
 

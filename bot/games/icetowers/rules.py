@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 import engine.icetowers.computer
 from bot.games.base import ActionBuilder, GameInputError, GameRules
+from bot.games.icetowers.idle import DriftedAway
 from engine import icetowers
 from engine.errors import RuleError
 from engine.icetowers import Done, GameConfig, Options, Pass, State, legal_moves
@@ -118,16 +119,8 @@ class IceTowersRules(GameRules):
     def winners(self, state: State) -> tuple[int, ...]:
         return icetowers.winners(state)
 
-    # --- I10: players who drifted away count as done (realtime) -----------------------------
-
-    def counts_idle(self, state: State) -> bool:
-        return not state.over and not state.options.turns
-
-    def waiting_on(self, state: State) -> frozenset[int]:
-        return frozenset(range(state.players)) - state.done
-
-    def idle_action(self, state: State, seat: int) -> Done:
-        return Done(seat)
+    # I10: players who drifted away count as done (realtime): the service's time_rule hook
+    time_rule = DriftedAway()
 
     # --- computer players --------------------------------------------------------------------
 

@@ -162,7 +162,7 @@ async def test_games_played_before_ratings_are_rated_when_the_bot_is_ready(world
             kind="columbiz", guild_id=world.guild.id, channel_id=channel.id,
             creator_id=world.alice.id, creator_name="Alice", seats_wanted=2, options={},
             turn_seconds=None, seed="00", now=0.0)
-        await store._write(("UPDATE games SET rated = NULL WHERE id = ?", (row.id,)))
+        await store.connection.write(("UPDATE games SET rated = NULL WHERE id = ?", (row.id,)))
         await store.commit(
             Change(row.id, row.rev)
             .reseat([SeatRow(0, world.alice.id, "Alice"), SeatRow(1, world.bob.id, "Bob")])

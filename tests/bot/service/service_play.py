@@ -139,7 +139,7 @@ class Statements:
         if monkeypatch is None:
             store.hook = hook
         else:
-            monkeypatch.setattr(store._backend, "hook", hook)
+            monkeypatch.setattr(store.connection.backend, "hook", hook)
 
 
 def tamper(db_path, *statements):

@@ -63,7 +63,7 @@ async def past_presence_grace(url: str) -> None:
     store = await Store.open(url)
     try:
         while True:
-            [(up,)] = await store._read(
+            [(up,)] = await store.connection.read(
                 "SELECT extract(epoch FROM now() - pg_postmaster_start_time())::float8")
             if up >= holders.PRESENCE_GRACE:
                 return
@@ -176,7 +176,8 @@ async def test_the_turn_clock_renews_a_job_while_it_runs(db_path, clock, monkeyp
         due = tasks.DueWork(SimpleNamespace(service=service))
 
         async def held_until():
-            rows = await store._read("SELECT held_until FROM work_claims WHERE job = 'long'")
+            rows = await store.connection.read(
+                "SELECT held_until FROM work_claims WHERE job = 'long'")
             return rows[0][0] if rows else None
 
         async with due.claimed("long", tasks.TickReport()) as mine:
@@ -213,7 +214,7 @@ async def test_a_postgres_holder_whose_session_ended_takes_its_lock_again(postgr
                 "AND classid = %s AND objid = %s", (holders.HOLDER_LOCK, key)).fetchall()
         assert ended
         for _ in range(500):  # until the server's goodbye reaches a's session
-            if closed_by_server(a._backend._presence):
+            if closed_by_server(a.connection.backend._presence):
                 break
             await asyncio.sleep(0.01)
         await a.claim_due(a.holder, 101.0, 161.0)  # a's next claim: its lock again

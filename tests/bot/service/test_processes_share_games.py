@@ -33,17 +33,9 @@ PROCESS = textwrap.dedent(
     from engine import columbiz
     from bot.games.columbiz import moves as cz
     from bot.announce import Announcer
-    from bot.front.core import channel_link
     from bot.games import frontends
     from bot.service import GameService, ServiceError
     from bot.store import Store
-
-    class Words:  # what the announcer needs of the Discord table: each game's words
-        frontends = frontends()
-        channel_link = staticmethod(channel_link)
-
-        def frontend(self, game):
-            return self.frontends[game.kind]
 
     async def deliver(service, log):
         # the outbox sender's pass, with a short claim so a dead process's posts lapse soon
@@ -91,7 +83,7 @@ PROCESS = textwrap.dedent(
         return True
 
     async def main(url, who, go, log_path, played):
-        service = GameService(await Store.open(url), announcer=Announcer(Words()))
+        service = GameService(await Store.open(url), announcer=Announcer(frontends()))
         rng = random.Random(who)
         log = open(log_path, "a", buffering=1)
         print("ready", flush=True)

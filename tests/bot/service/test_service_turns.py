@@ -8,7 +8,7 @@ import pytest
 from service_play import open_game, play_to_end
 
 from bot.games.columbiz import moves as cz
-from bot.service import ServiceError
+from bot.service import ServiceError, Stale
 from engine import columbiz
 
 
@@ -50,9 +50,9 @@ async def test_a_stale_button_is_refused(service):
     game, current, _ = await started(service)
     result = await cz.roll(service, 20, current, rev=game.rev)
     assert result.game.rev == game.rev + 1
-    with pytest.raises(ServiceError) as stale:
+    with pytest.raises(Stale) as stale:
         await cz.roll(service, 20, current, rev=game.rev)
-    assert stale.value.code == "stale"
+    assert stale.value.code == "stale"  # the refusal the user reads
     assert stale.value.details["rev"] == game.rev
     assert stale.value.details["current"] == game.rev + 1
     assert len(await service.moves(game.id)) == 1
@@ -63,7 +63,7 @@ async def test_a_button_of_an_earlier_game_in_the_channel_is_stale(service):
     await play_to_end(service, 20, random.Random(5))
     new, current, _ = await started(service, first_user=300)
     assert new.id != old.id
-    with pytest.raises(ServiceError) as stale:
+    with pytest.raises(Stale) as stale:
         await cz.roll(service, 20, current, rev=new.rev, game_id=old.id)
     assert stale.value.code == "stale" and stale.value.details["current_game_id"] == new.id
     rolled = await cz.roll(service, 20, current, rev=new.rev, game_id=new.id)

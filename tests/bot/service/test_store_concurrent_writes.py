@@ -53,11 +53,12 @@ async def test_statements_written_together_are_all_or_nothing(store):
     """A batch of writes (on PostgreSQL one query string, one round trip) whose second statement
     fails leaves nothing of the first."""
     insert = ("INSERT INTO user_prefs (user_id, notify, updated_at) VALUES (?, ?, ?)")
-    await store._write((insert, (1, "dm", 1.0)))
+    await store.connection.write((insert, (1, "dm", 1.0)))
     with pytest.raises(Exception, match="(?i)unique|duplicate"):
-        await store._write((insert, (2, "dm", 1.0)), (insert, (1, "none", 2.0)))
+        await store.connection.write((insert, (2, "dm", 1.0)), (insert, (1, "none", 2.0)))
     assert await store.notify_mode(1) == "dm"
     assert await store.notify_mode(2) is None
-    await store._write((insert, (2, "none", 3.0)), ("DELETE FROM user_prefs WHERE user_id = ?",
-                                                     (1,)), bookkeeping=True)
+    await store.connection.write(
+        (insert, (2, "none", 3.0)), ("DELETE FROM user_prefs WHERE user_id = ?", (1,)),
+        bookkeeping=True)
     assert (await store.notify_mode(1), await store.notify_mode(2)) == (None, "none")

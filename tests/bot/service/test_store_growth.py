@@ -98,7 +98,7 @@ async def test_a_long_read_does_not_hold_up_a_write(db_path):
 
     store.hook = hold
     try:
-        reading = asyncio.create_task(store._read("SELECT 1 AS long_read"))
+        reading = asyncio.create_task(store.connection.read("SELECT 1 AS long_read"))
         while not held.is_set():
             await asyncio.sleep(0)
         try:

@@ -64,8 +64,8 @@ async def test_bookkeeping_does_not_wait_for_the_disk_and_moves_do(postgres_data
     insert = ("INSERT INTO work_claims (job, owner, held_until) "
               "VALUES (?, current_setting('synchronous_commit'), 1.0)")
     try:
-        await store._write((insert, ("bookkeeping",)), bookkeeping=True)
-        await store._write((insert, ("durable",)))
+        await store.connection.write((insert, ("bookkeeping",)), bookkeeping=True)
+        await store.connection.write((insert, ("durable",)))
         assert dict(raw_rows(url, "SELECT job, owner FROM work_claims")) == {
             "bookkeeping": "off", "durable": "on"}
     finally:
@@ -95,9 +95,10 @@ async def test_a_transaction_begun_with_its_first_statement_is_all_or_nothing(
     try:
         for body in (fails_first, fails_second, fails_after) * POOL_SIZE:
             with pytest.raises((psycopg.Error, RuntimeError)):
-                await store._transaction(body)
-        await asyncio.gather(*(store._transaction(lambda db, i=i: db.execute(insert, (f"ok{i}",)))
-                               for i in range(2 * POOL_SIZE)))
+                await store.connection.transaction(body)
+        await asyncio.gather(*(
+            store.connection.transaction(lambda db, i=i: db.execute(insert, (f"ok{i}",)))
+            for i in range(2 * POOL_SIZE)))
         assert sorted(r[0] for r in raw_rows(url, "SELECT job FROM work_claims")) == sorted(
             f"ok{i}" for i in range(2 * POOL_SIZE))
     finally:
@@ -112,7 +113,8 @@ async def test_connections_the_server_ended_are_replaced_before_they_fail_a_call
     store = await Store.open(url)
     try:
         # all of them in use at once: the pool then holds POOL_SIZE connections
-        await asyncio.gather(*(store._read("SELECT pg_sleep(0.3)") for _ in range(POOL_SIZE)))
+        await asyncio.gather(*(store.connection.read("SELECT pg_sleep(0.3)")
+                               for _ in range(POOL_SIZE)))
         ended = raw_rows(url, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
                               "WHERE datname = current_database() AND pid <> pg_backend_pid() "
                               "AND application_name <> 'columbiz holder'")  # the pool's
@@ -151,14 +153,15 @@ async def test_the_first_move_after_a_server_restart_does_not_wait_for_the_pool(
             users = await open_game(service, 7, 2)
             player = (await service.get(7)).current_seat_info().user_id
             # all of the pool's connections open (each call holds one for a moment)
-            await asyncio.gather(*(store._read("SELECT pg_sleep(0.2)") for _ in range(POOL_SIZE)))
+            await asyncio.gather(*(store.connection.read("SELECT pg_sleep(0.2)")
+                                   for _ in range(POOL_SIZE)))
             await asyncio.to_thread(cluster.stop_server)
             # the bot goes on being used while the server is down: every call fails, and the
             # pool tries to reconnect, failing too, and waits before it tries again
-            pool = store._backend._pool
+            pool = store.connection.backend._pool
             while pool.get_stats().get("connections_errors", 0) < 1:
                 with pytest.raises(psycopg.OperationalError):
-                    await store._read("SELECT 1")
+                    await store.connection.read("SELECT 1")
             await asyncio.to_thread(cluster.start_server)
             started = time.perf_counter()
             done = await cz.roll(service, 7, player)

@@ -35,9 +35,9 @@ async def test_open_creates_the_file_and_migrates(tmp_path):
     try:
         assert path.exists()
         assert await store.schema_version() == SCHEMA_VERSION == 9
-        assert (await store._read("PRAGMA journal_mode"))[0][0] == "wal"
-        assert (await store._read("PRAGMA foreign_keys"))[0][0] == 1
-        names = {r[0] for r in await store._read("SELECT name FROM sqlite_master")}
+        assert (await store.connection.read("PRAGMA journal_mode"))[0][0] == "wal"
+        assert (await store.connection.read("PRAGMA foreign_keys"))[0][0] == 1
+        names = {r[0] for r in await store.connection.read("SELECT name FROM sqlite_master")}
         assert TABLES <= names
         assert "games_one_open_per_channel" in names
     finally:
@@ -117,7 +117,7 @@ async def test_a_new_file_opened_by_several_at_once(tmp_path):
         stores = await asyncio.gather(*(Store.open(path) for _ in range(4)))
         try:
             assert [await s.schema_version() for s in stores] == [SCHEMA_VERSION] * 4
-            assert (await stores[0]._read("PRAGMA journal_mode"))[0][0] == "wal"
+            assert (await stores[0].connection.read("PRAGMA journal_mode"))[0][0] == "wal"
         finally:
             for s in stores:
                 await s.close()
