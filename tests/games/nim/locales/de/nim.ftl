@@ -21,7 +21,7 @@ nim-ev-took = { $who } nimmt { $count } { $count ->
    *[other] Steine
     }: noch { $left }.
 nim-ev-won = { $who } hat den letzten Stein genommen und gewinnt!
-nim-choice = { $count } nehmen: noch { $left }
+nim-choice = Nimm { $count }: noch { $left }
 nim-away-back_turn = { $who } ist zurück und am Zug: `/remove`.
 nim-input-take = Gib an, wie viele Steine du nimmst: 1, 2 oder 3.
 nim-rule-bad_take = Du darfst jetzt 1 bis { $most } { $most ->
