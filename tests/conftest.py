@@ -28,13 +28,35 @@ import pytest  # noqa: E402
 
 BACKENDS = ("sqlite", "postgres")
 
+# --- where the tests' files go ----------------------------------------------------------------
+# The SQLite store commits with synchronous=FULL: on a disk every commit waits for an fsync, and
+# the tests commit thousands of times (a fresh store's migrations alone: ~0.1 s of waiting). In
+# memory (tmpfs) the same commits cost no wait and test the same code; pytest's tmp_path goes
+# there when the machine has one. The PostgreSQL clusters stay on disk (their databases would
+# fill the memory), and run with fsync off anyway.
+_TMPFS = "/dev/shm"
+if ("PYTEST_DEBUG_TEMPROOT" not in os.environ and os.path.isdir(_TMPFS)
+        and os.access(_TMPFS, os.W_OK | os.X_OK)):
+    os.environ["PYTEST_DEBUG_TEMPROOT"] = _TMPFS
+
+# --- the longest tests start first ----------------------------------------------------------
+# With the tests shared among worker processes (tests/run.sh: pytest-xdist, work stealing), a
+# long test started last keeps one worker busy after the others have finished: these start
+# first, so the short ones fill in around them. (CPU seconds per test: benchmarks/suite_cpu.py.)
+LONG_FIRST = (
+    "tests/bot/service/test_processes_share_games.py",  # two bot processes, hundreds of games
+    "tests/bot/discord/test_conformance.py",  # whole games in every language, both backends
+    "tests/computer/",  # computers playing whole games against each other
+    "tests/terminal/",  # the terminal: a real process per test
+)
+
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "sqlite_only: a test of the SQLite backend's own machinery")
 
 
 def pytest_collection_modifyitems(config, items):
-    """A `sqlite_only` test does not run on PostgreSQL."""
+    """A `sqlite_only` test does not run on PostgreSQL; the longest tests come first."""
     kept, dropped = [], []
     for item in items:
         spec = getattr(item, "callspec", None)
@@ -46,6 +68,7 @@ def pytest_collection_modifyitems(config, items):
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept
+    items.sort(key=lambda item: not item.nodeid.startswith(LONG_FIRST))  # stable: else as found
 
 
 class PostgresDatabases:
