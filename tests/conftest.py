@@ -46,9 +46,16 @@ if ("PYTEST_DEBUG_TEMPROOT" not in os.environ and os.path.isdir(_TMPFS)
 LONG_FIRST = (
     "tests/bot/service/test_processes_share_games.py",  # two bot processes, hundreds of games
     "tests/bot/discord/test_conformance.py",  # whole games in every language, both backends
+    "tests/bot/discord/test_icetowers_computers.py",  # whole games against hard computers
     "tests/computer/",  # computers playing whole games against each other
     "tests/terminal/",  # the terminal: a real process per test
 )
+
+
+def _start_order(item) -> int:
+    """The longest first, in LONG_FIRST's order; every other test after them."""
+    return next((i for i, start in enumerate(LONG_FIRST) if item.nodeid.startswith(start)),
+                len(LONG_FIRST))
 
 
 def pytest_configure(config):
@@ -68,7 +75,7 @@ def pytest_collection_modifyitems(config, items):
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept
-    items.sort(key=lambda item: not item.nodeid.startswith(LONG_FIRST))  # stable: else as found
+    items.sort(key=_start_order)  # stable: within each part, as collected
 
 
 class PostgresDatabases:
