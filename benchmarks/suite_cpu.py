@@ -70,7 +70,20 @@ def _tree_cpu(roots: set[int], processes: dict[int, tuple[int, float]]) -> float
     return total
 
 
-_postmasters: list[Path] = []  # the data folders of the clusters this process started
+_postmasters: set[Path] = set()  # the data folders of the running clusters this process started
+_retired = 0.0  # the CPU of the clusters it has stopped, counted as they stopped
+
+
+def _cluster_cpu(data: Path, processes: dict[int, tuple[int, float]]) -> tuple[int | None, float]:
+    """The postmaster's pid and the CPU of the cluster in `data` (its server, its backends
+    reaped or running), or (None, 0) when it is not running."""
+    try:
+        pid = int((data / "postmaster.pid").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None, 0.0
+    if pid not in processes:
+        return None, 0.0
+    return pid, processes[pid][1] + _tree_cpu({pid}, processes)
 
 
 def _watch_clusters() -> None:
@@ -78,16 +91,28 @@ def _watch_clusters() -> None:
         import postgres_cluster
     except ImportError:
         return
-    start = postgres_cluster.Cluster.start_server
-    if getattr(start, "_suite_cpu", False):
+    cluster = postgres_cluster.Cluster
+    if getattr(cluster, "_suite_cpu", False):
         return
+    cluster._suite_cpu = True
+    start, stop_server, stop = cluster.start_server, cluster.stop_server, cluster.stop
 
-    def start_server(self):
+    def started(self):
         start(self)
-        _postmasters.append(self.data)
+        _postmasters.add(self.data)
 
-    start_server._suite_cpu = True
-    postgres_cluster.Cluster.start_server = start_server
+    def stopping(real):
+        def wrapper(self, *args, **kwargs):
+            global _retired
+            if self.data in _postmasters:  # what it used would go with it: keep it
+                _retired += _cluster_cpu(self.data, _processes())[1]
+                _postmasters.discard(self.data)
+            return real(self, *args, **kwargs)
+        return wrapper
+
+    cluster.start_server = started
+    cluster.stop_server = stopping(stop_server)
+    cluster.stop = stopping(stop)
 
 
 def cpu_now() -> float:
@@ -96,16 +121,10 @@ def cpu_now() -> float:
     reaped = resource.getrusage(resource.RUSAGE_CHILDREN)
     total = own.ru_utime + own.ru_stime + reaped.ru_utime + reaped.ru_stime
     processes = _processes()
-    roots = {os.getpid()}
+    total += _retired + _tree_cpu({os.getpid()}, processes)
     for data in _postmasters:
-        try:
-            pid = int((data / "postmaster.pid").read_text().split()[0])
-        except (OSError, ValueError, IndexError):
-            continue  # stopped: what it used is lost with it (a cluster lives for the session)
-        if pid in processes:
-            total += processes[pid][1]
-            roots.add(pid)
-    return total + _tree_cpu(roots, processes)
+        total += _cluster_cpu(data, processes)[1]
+    return total
 
 
 class _Recorder:
