@@ -32,11 +32,22 @@ BACKENDS = ("sqlite", "postgres")
 # The SQLite store commits with synchronous=FULL: on a disk every commit waits for an fsync, and
 # the tests commit thousands of times (a fresh store's migrations alone: ~0.1 s of waiting). In
 # memory (tmpfs) the same commits cost no wait and test the same code; pytest's tmp_path goes
-# there when the machine has one. The PostgreSQL clusters stay on disk (their databases would
-# fill the memory), and run with fsync off anyway.
+# there when the machine has one that is roomy and runs programs (some tests run scripts from
+# tmp_path; a container's /dev/shm is often 64 MB and noexec). The PostgreSQL clusters stay on
+# disk (their databases would fill the memory), and run with fsync off anyway.
 _TMPFS = "/dev/shm"
-if ("PYTEST_DEBUG_TEMPROOT" not in os.environ and os.path.isdir(_TMPFS)
-        and os.access(_TMPFS, os.W_OK | os.X_OK)):
+
+
+def _roomy_tmpfs(path: str) -> bool:
+    try:
+        found = os.statvfs(path)
+    except OSError:
+        return False
+    return (os.access(path, os.W_OK | os.X_OK) and not found.f_flag & os.ST_NOEXEC
+            and found.f_bavail * found.f_frsize >= 2 * 1024**3)
+
+
+if "PYTEST_DEBUG_TEMPROOT" not in os.environ and _roomy_tmpfs(_TMPFS):
     os.environ["PYTEST_DEBUG_TEMPROOT"] = _TMPFS
 
 # --- the longest tests start first ----------------------------------------------------------
