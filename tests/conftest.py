@@ -38,13 +38,53 @@ import pytest  # noqa: E402
 
 BACKENDS = ("sqlite", "postgres")
 
+# --- where the tests' files go ----------------------------------------------------------------
+# The SQLite store commits with synchronous=FULL: on a disk every commit waits for an fsync, and
+# the tests commit thousands of times (a fresh store's migrations alone: ~0.1 s of waiting). In
+# memory (tmpfs) the same commits cost no wait and test the same code; pytest's tmp_path goes
+# there when the machine has one that is roomy and runs programs (some tests run scripts from
+# tmp_path; a container's /dev/shm is often 64 MB and noexec). The PostgreSQL clusters stay on
+# disk (their databases would fill the memory), and run with fsync off anyway.
+_TMPFS = "/dev/shm"
+
+
+def _roomy_tmpfs(path: str) -> bool:
+    try:
+        found = os.statvfs(path)
+    except OSError:
+        return False
+    return (os.access(path, os.W_OK | os.X_OK) and not found.f_flag & os.ST_NOEXEC
+            and found.f_bavail * found.f_frsize >= 2 * 1024**3)
+
+
+if "PYTEST_DEBUG_TEMPROOT" not in os.environ and _roomy_tmpfs(_TMPFS):
+    os.environ["PYTEST_DEBUG_TEMPROOT"] = _TMPFS
+
+# --- the longest tests start first ----------------------------------------------------------
+# With the tests shared among worker processes (tests/run.sh: pytest-xdist, work stealing), a
+# long test started last keeps one worker busy after the others have finished: these start
+# first, so the short ones fill in around them. (CPU seconds per test: benchmarks/suite_cpu.py.)
+LONG_FIRST = (
+    "tests/bot/service/test_processes_share_games.py",  # two bot processes, hundreds of games
+    "tests/bot/discord/test_conformance.py",  # whole games in every language, both backends
+    "tests/bot/discord/test_icetowers_computers.py",  # whole games against hard computers
+    "tests/computer/",  # computers playing whole games against each other
+    "tests/terminal/",  # the terminal: a real process per test
+)
+
+
+def _start_order(item) -> int:
+    """The longest first, in LONG_FIRST's order; every other test after them."""
+    return next((i for i, start in enumerate(LONG_FIRST) if item.nodeid.startswith(start)),
+                len(LONG_FIRST))
+
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "sqlite_only: a test of the SQLite backend's own machinery")
 
 
 def pytest_collection_modifyitems(config, items):
-    """A `sqlite_only` test does not run on PostgreSQL."""
+    """A `sqlite_only` test does not run on PostgreSQL; the longest tests come first."""
     kept, dropped = [], []
     for item in items:
         spec = getattr(item, "callspec", None)
@@ -56,6 +96,7 @@ def pytest_collection_modifyitems(config, items):
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept
+    items.sort(key=_start_order)  # stable: within each part, as collected
 
 
 class PostgresDatabases:

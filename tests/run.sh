@@ -31,4 +31,5 @@ if [ "$(cat .venv/installed 2>/dev/null || true)" != "$wanted" ]; then
     echo "$wanted" > .venv/installed
 fi
 .venv/bin/ruff check engine render bot tests benchmarks
-.venv/bin/python -m pytest -n "${TEST_WORKERS:-auto}" "$@"
+# worksteal: a worker that runs out of tests takes half of what another still has queued
+.venv/bin/python -m pytest -n "${TEST_WORKERS:-auto}" --dist worksteal "$@"

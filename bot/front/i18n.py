@@ -33,6 +33,12 @@ def language_choices() -> list[app_commands.Choice[str]]:
 
 
 class CatalogTranslator(app_commands.Translator):
+    def __init__(self) -> None:
+        super().__init__()
+        # each language's own ids, gathered once: a sync asks for every description in every
+        # locale (hundreds of strings), and gathering them is a pass over the whole catalogue
+        self._own_ids: dict[str, frozenset[str]] = {}
+
     async def translate(
         self, string: app_commands.locale_str, locale: discord.Locale,
         context: app_commands.TranslationContextTypes,
@@ -41,7 +47,9 @@ class CatalogTranslator(app_commands.Translator):
         if key is None:
             return None
         language = language_of(str(locale.value))
-        if language == DEFAULT_LOCALE or key not in message_ids(language):
+        if language not in self._own_ids:
+            self._own_ids[language] = message_ids(language)
+        if language == DEFAULT_LOCALE or key not in self._own_ids[language]:
             return None  # Discord shows the English text
         translated = text(key, language)
         if not 1 <= len(translated) <= DISCORD_TEXT_LIMIT:

@@ -132,7 +132,7 @@ def test_the_test_run_installs_on_a_fresh_clone_and_is_enough_for_the_bot(tmp_pa
     calls = test_run()
     assert installs(calls) == [
         '-m pip install --quiet --disable-pip-version-check -e .[test]']
-    assert calls[-1] == "-m pytest -n auto -x"
+    assert calls[-1] == "-m pytest -n auto --dist worksteal -x"
     assert installs(test_run()) == []  # the same pyproject.toml: nothing to install
     calls, _ = start(root, tmp_path, python)
     assert calls == ["-m bot"]  # the tests' install has all the bot needs
