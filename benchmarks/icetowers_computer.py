@@ -31,7 +31,7 @@ How the games are played:
 - the first few actions are random legal moves drawn from the game's seed, the same in all
   games of a pair (or four): the computers choose at random only between equal moves, so without
   this the same two levels would play the same game again and again. The opening grows with the
-  stash, `players * (stash - 1) // 2` actions (2 players: 1 at stash 2 ... 4 at stash 5; 4
+  stash, `opening_actions`: players * (stash - 1) // 2 actions (2 players: 1 at stash 2 ... 4 at stash 5; 4
   players: 2 ... 8), so that it stays a small part of the game: a fixed opening of two actions a
   seat is a third of a 2-player stash-2 game, and random play that long flattens every
   difference between the levels. A short opening gives few distinct starts (one action at
@@ -82,7 +82,7 @@ STEPS = (("normal", "easy"), ("easy", "random"), ("hard", "normal"), ("normal", 
 FOUR = (("hard", "greedy"), ("hard", "normal"))
 
 
-def opening(players: int, stash: int) -> int:
+def opening_actions(players: int, stash: int) -> int:
     """Random actions before the players take over: a small part of the game at every stash."""
     return players * (stash - 1) // 2
 
@@ -131,7 +131,7 @@ def play_game(spec: tuple[tuple[str, ...], str, int, int]) -> dict:
     while not state.over:
         if state.options.turns:
             seat = state.current
-        if state.actions < opening(players, stash):
+        if state.actions < opening_actions(players, stash):
             moves = legal_moves(state, seat)
             action = opening.choice(moves).action if moves else (
                 Pass(seat) if state.options.turns else Done(seat))
