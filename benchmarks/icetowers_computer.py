@@ -28,16 +28,16 @@ How the games are played:
   clears it). The game ends when every seat has declared done since the last action, or when no
   one can move. Asked in rotation, a Done works as a pass does in turns mode, so the two modes
   are played with different seeds to give independent samples.
-- the first few actions are random legal moves drawn from the game's seed, the same in all
-  games of a pair (or four): the computers choose at random only between equal moves, so without
-  this the same two levels would play the same game again and again. The opening grows with the
-  stash, `opening_actions`: players * (stash - 1) // 2 actions (2 players: 1 at stash 2 ... 4 at stash 5; 4
-  players: 2 ... 8), so that it stays a small part of the game: a fixed opening of two actions a
-  seat is a third of a 2-player stash-2 game, and random play that long flattens every
-  difference between the levels. A short opening gives few distinct starts (one action at
-  stash 2: six distinct positions), so between two levels that rarely meet equal moves the
-  games of a row repeat, and the interval below is too narrow for them; the rows against
-  random, easy and greedy, which draw at random as they play, are independent games.
+- the first few actions are random legal moves drawn from the game's seed, the same in all games
+  of a pair (or four): the computers choose at random only between equal moves, so without this
+  the same two levels would play the same game again and again. The opening grows with the stash,
+  players * (stash - 1) // 2 actions (`opening_actions`; 2 players: 1 at stash 2 ... 4 at stash 5;
+  4 players: 2 ... 8), so that it stays a small part of the game: a fixed opening of two actions a
+  seat is a third of a 2-player stash-2 game, and random play that long flattens every difference
+  between the levels. A short opening gives few distinct starts (one action at stash 2: six
+  distinct positions), so between two levels that rarely meet equal moves the games of a row
+  repeat, and the interval below is too narrow for them; the rows against random, easy and greedy,
+  which draw at random as they play, are independent games.
 
 Decision time: 4-player games with a stash of 5 between hard, hard, normal and easy (seats
 rotated from game to game, both modes), every decision of every seat timed in CPU time of this

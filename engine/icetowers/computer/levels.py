@@ -38,9 +38,14 @@ from engine.icetowers.computer.rivals import Rivals
 from engine.icetowers.computer.search import Search
 from engine.icetowers.state import State
 
-EASY_NORMAL = 1 / 6  # how often easy plays normal's move
-HARD_BUDGET = 1500  # positions hard's search may expand: bounds its worst case
-HARD_DEPTH = 6  # plies at most (the budget stops it earlier in a busy position)
+# How often easy plays a random scoring move instead of its best one, by the stash: a
+# longer game leaves more room to recover from a slip, so a clear step from random and to
+# normal needs more of them there (measured: benchmarks/icetowers_computer.py).
+EASY_NOISE_PER_PIECE = 1 / 8  # (stash - 1) / 8: 1/8 at stash 2 ... 1/2 at stash 5
+NORMAL_BUDGET = 10_000  # positions normal's search may expand: enough for its three plies
+NORMAL_DEPTH = 3  # its move, the most harmful reply and its answer
+HARD_BUDGET = 6000  # positions hard's search may expand: bounds its worst case
+HARD_DEPTH = 12  # plies at most (the budget stops it earlier in a busy position)
 # From four players on, hard plays the rivals as greedy players (rivals.py): its move and
 # stopping, each followed by every rival's expected move, looked at RIVALS_DEPTH of its own
 # turns further for the RIVALS_KEEP best, RIVALS_WIDTH of its options at each turn after.
@@ -138,12 +143,20 @@ def easy(state: State, seat: int, rng: random.Random) -> Decision:
         return stop(state, seat, moves, board)
     if stop_wins(state, board, seat):
         return stop(state, seat, moves)
-    if rng.random() < EASY_NORMAL:
-        return normal(state, seat, rng)
-    return explain(board, seat, rng.choices(gains, [m.scores[seat] for m in gains])[0])
+    if rng.random() < EASY_NOISE_PER_PIECE * (state.options.stash - 1):
+        return explain(board, seat, rng.choices(gains, [m.scores[seat] for m in gains])[0])
+    players = state.players
+
+    def key(m: Move) -> tuple:
+        after = [w + d for w, d in zip(board.worth, m.worth)]
+        return (standing(after, seat, players), margin_change(board.scores, m, seat),
+                m.scores[seat], rng.random())
+
+    return explain(board, seat, max(gains, key=key))
 
 
-def normal(state: State, seat: int, rng: random.Random) -> Decision:
+def one_ply(state: State, seat: int, rng: random.Random) -> Decision:
+    """Normal with four players: the margin-raising move after which its standing is best."""
     board = Board.of(state)
     moves = board.moves(seat, state.seen)
     options = _improving(board, seat, moves)
@@ -164,8 +177,14 @@ def normal(state: State, seat: int, rng: random.Random) -> Decision:
     return explain(board, seat, best)
 
 
+def normal(state: State, seat: int, rng: random.Random) -> Decision:
+    if state.players >= RIVALS_FROM:
+        return one_ply(state, seat, rng)
+    return hard(state, seat, rng, NORMAL_BUDGET, NORMAL_DEPTH, rivals=False)
+
+
 def hard(state: State, seat: int, rng: random.Random, budget: int = HARD_BUDGET,
-         depth: int = HARD_DEPTH) -> Decision:
+         depth: int = HARD_DEPTH, rivals: bool = True) -> Decision:
     board = Board.of(state)
     moves = board.moves(seat, state.seen)
     options = _improving(board, seat, moves)
@@ -174,7 +193,7 @@ def hard(state: State, seat: int, rng: random.Random, budget: int = HARD_BUDGET,
     ends = stop_ends(state, board, seat)
     if ends and margin(board.scores, seat) > 0:
         return stop(state, seat, moves)  # stopping wins now
-    if state.players >= RIVALS_FROM:
+    if rivals and state.players >= RIVALS_FROM:
         values = Rivals(seat, state.players, state.seen, RIVALS_WIDTH).root(
             board, options, RIVALS_DEPTH, stop_ends=ends, keep=RIVALS_KEEP)
     else:
