@@ -5,21 +5,24 @@ When the stop ends the game with the seat ahead of every other (the others have 
 the last action or none of them has a legal action, so each must stop too: I10, I12), every
 level stops: any move would give the others something to answer.
 
-- easy: plays a random move among those that raise its own score (a cap or a mine), each with
-  a chance in proportion to the points it takes, except one time in six when it plays as normal
-  does; done (or pass) when no move raises its score.
-- normal: greedy, one move deep. Among the moves that raise its margin (its score minus the best
-  rival's) it plays the one after which its standing (evaluate.py: the points, plus what its lone
-  and buried pieces may still take, minus what its towers' tops leave open) is best; ties go to
-  the larger margin change, then the larger own gain, then the seeded generator. Done (or pass)
-  when no move raises its margin, or when the stop ends the game and the final margin is worth
-  as much as the best of those moves.
-- hard: as normal, but it values each of those moves, and stopping, by a look-ahead instead of
-  by the standing right after it, and stops when stopping is worth more than every move. With
-  two or three players, a best-reply search (search.py) over its move, the most harmful reply
-  of any rival, its own answer and on (as deep as 1,500 expanded positions allow); after its
-  stop the rivals move, or stop too and end the game. With four, where three rivals move
-  before it moves again, it plays out the move each rival is expected to make (rivals.py).
+- easy: one ply, no look at any reply. Among the moves that raise its own score (a cap or a
+  mine) it plays the one after which its standing (evaluate.py: the points, plus what its lone
+  and buried pieces may still take, minus what its towers' tops leave open) is best, except
+  (stash - 1) / 8 of the time (1/8 at stash 2 ... 1/2 at stash 5) a random one of them, each
+  with a chance in proportion to the points it takes; done (or pass) when none raises its score.
+- normal: greedy with a look at the reply. With two or three players, the best-reply search of
+  hard (search.py) three plies deep and no further: each margin-raising move (its score minus
+  the best rival's), and stopping, valued by its standing after the most harmful reply of any
+  rival and its own answer. With four, where three rivals move before it moves again, one ply:
+  the margin-raising move after which its standing is best (the choice hard's rival model
+  expects, rivals.py); ties go to the larger margin change, then the larger own gain, then the
+  seeded generator. Done (or pass) when no move raises its margin, or when the stop ends the
+  game and the final margin is worth as much as the best of those moves.
+- hard: search. With two or three players, the same best-reply search as deep as 6,000
+  expanded positions allow (at most 12 plies): its move, the most harmful reply of any rival,
+  its own answer and on; after its stop the rivals move, or stop too and end the game. With
+  four it plays out the move each rival is expected to make (rivals.py). It stops when
+  stopping is worth more than every move.
 
 Only a move that raises the mover's margin is worth doing, so none of them ever plays a move
 that takes nothing, and a game between computers ends: every move takes points, no position
