@@ -220,18 +220,18 @@ def test_i10_i12_games_between_computers_end(levels, mode):
 def test_i10_realtime_a_seat_asked_again_after_its_done_stays_done():
     """Nothing changed since it declared done: it has nothing better to do than before, so a
     realtime bot that keeps asking cannot make it flip."""
-    config = GameConfig(3, 0, Options(2, "realtime", False))
-    state = new_game(config)
     declared = 0
-    seat = 0
-    while not state.over:
-        decision = decide(state, seat, ("hard", "normal", "easy")[seat], 1)
-        state, _ = apply(state, decision.action)
-        if isinstance(decision.action, Done) and not state.over:
-            declared += 1
-            again = decide(state, seat, ("hard", "normal", "easy")[seat], 1)
-            assert again.action == Done(seat) and again.reason == decision.reason
-        seat = (seat + 1) % 3
+    for stash, lineup in itertools.product((2, 3), itertools.permutations(LEVELS)):
+        state = new_game(GameConfig(3, 0, Options(stash, "realtime", False)))
+        seat = 0
+        while not state.over:
+            decision = decide(state, seat, lineup[seat], 1)
+            state, _ = apply(state, decision.action)
+            if isinstance(decision.action, Done) and not state.over:
+                declared += 1
+                again = decide(state, seat, lineup[seat], 1)
+                assert again.action == Done(seat) and again.reason == decision.reason
+            seat = (seat + 1) % 3
     assert declared > 0
 
 

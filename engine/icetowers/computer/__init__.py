@@ -19,8 +19,8 @@ Reasons (`Decision.reason`) and their `params`, seats and towers by number:
                 seat that controlled the tower, to: the seat whose pair now tops the lower part,
                 pips: the lower part's pips}
   nothing_better  Done / Pass with legal moves left, none worth more than stopping (none raising
-                its margin, or the stop ends the game with the seat ahead, or hard's search
-                values the stop higher): {moves: how many}
+                its margin, or the stop ends the game with the seat ahead, or the search of
+                normal or hard values the stop higher): {moves: how many}
   no_gain       Done / Pass (easy) with legal moves left, none raising its own score, though
                 some would raise its margin (by lowering the best rival's score): {moves}
   no_moves      Done / Pass without a legal move: {}

@@ -5,21 +5,24 @@ When the stop ends the game with the seat ahead of every other (the others have 
 the last action or none of them has a legal action, so each must stop too: I10, I12), every
 level stops: any move would give the others something to answer.
 
-- easy: plays a random move among those that raise its own score (a cap or a mine), each with
-  a chance in proportion to the points it takes, except one time in six when it plays as normal
-  does; done (or pass) when no move raises its score.
-- normal: greedy, one move deep. Among the moves that raise its margin (its score minus the best
-  rival's) it plays the one after which its standing (evaluate.py: the points, plus what its lone
-  and buried pieces may still take, minus what its towers' tops leave open) is best; ties go to
-  the larger margin change, then the larger own gain, then the seeded generator. Done (or pass)
-  when no move raises its margin, or when the stop ends the game and the final margin is worth
-  as much as the best of those moves.
-- hard: as normal, but it values each of those moves, and stopping, by a look-ahead instead of
-  by the standing right after it, and stops when stopping is worth more than every move. With
-  two or three players, a best-reply search (search.py) over its move, the most harmful reply
-  of any rival, its own answer and on (as deep as 1,500 expanded positions allow); after its
-  stop the rivals move, or stop too and end the game. With four, where three rivals move
-  before it moves again, it plays out the move each rival is expected to make (rivals.py).
+- easy: one ply, no look at any reply. Among the moves that raise its own score (a cap or a
+  mine) it plays the one after which its standing (evaluate.py: the points, plus what its lone
+  and buried pieces may still take, minus what its towers' tops leave open) is best, except
+  (stash - 1) / 8 of the time (1/8 at stash 2 ... 1/2 at stash 5) a random one of them, each
+  with a chance in proportion to the points it takes; done (or pass) when none raises its score.
+- normal: greedy with a look at the reply. With two or three players, the best-reply search of
+  hard (search.py) three plies deep and no further: each margin-raising move (its score minus
+  the best rival's), and stopping, valued by its standing after the most harmful reply of any
+  rival and its own answer. With four, where three rivals move before it moves again, one ply:
+  the margin-raising move after which its standing is best (the choice hard's rival model
+  expects, rivals.py); ties go to the larger margin change, then the larger own gain, then the
+  seeded generator. Done (or pass) when no move raises its margin, or when the stop ends the
+  game and the final margin is worth as much as the best of those moves.
+- hard: search. With two or three players, the same best-reply search as deep as 6,000
+  expanded positions allow (at most 12 plies): its move, the most harmful reply of any rival,
+  its own answer and on; after its stop the rivals move, or stop too and end the game. With
+  four it plays out the move each rival is expected to make (rivals.py). It stops when
+  stopping is worth more than every move.
 
 Only a move that raises the mover's margin is worth doing, so none of them ever plays a move
 that takes nothing, and a game between computers ends: every move takes points, no position
@@ -38,9 +41,14 @@ from engine.icetowers.computer.rivals import Rivals
 from engine.icetowers.computer.search import Search
 from engine.icetowers.state import State
 
-EASY_NORMAL = 1 / 6  # how often easy plays normal's move
-HARD_BUDGET = 1500  # positions hard's search may expand: bounds its worst case
-HARD_DEPTH = 6  # plies at most (the budget stops it earlier in a busy position)
+# How often easy plays a random scoring move instead of its best one, by the stash: a
+# longer game leaves more room to recover from a slip, so a clear step from random and to
+# normal needs more of them there (measured: benchmarks/icetowers_computer.py).
+EASY_NOISE_PER_PIECE = 1 / 8  # (stash - 1) / 8: 1/8 at stash 2 ... 1/2 at stash 5
+NORMAL_BUDGET = 10_000  # positions normal's search may expand: enough for its three plies
+NORMAL_DEPTH = 3  # its move, the most harmful reply and its answer
+HARD_BUDGET = 6000  # positions hard's search may expand: bounds its worst case
+HARD_DEPTH = 12  # plies at most (the budget stops it earlier in a busy position)
 # From four players on, hard plays the rivals as greedy players (rivals.py): its move and
 # stopping, each followed by every rival's expected move, looked at RIVALS_DEPTH of its own
 # turns further for the RIVALS_KEEP best, RIVALS_WIDTH of its options at each turn after.
@@ -138,12 +146,20 @@ def easy(state: State, seat: int, rng: random.Random) -> Decision:
         return stop(state, seat, moves, board)
     if stop_wins(state, board, seat):
         return stop(state, seat, moves)
-    if rng.random() < EASY_NORMAL:
-        return normal(state, seat, rng)
-    return explain(board, seat, rng.choices(gains, [m.scores[seat] for m in gains])[0])
+    if rng.random() < EASY_NOISE_PER_PIECE * (state.options.stash - 1):
+        return explain(board, seat, rng.choices(gains, [m.scores[seat] for m in gains])[0])
+    players = state.players
+
+    def key(m: Move) -> tuple:
+        after = [w + d for w, d in zip(board.worth, m.worth)]
+        return (standing(after, seat, players), margin_change(board.scores, m, seat),
+                m.scores[seat], rng.random())
+
+    return explain(board, seat, max(gains, key=key))
 
 
-def normal(state: State, seat: int, rng: random.Random) -> Decision:
+def one_ply(state: State, seat: int, rng: random.Random) -> Decision:
+    """Normal with four players: the margin-raising move after which its standing is best."""
     board = Board.of(state)
     moves = board.moves(seat, state.seen)
     options = _improving(board, seat, moves)
@@ -164,8 +180,14 @@ def normal(state: State, seat: int, rng: random.Random) -> Decision:
     return explain(board, seat, best)
 
 
+def normal(state: State, seat: int, rng: random.Random) -> Decision:
+    if state.players >= RIVALS_FROM:
+        return one_ply(state, seat, rng)
+    return hard(state, seat, rng, NORMAL_BUDGET, NORMAL_DEPTH, rivals=False)
+
+
 def hard(state: State, seat: int, rng: random.Random, budget: int = HARD_BUDGET,
-         depth: int = HARD_DEPTH) -> Decision:
+         depth: int = HARD_DEPTH, rivals: bool = True) -> Decision:
     board = Board.of(state)
     moves = board.moves(seat, state.seen)
     options = _improving(board, seat, moves)
@@ -174,7 +196,7 @@ def hard(state: State, seat: int, rng: random.Random, budget: int = HARD_BUDGET,
     ends = stop_ends(state, board, seat)
     if ends and margin(board.scores, seat) > 0:
         return stop(state, seat, moves)  # stopping wins now
-    if state.players >= RIVALS_FROM:
+    if rivals and state.players >= RIVALS_FROM:
         values = Rivals(seat, state.players, state.seen, RIVALS_WIDTH).root(
             board, options, RIVALS_DEPTH, stop_ends=ends, keep=RIVALS_KEEP)
     else:

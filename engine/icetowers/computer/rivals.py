@@ -9,7 +9,7 @@ against greedy and normal seats, hard won little more than its share that way.
 
 Here each rival in seat order plays the move it is expected to make: of the move a greedy
 player by points makes (the largest gain of its margin, I11) and the one a greedy player by
-standing makes (evaluate.py; normal's choice), the one worse for the computer; none when no
+standing makes (evaluate.py; normal's choice at four), the one worse for the computer; none when no
 move raises its margin. A line is the computer's move, then one move or a stop of every rival,
 then the computer's next move and so on. The computer's options are its margin-raising moves
 and stopping; a round where the computer stops and every rival stops too ends the game (I10,
