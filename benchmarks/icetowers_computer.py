@@ -199,30 +199,39 @@ def match(a: str, b: str, players: int, mode: str, stash: int, games: int, worke
           f"{length:.0f} actions a game", flush=True)
 
 
+LINEUPS = {2: ("hard", "normal"), 3: ("hard", "normal", "easy"),
+           4: ("hard", "hard", "normal", "easy")}
+
+
 def timing(games: int) -> None:
-    lineup = ("hard", "hard", "normal", "easy")
-    times: dict[str, list[float]] = defaultdict(list)
+    """Each level's decision CPU time at the default stash, with 2, 3 and 4 players (seats
+    rotated, the modes alternating): hard searches deepest with fewer players."""
     t0 = time.perf_counter()
-    for g in range(games):
-        levels = lineup[g % 4:] + lineup[:g % 4]
-        mode = ("realtime", "turns")[g % 2]
-        for level, t in play_game((levels, mode, 900_000 + g, 5))["times"]:
-            times[level].append(t)
-        print(f"  timing: {g + 1}/{games} games, {time.perf_counter() - t0:.0f}s",
-              file=sys.stderr, flush=True)
-    print(f"decision CPU time, 4 players, stash 5, {games} games of "
-          f"{'/'.join(lineup)} (ms):")
-    for level in ("easy", "normal", "hard"):
-        ts = sorted(times[level])
-        p99 = ts[min(len(ts) - 1, int(0.99 * len(ts)))]
-        print(f"    {level:>6}: {len(ts)} decisions, median {1000 * statistics.median(ts):.1f}, "
-              f"p99 {1000 * p99:.1f}, max {1000 * ts[-1]:.1f}")
+    for players, lineup in LINEUPS.items():
+        times: dict[str, list[float]] = defaultdict(list)
+        for g in range(games):
+            levels = lineup[g % players:] + lineup[:g % players]
+            mode = ("realtime", "turns")[g % 2]
+            for level, t in play_game((levels, mode, 900_000 + g, 5))["times"]:
+                times[level].append(t)
+            print(f"  timing: {players} players, {g + 1}/{games} games, "
+                  f"{time.perf_counter() - t0:.0f}s", file=sys.stderr, flush=True)
+        print(f"decision CPU time, {players} players, stash 5, {games} games of "
+              f"{'/'.join(lineup)} (ms):")
+        for level in ("easy", "normal", "hard"):
+            ts = sorted(times[level])
+            if not ts:
+                continue
+            p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
+            p99 = ts[min(len(ts) - 1, int(0.99 * len(ts)))]
+            print(f"    {level:>6}: {len(ts)} decisions, median {1000 * statistics.median(ts):.1f}, "
+                  f"p95 {1000 * p95:.1f}, p99 {1000 * p99:.1f}, max {1000 * ts[-1]:.1f}")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=400, help="games per row")
-    ap.add_argument("--timing-games", type=int, default=8, help="4-player games timed")
+    ap.add_argument("--timing-games", type=int, default=8, help="games timed for each player count")
     ap.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     ap.add_argument("--only", choices=("two", "steps", "four", "timing"), default=None)
     args = ap.parse_args()
