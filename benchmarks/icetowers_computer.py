@@ -224,7 +224,8 @@ def timing(games: int) -> None:
                 continue
             p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
             p99 = ts[min(len(ts) - 1, int(0.99 * len(ts)))]
-            print(f"    {level:>6}: {len(ts)} decisions, median {1000 * statistics.median(ts):.1f}, "
+            median = statistics.median(ts)
+            print(f"    {level:>6}: {len(ts)} decisions, median {1000 * median:.1f}, "
                   f"p95 {1000 * p95:.1f}, p99 {1000 * p99:.1f}, max {1000 * ts[-1]:.1f}")
 
 
