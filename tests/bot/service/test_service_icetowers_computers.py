@@ -109,7 +109,7 @@ async def test_a_realtime_game_with_computers_ends_and_audits_clean(service, clo
 
 
 async def test_a_computer_that_is_done_waits_until_someone_acts(service, clock):
-    game = await with_computers(service, 83, ("normal",), stash=1)
+    game = await with_computers(service, 83, ("normal",), stash=2)
     rng = random.Random(3)
     # let the computer act until it declares done
     for _ in range(40):
@@ -124,8 +124,7 @@ async def test_a_computer_that_is_done_waits_until_someone_acts(service, clock):
             game = (await service.act(83, PERSON, lambda r, s, g, st, a=action: a)).game
     else:
         raise AssertionError("the computer never declared done")
-    if game.status != "active":
-        return
+    assert game.status == "active"
     assert game.free_computers == () and 1 in game.state.done
     clock.advance(3 * PACE_SECONDS[1])
     assert await service.play_computer_turn(83) is None  # nothing changed: it stays done
