@@ -161,7 +161,9 @@ def test_every_decision_is_legal_explained_and_only_stops_when_nothing_is_worth_
 def test_normal_never_stops_while_a_capture_raises_its_margin_and_the_game_goes_on():
     """Positions where the seat still has a capture and a stop would not end the game: a cap
     always takes a tower (I5), so normal's decision must be a move; hard stops there only
-    when its search finds stopping worth more (rarely)."""
+    when its look-ahead finds stopping worth more: seldom, a little more often with three or
+    four players, where its rival model sometimes lets the others take from one another first
+    (a stop is no loss of a turn: I10, I12)."""
     checked = hard_stops = 0
     for state, seat in _positions(200, seed=7)[:160]:
         captures = [m for m in legal_moves(state, seat) if isinstance(m.action, Cap)
@@ -171,7 +173,7 @@ def test_normal_never_stops_while_a_capture_raises_its_margin_and_the_game_goes_
         assert not isinstance(decide(state, seat, "normal", 0).action, (Done, Pass))
         hard_stops += isinstance(decide(state, seat, "hard", 0).action, (Done, Pass))
         checked += 1
-    assert checked > 50 and hard_stops <= checked // 10, (checked, hard_stops)
+    assert checked > 50 and hard_stops <= checked // 6, (checked, hard_stops)
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -1,19 +1,19 @@
-"""Hard's look-ahead with four players: the rivals played as greedy players would play.
+"""Hard's look-ahead with three or four players: the rivals played as greedy players would play.
 
 With two players a best-reply search (search.py) sees the one rival's answer to each move. With
-four, three rivals move before the computer moves again (turns mode, I12; a realtime table
-rotates much the same), and the single most harmful reply of best-reply search misses what the
-other rivals take in the meantime, while taking every rival for the computer's enemy misreads
-rivals who mostly take from one another and from the leader. Measured in 4-player games
-against greedy and normal seats, hard won little more than its share that way.
+three or four, two or three rivals move before the computer moves again (turns mode, I12; a
+realtime table rotates much the same), and the single most harmful reply of best-reply search
+misses what the other rivals take in the meantime, while taking every rival for the computer's
+enemy misreads rivals who mostly take from one another and from the leader. Measured in 3- and
+4-player games against greedy and normal seats, hard won little more than its share that way.
 
-Here each rival in seat order plays the move it is expected to make: of the move a greedy
-player by points makes (the largest gain of its margin, I11) and the one a greedy player by
-standing makes (evaluate.py; normal's choice at four), the one worse for the computer; none when no
-move raises its margin. A line is the computer's move, then one move or a stop of every rival,
-then the computer's next move and so on. The computer's options are its margin-raising moves
-and stopping; a round where the computer stops and every rival stops too ends the game (I10,
-I12) and is valued by the points alone. Every option is valued after one round; the best few
+Here each rival in seat order plays the move it is expected to make: of the move a greedy player
+by points makes (the largest gain of its margin, I11) and the one a greedy player by standing
+makes (evaluate.py; normal's choice at three or four), the one worse for the computer; none when
+no move raises its margin. A line is the computer's move, then one move or a stop of every
+rival, then the computer's next move and so on. The computer's options are its margin-raising
+moves and stopping; a round where the computer stops and every rival stops too ends the game
+(I10, I12) and is valued by the points alone. Every option is valued after one round; the best few
 and the stop are looked at one turn of the computer deeper at a time, following only its
 `width` options best by the standing right after them, within a budget of moves listed (a
 decision depends on the position alone, never on the clock).
