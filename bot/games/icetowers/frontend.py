@@ -9,7 +9,6 @@ the player whose turn it is is told, as in Columbiz."""
 from __future__ import annotations
 
 import datetime
-import logging
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -46,7 +45,6 @@ from engine.icetowers import (
 if TYPE_CHECKING:
     from bot.front.table import Table
 
-_log = logging.getLogger(__name__)
 
 MOVE_KINDS = {"cap": Cap, "mine": Mine, "split": Split}
 NUMBER = re.compile(r"\d+")
@@ -502,21 +500,10 @@ class IceTowersFrontend(GameFrontend):
             command.autocomplete("move")(self._autocomplete(table, command.name))
         return commands
 
-    # --- autocomplete ---------------------------------------------------------------------------
+    # --- autocomplete (the base's, with this game's suggestions) ------------------------------
 
-    def _autocomplete(self, table: Table, kind: str) -> Any:
-        async def complete(interaction: discord.Interaction, current: str
-                           ) -> list[app_commands.Choice[str]]:
-            try:
-                return await self.suggest(table, interaction, kind, current)
-            except Exception:  # autocomplete never fails a keystroke; an empty list is fine
-                _log.exception("%s autocomplete failed", kind)
-                return []
-
-        return complete
-
-    async def suggest(self, table: Table, interaction: discord.Interaction, kind: str,
-                      current: str) -> list[app_commands.Choice[str]]:
+    async def _suggest(self, table: Table, interaction: discord.Interaction, kind: str,
+                       current: str) -> list[app_commands.Choice[str]]:
         """The player's legal moves of this kind, best for them first, narrowed by the tower
         numbers typed so far: "T7 on T3: +5 for you, you take a tower"."""
         if interaction.channel_id is None:
