@@ -34,7 +34,6 @@ a replay asked for in one channel never holds up the moves of the others.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import ctypes
 import functools
 import importlib
@@ -45,12 +44,12 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
-from bot import heap
+from bot import heap, sigint
 from bot.messages import catalogues
 
 T = TypeVar("T")
@@ -106,17 +105,6 @@ def _exit_with(parent: int) -> None:
     os._exit(0)
 
 
-@contextlib.contextmanager
-def _no_sigint() -> Iterator[None]:
-    """SIGINT blocked in this thread meanwhile: a process started now starts with it blocked.
-    A Ctrl-C in between is not lost: it waits, or another thread of the bot takes it."""
-    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
-
-
 class _Pool(ProcessPoolExecutor):
     """A pool whose workers die with the bot and ignore Ctrl-C (see the module)."""
 
@@ -126,8 +114,13 @@ class _Pool(ProcessPoolExecutor):
 
         self._initargs = (os.getpid(), threading.current_thread() is threading.main_thread(),
                           bot.games.PACKAGES)
-        with _no_sigint():
-            super()._spawn_process()  # type: ignore[misc]
+        super()._spawn_process()  # type: ignore[misc]
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future:
+        # The first submit starts the workers and the pool's own threads: all with SIGINT
+        # blocked, so that a Ctrl-C is the main thread's (bot.sigint)
+        with sigint.blocked():
+            return super().submit(fn, *args, **kwargs)
 
 
 def _ready() -> int:

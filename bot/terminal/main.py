@@ -7,9 +7,10 @@ import argparse
 import asyncio
 import os
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from bot import render_pool
+from bot import render_pool, sigint
 from bot.messages import FRONT, text
 from bot.startup import EXIT_CONFIG, database_problem
 from bot.store import Store
@@ -48,7 +49,11 @@ def main(argv: list[str]) -> int:
         return EXIT_CONFIG
     colour = args.colour and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     with asyncio.Runner() as runner:
-        store = runner.run(Store.open(database))
+        # the threads started for the table (the database's, the loop's pool) leave Ctrl-C to
+        # the main thread, asleep in input() at a question (bot.sigint)
+        runner.get_loop().set_default_executor(ThreadPoolExecutor(initializer=sigint.block))
+        with sigint.blocked():
+            store = runner.run(Store.open(database))
         # the picture workers start once the first question or prompt is out: on a machine of
         # few cores they would slow the first question, and they are ready long before the
         # first move is typed

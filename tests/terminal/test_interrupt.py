@@ -5,6 +5,9 @@ while a move is being played."""
 
 from __future__ import annotations
 
+import signal
+from pathlib import Path
+
 import pexpect
 from local_game import PROMPT, QUESTION, answer, games_of, moves_of, prompt, spawn, transcript
 
@@ -65,3 +68,20 @@ def test_ctrl_c_at_the_first_question_leaves_quietly(tmp_path):
     said = interrupted(child)
     assert_quiet(said)
     assert games_of(database) == []
+
+
+def test_only_the_main_thread_takes_ctrl_c(tmp_path):
+    """The kernel gives a process's SIGINT to any thread not blocking it; one given to a
+    database or pool thread would leave the main thread asleep in input(), deaf to Ctrl-C. At a
+    question every other thread of the table blocks it, the main thread does not."""
+    child = spawn(tmp_path / "game.sqlite3")
+    child.expect(QUESTION)
+    masks = {}
+    for task in Path(f"/proc/{child.pid}/task").iterdir():
+        status = (task / "status").read_text()
+        blocked = int(next(line for line in status.splitlines()
+                           if line.startswith("SigBlk:")).split()[1], 16)
+        masks[int(task.name)] = bool(blocked & (1 << (signal.SIGINT - 1)))
+    assert masks.pop(child.pid) is False
+    assert masks and all(masks.values()), masks  # the database's thread at least
+    assert_quiet(interrupted(child))
