@@ -243,7 +243,8 @@ class Probe:
         # Every read and write transaction of the store is one call run whole in a worker
         # thread: SQLite's one connection thread (`_call`), or one of PostgreSQL's pooled
         # connection threads (`_run`, which also waits there for a free connection).
-        backend = service.store.connection.backend
+        store = service.store  # composed of parts now; one class chain at older commits
+        backend = store.connection.backend if hasattr(store, "connection") else store._backend
         runner = "_call" if backend.dialect == "sqlite" else "_run"
         self.store_lock = timer = StoreTimer(threads=1 if runner == "_call" else POOL_THREADS)
         setattr(backend, runner, timer.wrap(getattr(backend, runner)))

@@ -59,6 +59,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -415,10 +416,17 @@ def cpu_per_move(cost: PhaseCost, moves: int) -> str:
     if not moves:
         return "CPU per move: no moves"
     bot = cost.cpu - cost.workers - cost.simulator
-    return (f"CPU per move (ms; autocomplete and new games included): bot {bot / moves * 1000:.1f}"
+    line = (f"CPU per move (ms; autocomplete and new games included): bot {bot / moves * 1000:.1f}"
             f" + render processes {cost.workers / moves * 1000:.1f} = "
             f"{(bot + cost.workers) / moves * 1000:.1f} the bot's own; SimCord (harness, "
             f"not counted) {cost.simulator / moves * 1000:.1f}")
+    if cost.threads:  # the bot's share by thread, SimCord's taken out of the loop's
+        shares = dict(cost.threads)
+        shares["event loop"] = shares.get("event loop", 0.0) - cost.simulator
+        line += "\n  the bot's process by thread (ms per move): " + ", ".join(
+            f"{role} {seconds / moves * 1000:.1f}"
+            for role, seconds in sorted(shares.items(), key=lambda kv: -kv[1]) if seconds > 0)
+    return line
 
 
 def place_stages(places: list[Trace]) -> list[tuple[str, list[float]]]:
@@ -466,6 +474,34 @@ class PhaseCost:
     store_threads: int = 1  # SQLite's one, or PostgreSQL's pool
     workers: float = 0.0  # of `cpu`, the render pool's processes
     simulator: float = 0.0  # of `cpu`, SimCord's own work on the loop (thread CPU, CpuSplit)
+    threads: dict[str, float] = field(default_factory=dict)  # the process's CPU by thread role
+
+
+def thread_role(thread: threading.Thread) -> str:
+    """What a thread of the bot's process is for, by what it runs."""
+    if thread is threading.main_thread():
+        return "event loop"
+    target = getattr(getattr(thread, "_target", None), "__name__", "")
+    kind = type(thread).__name__
+    if target == "_connection_worker_thread":
+        return "SQLite"
+    if kind == "_ExecutorManagerThread" or target == "_feed":
+        return "render pool's threads"
+    if target == "_worker" and "ThreadPoolExecutor" in thread.name:
+        return "loop's executor (PostgreSQL)"
+    return "other"
+
+
+def threads_cpu() -> dict[str, float]:
+    """CPU seconds of this process's threads so far, added up by role (thread_role). A thread
+    that ended meanwhile is not counted."""
+    roles: dict[str, float] = {}
+    for thread in threading.enumerate():
+        with contextlib.suppress(OSError, ValueError, TypeError, AttributeError):
+            clock = time.pthread_getcpuclockid(thread.ident)
+            role = thread_role(thread)
+            roles[role] = roles.get(role, 0.0) + time.clock_gettime(clock)
+    return roles
 
 
 def cpu_time() -> tuple[float, float]:
@@ -488,6 +524,7 @@ async def run_phase(bench: Bench, tables: list[Table], *, think: float, moves: i
     for t in tables:
         t.moves = 0
     lock = probe.store_lock
+    threads_before = threads_cpu()
     own, workers = cpu_time()
     before = PhaseCost(0.0, own + workers, probe.backend_seconds,
                        lock.held if lock else 0.0, lock.wait if lock else 0.0,
@@ -501,6 +538,8 @@ async def run_phase(bench: Bench, tables: list[Table], *, think: float, moves: i
     cost = PhaseCost(time.perf_counter() - t0, own + workers - before.cpu,
                      probe.backend_seconds - before.backend, workers=workers - before.workers,
                      simulator=probe.cpu.simulator - before.simulator)
+    cost.threads = {role: seconds - threads_before.get(role, 0.0)
+                    for role, seconds in threads_cpu().items()}
     if lock:
         cost.store_threads = lock.threads
         cost.store_held = lock.held - before.store_held
