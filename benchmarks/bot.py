@@ -487,8 +487,10 @@ def thread_role(thread: threading.Thread) -> str:
         return "SQLite"
     if kind == "_ExecutorManagerThread" or target == "_feed":
         return "render pool's threads"
-    if target == "_worker" and "ThreadPoolExecutor" in thread.name:
-        return "loop's executor (PostgreSQL)"
+    if thread.name.startswith("postgres"):
+        return "PostgreSQL's threads"
+    if "ThreadPoolExecutor" in thread.name or "asyncio" in thread.name:
+        return "loop's executor"
     return "other"
 
 
