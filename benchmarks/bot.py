@@ -485,7 +485,7 @@ def thread_role(thread: threading.Thread) -> str:
     kind = type(thread).__name__
     if target == "_connection_worker_thread":
         return "SQLite"
-    if kind == "_ExecutorManagerThread" or target == "_feed":
+    if kind == "_ExecutorManagerThread" or target == "_feed" or thread.name.startswith("picture"):
         return "render pool's threads"
     if thread.name.startswith("postgres"):
         return "PostgreSQL's threads"

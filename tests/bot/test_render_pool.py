@@ -7,8 +7,8 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import threading
 import time
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -43,7 +43,7 @@ def sample_game() -> tuple[Any, Game]:
 
 def test_the_pool_has_one_process_per_cpu():
     assert render_pool.WORKERS == (os.cpu_count() or 1)
-    assert render_pool.pool()._max_workers == render_pool.WORKERS
+    assert render_pool.lane().size == render_pool.WORKERS
 
 
 async def test_started_workers_are_other_processes():
@@ -90,11 +90,62 @@ def die() -> None:
 
 async def test_a_killed_worker_costs_no_picture():
     pids = await render_pool.start()
-    with pytest.raises(BrokenProcessPool):
-        await asyncio.wrap_future(render_pool.pool().submit(die))
+    for pid in pids:  # every worker, killed while it waits for a picture
+        os.kill(pid, signal.SIGKILL)
     s, _ = sample_game()
     pid, png = await render_pool.drawn(drawn_where, s.state, s.names)
     assert png.startswith(b"\x89PNG") and pid not in pids
+    assert not set(pids) & set(render_pool.worker_pids())  # replaced
+
+
+async def test_a_worker_dying_as_it_draws_is_replaced_and_the_picture_drawn_again():
+    await render_pool.start()
+    with pytest.raises(render_pool.WorkerDied):  # died in every worker it was tried in
+        await render_pool.drawn(die)
+    s, _ = sample_game()
+    pid, png = await render_pool.drawn(drawn_where, s.state, s.names)
+    assert png.startswith(b"\x89PNG")
+    assert len(render_pool.worker_pids()) == render_pool.WORKERS
+
+
+def fails() -> None:
+    raise ValueError("no such board")
+
+
+async def test_an_error_in_a_worker_reaches_the_bot_with_where_it_happened():
+    with pytest.raises(ValueError, match="no such board") as raised:
+        await render_pool.drawn(fails)
+    assert "in fails" in "".join(raised.value.__notes__)
+    pids = await render_pool.start()
+    assert len(pids) == render_pool.WORKERS  # the worker lives on
+
+
+async def test_a_picture_takes_no_thread_of_the_bot():
+    """The loop writes each job and reads each picture itself: no thread of the bot wakes for
+    a picture (a thread takes the GIL from the loop whenever it runs)."""
+    render_pool.shutdown()
+    before = set(threading.enumerate())
+    await render_pool.start()
+    for thread in threading.enumerate():
+        if thread.name == "picture worker starting":  # once per worker start, done by now
+            thread.join()
+    s, _ = sample_game()
+    pictures = await asyncio.gather(*(render_pool.drawn(drawn_where, s.state, s.names)
+                                      for _ in range(3 * render_pool.WORKERS)))
+    assert all(png.startswith(b"\x89PNG") for _, png in pictures)
+    assert set(threading.enumerate()) <= before
+
+
+async def test_a_caller_that_stops_waiting_leaves_its_worker_usable(tmp_path):
+    release = tmp_path / "release"
+    waiting = asyncio.create_task(render_pool.drawn(held_until, str(release)))
+    await asyncio.sleep(0)
+    waiting.cancel()
+    release.touch()
+    s, _ = sample_game()
+    pictures = await asyncio.gather(*(render_pool.drawn(drawn_where, s.state, s.names)
+                                      for _ in range(render_pool.WORKERS + 1)))
+    assert len({pid for pid, _ in pictures}) <= render_pool.WORKERS
 
 
 def held_until(path: str) -> int:

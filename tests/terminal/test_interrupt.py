@@ -6,6 +6,7 @@ while a move is being played."""
 from __future__ import annotations
 
 import signal
+import time
 from pathlib import Path
 
 import pexpect
@@ -76,12 +77,45 @@ def test_only_the_main_thread_takes_ctrl_c(tmp_path):
     question every other thread of the table blocks it, the main thread does not."""
     child = spawn(tmp_path / "game.sqlite3")
     child.expect(QUESTION)
-    masks = {}
-    for task in Path(f"/proc/{child.pid}/task").iterdir():
-        status = (task / "status").read_text()
-        blocked = int(next(line for line in status.splitlines()
-                           if line.startswith("SigBlk:")).split()[1], 16)
-        masks[int(task.name)] = bool(blocked & (1 << (signal.SIGINT - 1)))
+    masks = {int(task.name): blocks_sigint(task) for task in tasks(child.pid)}
     assert masks.pop(child.pid) is False
     assert masks and all(masks.values()), masks  # the database's thread at least
     assert_quiet(interrupted(child))
+
+
+def test_picture_workers_start_deaf_to_ctrl_c(tmp_path):
+    """A picture worker is started with SIGINT blocked, from its first instruction: one started
+    open to it (multiprocessing's resource tracker, started by the first process started,
+    unblocks SIGINT in the starting thread) dies of a Ctrl-C that comes while it is still
+    importing, with a traceback on the table's terminal."""
+    child = spawn(tmp_path / "game.sqlite3")
+    child.expect(QUESTION)
+    workers = picture_workers(child.pid)
+    assert workers
+    assert all(blocks_sigint(Path(f"/proc/{pid}")) for pid in workers), workers
+    assert_quiet(interrupted(child))
+
+
+def tasks(pid: int) -> list[Path]:
+    return list(Path(f"/proc/{pid}/task").iterdir())
+
+
+def blocks_sigint(task: Path) -> bool:
+    status = (task / "status").read_text()
+    blocked = int(next(line for line in status.splitlines()
+                       if line.startswith("SigBlk:")).split()[1], 16)
+    return bool(blocked & (1 << (signal.SIGINT - 1)))
+
+
+def picture_workers(pid: int, wait_seconds: float = 60.0) -> list[int]:
+    """The table's picture workers (its children started by multiprocessing's spawn), once
+    there are any: the table starts them as it starts, and a busy machine may take a while."""
+    deadline = time.monotonic() + wait_seconds
+    while True:
+        children = [int(c) for task in tasks(pid)
+                    for c in (task / "children").read_text().split()]
+        workers = [c for c in children
+                   if b"--multiprocessing-fork" in Path(f"/proc/{c}/cmdline").read_bytes()]
+        if workers or time.monotonic() > deadline:
+            return workers
+        time.sleep(0.05)
