@@ -456,8 +456,8 @@ class Planner:
         kind = value.__class__
         if kind is FluentList:
             count = len(value.items)
-        elif kind is str or kind is int:
-            count = 1
+        elif kind is str or kind is int and -PLAIN_INT_LIMIT < value < PLAIN_INT_LIMIT:
+            count = 1  # one item, which shows (Babel gives up on a much larger number)
         elif kind is Blank:
             count = 0
         else:
