@@ -43,6 +43,8 @@ MAX_PARTS = FluentPattern.MAX_PARTS
 #: without grouping does the same (checked once per catalogue); Babel's decimal arithmetic
 #: gives up on much larger numbers, and Fluent's path says how.
 PLAIN_INT_LIMIT = 10**15
+#: The plural categories kept, of the ints between -PLURALS_KEPT and PLURALS_KEPT.
+PLURALS_KEPT = 10_000
 #: NUMWORD's message (catalog.NUMWORD_MESSAGE; here to keep this module free of catalog).
 NUMWORD_MESSAGE = "fmt-numword"
 
@@ -88,7 +90,8 @@ class Planner:
     def __init__(self, catalogue: Catalogue) -> None:
         self.catalogue = catalogue
         self.locale = catalogue.locale
-        self.plural = babel.plural.to_python(self.locale.plural_form)
+        self._plural = babel.plural.to_python(self.locale.plural_form)
+        self._categories: dict[int, str] = {}
         self.functions = catalogue.functions
         self.plain_ints = all(
             fluent_number(n, useGrouping=False).format(self.locale) == str(n)
@@ -145,7 +148,10 @@ class Planner:
         args: Args = {}
         lists = False
         for name, value in details.items():
-            if isinstance(value, (list, tuple)):
+            kind = value.__class__
+            if kind is int or kind is str and value:  # most details: kept as they are
+                args[name] = value
+            elif kind is list or kind is tuple or isinstance(value, (list, tuple)):
                 lists = True
             else:
                 args[name] = self.value(value)
@@ -213,6 +219,17 @@ class Planner:
         if len(text) > MAX_PART_LENGTH:
             raise Unplanned("a placeable longer than Fluent allows")
         return text
+
+    def plural(self, number: Any) -> str:
+        """The CLDR plural category of `number` (Babel's rule, as Fluent's bundle asks it);
+        the categories of the code's small ints are kept: Babel's generic rule is most of the
+        CPU a selector costs."""
+        if number.__class__ is not int or not -PLURALS_KEPT < number < PLURALS_KEPT:
+            return self._plural(number)
+        category = self._categories.get(number)
+        if category is None:
+            category = self._categories[number] = self._plural(number)
+        return category
 
     def matches(self, value: Any, key: Any) -> bool:
         """Whether a selector's `value` selects the variant of `key` (an identifier's name or
@@ -284,7 +301,10 @@ class Planner:
                 return strict_variable
 
             def variable(args: Args) -> str:
-                return shown(args.get(name), name)
+                value = args.get(name)
+                if value.__class__ is str and len(value) <= MAX_PART_LENGTH:
+                    return value  # most variables: a name, a cell, the dice
+                return shown(value, name)
             return variable
         value = self._value(expression, compiling)
         if isinstance(value, str):
@@ -321,11 +341,18 @@ class Planner:
         choices = tuple(variants)
         matches = self.matches
         constant = not callable(selector)
+        by_int: dict[int, Piece] = {}  # the variant of each small int of the code, once found
 
         def selected(args: Args) -> str:
             value = selector if constant else selector(args)  # type: ignore[operator]
-            if only_names and value.__class__ is str:
+            kind = value.__class__
+            if only_names and kind is str:
                 piece = by_name.get(value, default)
+            elif kind is int and -PLURALS_KEPT < value < PLURALS_KEPT:
+                piece = by_int.get(value)  # type: ignore[assignment]
+                if piece is None:
+                    piece = by_int[value] = next(
+                        (p for key, p in choices if matches(value, key)), default)
             else:
                 piece = next((p for key, p in choices if matches(value, key)), default)
             text = piece if piece.__class__ is str else piece(args)  # type: ignore
