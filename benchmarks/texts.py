@@ -4,8 +4,9 @@ A Columbiz move formats a handful of texts whose details change from move to mov
 the cells, the points) and a page of autocomplete choices; the kept texts
 (bot.messages.catalog.TEXTS_KEPT) do not help there. This times `bot.messages.text()` over such
 a move's texts, in the five languages in turn, with details that differ every move, so every
-call is formatted. Printed: the machine, the CPU time (time.process_time, best of --repeat runs)
-per text and per move, and per text id.
+call is formatted, once the kept texts are full (a bot that has played a while: each new text
+puts out the oldest). Printed: the machine, the CPU time (time.process_time, best of --repeat
+runs) per text and per move, and per text id.
 
 `--fluent` formats every text through fluent.runtime (Catalogue.format_fluent) instead of the
 messages' plans (bot/messages/plans.py), for the figure before them in the same run. The script
@@ -29,6 +30,7 @@ import babel  # noqa: E402
 import fluent.runtime  # noqa: E402, F401
 
 from bot.messages import LANGUAGES, catalogues, text  # noqa: E402
+from bot.messages.catalog import TEXTS_KEPT  # noqa: E402
 
 NAMES = ["Alice", "Bruno", "Chiara", "Dagfinn Ødegård", "Zoë", "Ana María", "Bob", "Émile"]
 
@@ -122,7 +124,9 @@ def main() -> None:
     if args.fluent:
         through_fluent()
     todo = calls(args.moves)
-    run(todo[: len(MOVE) * len(LANGUAGES)], -1)  # parse the catalogues, compile the plans
+    # the catalogues parsed, the plans made, and the kept texts full, as in a bot that has
+    # been playing a while (a new text then puts out the oldest)
+    run(calls(TEXTS_KEPT // len(MOVE) + 1), -1)
     best: dict[str, float] | None = None
     for attempt in range(args.repeat):
         spent = run(todo, attempt)

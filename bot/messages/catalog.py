@@ -4,6 +4,7 @@ formatted with the details the code gives (see bot/messages/__init__.py for the 
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -313,7 +314,9 @@ class Catalogues:
             language: Catalogue(language, self.files(language), cldr.get(language, language))
             for language in self.languages
         }
-        self._kept: dict[Any, str] = {}
+        # in order of formatting; the oldest goes first (popitem: a dict's oldest key is
+        # found by walking over the keys deleted before it, microseconds once it is full)
+        self._kept: OrderedDict[Any, str] = OrderedDict()
 
     def files(self, language: str) -> list[Path]:
         """Every .ftl file of `language`: each folder's, in name order."""
@@ -358,7 +361,7 @@ class Catalogues:
         result = self._text(msg_id, locale, details)
         if key is not None:
             if len(self._kept) >= TEXTS_KEPT:
-                del self._kept[next(iter(self._kept))]  # the oldest
+                self._kept.popitem(last=False)  # the oldest
             self._kept[key] = result
         return result
 
