@@ -277,7 +277,7 @@ class Catalogue:
 #: tenth of the bot's CPU per move; the same id, language and details give the same text.
 TEXTS_KEPT = 8192
 
-_PLAIN = (str, int, float, bool, type(None))
+_PLAIN = frozenset((str, int, float, bool, type(None)))
 
 
 def _detail_key(value: Any) -> Any:
@@ -366,13 +366,18 @@ class Catalogues:
         return result
 
     def _key(self, msg_id: str, locale: Any, details: Mapping[str, Any]) -> Any:
-        parts = []
+        """The id, the language, then each detail's name, type and value, in the order given
+        (a call site gives its details in one order); None if a detail is not plain. Made
+        at every text() call, kept or not: flat, so it costs little to make and to hash."""
+        parts: list[Any] = [msg_id, self.language_of(locale)]
         for name, value in details.items():
-            part = _detail_key(value)
-            if part is None:
-                return None
-            parts.append((name, part))
-        return msg_id, self.language_of(locale), frozenset(parts)
+            kind = value.__class__
+            if kind not in _PLAIN:
+                value = _detail_key(value)
+                if value is None:
+                    return None
+            parts += (name, kind, value)
+        return tuple(parts)
 
     def _text(self, msg_id: str, locale: Any, details: Mapping[str, Any]) -> str:
         catalogue = self.owner(msg_id, locale)
