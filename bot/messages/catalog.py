@@ -19,7 +19,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from bot.messages.details import FACTS, ITEM_FIELDS, Fact
-from bot.messages.plans import Planner, Unplanned
+from bot.messages.plans import NUMWORD_MESSAGE, Planner, Unplanned
 from bot.messages.values import Absent, Blank, FluentList, fluent_value, is_list
 
 _log = logging.getLogger(__name__)
@@ -38,10 +38,6 @@ def fluent_id(msg_id: str) -> str:
 def code_id(fluent: str) -> str:
     """A catalogue's id as the code writes it (no code id holds a hyphen)."""
     return fluent.replace("-", ".")
-
-
-# A message of each catalogue that NUMWORD() formats: a count in words.
-NUMWORD_MESSAGE = "fmt-numword"
 
 
 class _References(Visitor):

@@ -45,7 +45,7 @@ MAX_PARTS = FluentPattern.MAX_PARTS
 PLAIN_INT_LIMIT = 10**15
 #: The plural categories kept, of the ints between -PLURALS_KEPT and PLURALS_KEPT.
 PLURALS_KEPT = 10_000
-#: NUMWORD's message (catalog.NUMWORD_MESSAGE; here to keep this module free of catalog).
+#: A message of each catalogue that NUMWORD() formats: a count in words.
 NUMWORD_MESSAGE = "fmt-numword"
 
 Args = dict[str, Any]
