@@ -17,6 +17,7 @@ from bot.messages import LANGUAGES, catalogues
 from bot.messages.catalog import Catalogue
 from bot.messages.details import ITEM_FIELDS
 from bot.messages.plans import Unplanned
+from bot.messages.values import Absent, FluentList, fluent_value
 
 NUMBERS = (0, 1, 2, 5, 21, 1000, 1234567)
 NAMES = ("Alice", "Ana María de la Cruz", "Zoë 🎲 Ærø", "**Bob**", "<@1456074443980800018>")
@@ -136,9 +137,10 @@ def detail_sets(catalogue: Catalogue, fluent: str) -> Iterator[dict[str, Any]]:
     yield {}
 
 
-def outcome(format_: Any, fluent: str, details: dict[str, Any]) -> tuple[Any, ...]:
+def outcome(format_: Any, *args: Any) -> tuple[Any, ...]:
+    """`format_(*args)`: its text, or its error (Unplanned goes on: no outcome of Fluent's)."""
     try:
-        return ("text", format_(fluent, details))
+        return ("text", format_(*args))
     except Unplanned:
         raise
     except Exception as error:  # noqa: BLE001 (the error itself is what is compared)
@@ -176,6 +178,45 @@ def test_every_attribute_has_a_plan():
             for attribute in message.attributes:
                 assert catalogue.plans.attribute(fluent, attribute.id.name) is not None, (
                     language, fluent, attribute.id.name)
+
+
+def run_piece(piece: Any, args: dict[str, Any]) -> str:
+    """A plan's text: a constant, or made of the arguments."""
+    return piece if isinstance(piece, str) else piece(args)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_attribute_formats_by_its_plan_as_fluent_formats_it(language):
+    """An attribute (the text of a list detail's items) formatted alone, with the message's
+    details as its variables (lists of plain items as written lists)."""
+    catalogue = catalogues().by_language[language]
+    compared = 0
+    for fluent, message in sorted(catalogue.messages.items()):
+        compiled = catalogue.bundle.get_message(fluent).attributes
+        for attribute in message.attributes:
+            name = attribute.id.name
+            piece = catalogue.plans.attribute(fluent, name)
+            for details in detail_sets(catalogue, fluent):
+                planned: dict[str, Any] = {}
+                given = {variable: Absent(variable)
+                         for variable in catalogue.placeholders(fluent)}
+                for variable, value in details.items():
+                    if isinstance(value, list):
+                        if not all(isinstance(item, (str, int)) for item in value):
+                            continue  # records: written through the attribute (test above)
+                        planned[variable] = given[variable] = FluentList(map(str, value))
+                    else:
+                        planned[variable] = catalogue.plans.value(value)
+                        given[variable] = fluent_value(variable, value)
+                expected = outcome(catalogue._format, compiled[name], given)
+                try:
+                    said = outcome(run_piece, piece, planned)
+                except Unplanned:
+                    assert expected[0] == "error", (fluent, name, details, expected)
+                    continue
+                assert said == expected, (language, fluent, name, details)
+                compared += 1
+    assert compared > 100
 
 
 # --- what the catalogues do not write yet ------------------------------------------------------
