@@ -27,12 +27,18 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import babel.plural
+from babel.lists import format_list
 from fluent.runtime.resolver import MAX_PART_LENGTH
 from fluent.runtime.resolver import Pattern as FluentPattern
 from fluent.runtime.types import FluentFloat, FluentInt, FluentNone, FluentType, fluent_number
 from fluent.syntax import ast
 
 from bot.messages.values import BLANK, Absent, Blank, FluentList, fluent_value
+
+try:  # format_list's own lookup of a style's patterns, done once per style here
+    from babel.lists import _resolve_list_style as _list_style
+except ImportError:  # a Babel without it: format_list for every list
+    _list_style = None
 
 if TYPE_CHECKING:
     from bot.messages.catalog import Catalogue
@@ -92,6 +98,7 @@ class Planner:
         self.locale = catalogue.locale
         self._plural = babel.plural.to_python(self.locale.plural_form)
         self._categories: dict[int, str] = {}
+        self._list_patterns: dict[str, dict[str, str]] = {}
         self.functions = catalogue.functions
         self.plain_ints = all(
             fluent_number(n, useGrouping=False).format(self.locale) == str(n)
@@ -207,6 +214,8 @@ class Planner:
             return fluent_number(value, useGrouping=False).format(self.locale)
         if value is None:
             raise KeyError(name)
+        if kind is FluentList:
+            return self.listed(value.items)
         if isinstance(value, FluentType):
             return value.format(self.locale)
         if isinstance(value, str):
@@ -441,21 +450,6 @@ class Planner:
             named[argument.name.name] = (_number_key(literal)
                                          if isinstance(literal, ast.NumberLiteral)
                                          else _string(literal))
-        if len(positional) == 1 and callable(positional[0]):
-            only = positional[0]
-            if name == "SIZE" and not named:
-                size = self._size
-
-                def sized(args: Args) -> Any:
-                    return size(only(args))
-                return sized
-            numword = self.numword() if name == "NUMWORD" else None
-            if numword is not None:
-                counted = self._counted
-
-                def in_words(args: Args) -> str:
-                    return counted(numword, only(args), named)
-                return in_words
         function = self.functions[name]
         fluent_value = self._fluent
 
@@ -467,7 +461,74 @@ class Planner:
             except Exception as error:  # Fluent keeps it as the text's error
                 raise Unplanned(f"{name}() fails") from error
 
+        if len(positional) != 1 or not callable(positional[0]):
+            return called
+        only = positional[0]
+        if name == "SIZE" and not named:
+            size = self._size
+
+            def sized(args: Args) -> Any:
+                return size(only(args))
+            return sized
+        if name == "LIST" and set(named) <= {"style"}:
+            style = str(named.get("style", "standard"))
+            listed = self.listed
+
+            def as_list(args: Args) -> Any:
+                value = only(args)
+                kind = value.__class__
+                if kind is FluentList:
+                    return listed(value.items, style)
+                if kind is str:
+                    return value  # one item (Catalogue._items)
+                if kind is Blank:
+                    return ""
+                return called(args)
+            return as_list
+        if name == "JOIN" and set(named) <= {"separator"}:
+            separator = str(named.get("separator", ", "))
+
+            def joined(args: Args) -> Any:
+                value = only(args)
+                kind = value.__class__
+                if kind is FluentList:
+                    return separator.join(value.items)
+                if kind is str:
+                    return value
+                if kind is Blank:
+                    return ""
+                return called(args)
+            return joined
+        numword = self.numword() if name == "NUMWORD" else None
+        if numword is not None:
+            counted = self._counted
+
+            def in_words(args: Args) -> str:
+                return counted(numword, only(args), named)
+            return in_words
         return called
+
+    def listed(self, items: list[str], style: str = "standard") -> str:
+        """babel.lists.format_list(items, style, this locale), with the locale's patterns of
+        each style looked up once (the lookup was most of its CPU); Unplanned for a style the
+        locale has not got (Babel's error is Fluent's to report)."""
+        if len(items) < 2:
+            return items[0] if items else ""
+        patterns = self._list_patterns.get(style)
+        if patterns is None:
+            try:
+                if _list_style is None:
+                    return format_list(items, style=style, locale=self.locale)  # type: ignore
+                found = _list_style(self.locale, style)
+            except Exception as error:  # Babel's error is Fluent's to report
+                raise Unplanned(f"list style {style}") from error
+            patterns = self._list_patterns[style] = {key: found[key] for key in found}
+        if len(items) == 2 and "2" in patterns:
+            return patterns["2"].format(*items)
+        result = patterns["start"].format(items[0], items[1])
+        for item in items[2:-1]:
+            result = patterns["middle"].format(result, item)
+        return patterns["end"].format(result, items[-1])
 
     def _fluent(self, value: Any, name: str) -> Any:
         """A plan's value as Fluent's arguments hold it (what a function is given)."""

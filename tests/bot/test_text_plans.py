@@ -272,7 +272,9 @@ fmt-numword = { $n ->
 duration = { DURATION($x) }
 padded = [{ PADEND($x, width: 5) }]
 joined = { JOIN($x, separator: "-") }
-listed = { LIST($x, style: "or") } | { LIST($x) }
+listed = { LIST($x, style: "or") } | { LIST($x) } | { LIST($x, style: "unit-narrow") }
+bad-style = { LIST($x, style: "nope") }
+joined-plain = { JOIN($x) }
 victims = { LIST($x) }
     .x = { $owner } has { LIST($cells) }
 """
