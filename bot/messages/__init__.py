@@ -50,6 +50,12 @@ functions:
 - `PADEND($n, width: 3)`: padded with spaces (the plain-text move log's columns).
 
 Fluent's bidi isolation marks around variables are off: Discord shows them as stray characters.
+
+**Formatting** (bot/messages/catalog.py): each message is compiled once per language into a plan
+of plain Python (bot/messages/plans.py) that gives Fluent's text for a fraction of its CPU; what
+a plan does not cover, and every call where Fluent reports an error, goes through fluent.runtime
+(tests/bot/test_text_plans.py holds the two to the same texts and errors). Texts of plain details
+are kept once formatted (`TEXTS_KEPT`).
 """
 
 from __future__ import annotations

@@ -4,7 +4,8 @@ formatted with the details the code gives (see bot/messages/__init__.py for the 
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Mapping, Sequence
+from collections import OrderedDict
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -12,11 +13,14 @@ import babel
 from babel.lists import format_list
 from babel.units import format_unit
 from fluent.runtime import FluentBundle
+from fluent.runtime.builtins import BUILTINS
 from fluent.runtime.types import FluentNone, FluentNumber, FluentType, fluent_number
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from bot.messages.details import FACTS, ITEM_FIELDS, Fact
+from bot.messages.plans import NUMWORD_MESSAGE, Planner, Unplanned
+from bot.messages.values import Absent, Blank, FluentList, fluent_value, is_list
 
 _log = logging.getLogger(__name__)
 
@@ -34,68 +38,6 @@ def fluent_id(msg_id: str) -> str:
 def code_id(fluent: str) -> str:
     """A catalogue's id as the code writes it (no code id holds a hyphen)."""
     return fluent.replace("-", ".")
-
-
-# --- values -----------------------------------------------------------------------------------
-
-
-class Absent(FluentType):
-    """A detail that was not given, or is None: it selects the [none] variant; shown, it is a
-    missing detail (KeyError, as a Python template missing a key)."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def __eq__(self, other: object) -> bool:
-        return other == "none"
-
-    def __hash__(self) -> int:
-        return hash("none")
-
-    def format(self, locale: babel.Locale) -> str:
-        raise KeyError(self.name)
-
-
-class Blank(FluentType):
-    """An empty text: shows as nothing and selects the [none] variant."""
-
-    def __eq__(self, other: object) -> bool:
-        return other == "none"
-
-    def __hash__(self) -> int:
-        return hash("none")
-
-    def format(self, locale: babel.Locale) -> str:
-        return ""
-
-
-class FluentList(FluentType):
-    """A list detail, its items already written; shown as a list of the language ("A, B and
-    C"), or through LIST, JOIN and SIZE. An empty list selects the [none] variant."""
-
-    def __init__(self, items: Iterable[str]) -> None:
-        self.items = list(items)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, FluentList):
-            return self.items == other.items
-        return not self.items and other == "none"
-
-    def __hash__(self) -> int:
-        return hash(tuple(self.items))
-
-    def format(self, locale: babel.Locale) -> str:
-        return format_list(self.items, locale=locale)
-
-
-BLANK = Blank()
-
-# A message of each catalogue that NUMWORD() formats: a count in words.
-NUMWORD_MESSAGE = "fmt-numword"
-
-
-def _is_list(value: Any) -> bool:
-    return isinstance(value, (list, tuple))
 
 
 class _References(Visitor):
@@ -126,9 +68,11 @@ class Catalogue:
         self.language = language
         self.files = tuple(files)
         self.locale = babel.Locale.parse(cldr_locale, sep="-")
+        self.functions = {**BUILTINS, **self._functions()}  # as the bundle has them
         self.bundle = FluentBundle([cldr_locale], functions=self._functions(),
                                    use_isolating=False)
         self.messages: dict[str, ast.Message] = {}
+        self.terms: dict[str, ast.Term] = {}
         self._defined_in: dict[str, Path] = {}
         self._placeholders: dict[str, frozenset[str]] = {}
         self._ids: frozenset[str] | None = None
@@ -149,7 +93,10 @@ class Catalogue:
                     self._defined_in[key] = path
                     if isinstance(entry, ast.Message):
                         self.messages[entry.id.name] = entry
+                    else:
+                        self.terms[entry.id.name] = entry
             self.bundle.add_resource(resource)
+        self.plans = Planner(self)
 
     def has(self, fluent: str) -> bool:
         return fluent in self.messages and self.messages[fluent].value is not None
@@ -180,33 +127,28 @@ class Catalogue:
         return self._placeholders[fluent]
 
     def format(self, fluent: str, details: Mapping[str, Any]) -> str:
-        """Message `fluent` filled with `details` (Python values: see bot/messages)."""
+        """Message `fluent` filled with `details` (Python values: see bot/messages): by its
+        plan (bot/messages/plans.py), or through Fluent where the plan does not cover it."""
+        try:
+            return self.plans.format(fluent, details)
+        except Unplanned:
+            return self.format_fluent(fluent, details)
+
+    def format_fluent(self, fluent: str, details: Mapping[str, Any]) -> str:
+        """Message `fluent` filled with `details`, formatted by fluent.runtime."""
         message = self.bundle.get_message(fluent)
         args: dict[str, Any] = {name: Absent(name) for name in self.placeholders(fluent)}
         for name, value in details.items():
-            if not _is_list(value):
+            if not is_list(value):
                 args[name] = self._value(name, value)
         for name, value in details.items():
-            if _is_list(value):
+            if is_list(value):
                 args[name] = self._list(message, name, value, args)
         return self._format(message.value, args)
 
     # --- Python values to Fluent values ----------------------------------------------------
 
-    @staticmethod
-    def _value(name: str, value: Any) -> Any:
-        if value is None:
-            return Absent(name)
-        if isinstance(value, FluentType):
-            return value
-        if isinstance(value, bool):
-            return "true" if value else "false"
-        if isinstance(value, (int, float)):
-            # ids, timestamps and counts: digits only, no thousands separator ("<t:1700000000:R>")
-            return fluent_number(value, useGrouping=False)
-        if isinstance(value, str):
-            return value if value else BLANK
-        return str(value)
+    _value = staticmethod(fluent_value)
 
     def _list(self, message: Any, name: str, items: Sequence[Any],
               outer: Mapping[str, Any]) -> FluentList:
@@ -220,18 +162,18 @@ class Catalogue:
                 written.append(self._show(self._convert(message, name, item, outer)))
                 continue
             args = dict(outer)
-            for field, value in self._fields(name, item, pattern).items():
+            for field, value in self.item_fields(name, item, pattern).items():
                 args[field] = self._convert(message, field, value, outer)
             written.append(self._format(pattern, args))
         return FluentList(written)
 
     def _convert(self, message: Any, name: str, value: Any, outer: Mapping[str, Any]) -> Any:
-        if _is_list(value):
+        if is_list(value):
             return self._list(message, name, value, outer)
         return self._value(name, value)
 
     @staticmethod
-    def _fields(name: str, item: Any, pattern: Any) -> dict[str, Any]:
+    def item_fields(name: str, item: Any, pattern: Any) -> dict[str, Any]:
         if isinstance(item, Mapping):
             return dict(item)
         fields = ITEM_FIELDS.get(name, ("item",))
@@ -331,7 +273,7 @@ class Catalogue:
 #: tenth of the bot's CPU per move; the same id, language and details give the same text.
 TEXTS_KEPT = 8192
 
-_PLAIN = (str, int, float, bool, type(None))
+_PLAIN = frozenset((str, int, float, bool, type(None)))
 
 
 def _detail_key(value: Any) -> Any:
@@ -368,7 +310,9 @@ class Catalogues:
             language: Catalogue(language, self.files(language), cldr.get(language, language))
             for language in self.languages
         }
-        self._kept: dict[Any, str] = {}
+        # in order of formatting; the oldest goes first (popitem: a dict's oldest key is
+        # found by walking over the keys deleted before it, microseconds once it is full)
+        self._kept: OrderedDict[Any, str] = OrderedDict()
 
     def files(self, language: str) -> list[Path]:
         """Every .ftl file of `language`: each folder's, in name order."""
@@ -413,18 +357,23 @@ class Catalogues:
         result = self._text(msg_id, locale, details)
         if key is not None:
             if len(self._kept) >= TEXTS_KEPT:
-                del self._kept[next(iter(self._kept))]  # the oldest
+                self._kept.popitem(last=False)  # the oldest
             self._kept[key] = result
         return result
 
     def _key(self, msg_id: str, locale: Any, details: Mapping[str, Any]) -> Any:
-        parts = []
+        """The id, the language, then each detail's name, type and value, in the order given
+        (a call site gives its details in one order); None if a detail is not plain. Made
+        at every text() call, kept or not: flat, so it costs little to make and to hash."""
+        parts: list[Any] = [msg_id, self.language_of(locale)]
         for name, value in details.items():
-            part = _detail_key(value)
-            if part is None:
-                return None
-            parts.append((name, part))
-        return msg_id, self.language_of(locale), frozenset(parts)
+            kind = value.__class__
+            if kind not in _PLAIN:
+                value = _detail_key(value)
+                if value is None:
+                    return None
+            parts += (name, kind, value)
+        return tuple(parts)
 
     def _text(self, msg_id: str, locale: Any, details: Mapping[str, Any]) -> str:
         catalogue = self.owner(msg_id, locale)
