@@ -9,9 +9,10 @@ players make fast enough to call on every roll).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 
 from engine.columbiz import moves
-from engine.columbiz.cells import CELL_NAMES
+from engine.columbiz.cells import CELL_NAMES, FACES
 from engine.columbiz.scoring import capture_points
 from engine.columbiz.state import State
 
@@ -37,46 +38,83 @@ def placement_sets(state: State) -> list[tuple[int, ...]]:
     )
 
 
-class _Lister:
-    """Reports placement sets on one state, caching what the sets have in common."""
+# Placement(...) without the frozen dataclass's __init__ (which sets each field through
+# object.__setattr__ by name): legal_placements builds one per legal set, ~15 per call on
+# average and up to a few hundred. Same fields, same frozen object.
+_new = object.__new__
+_set_cells, _set_captures, _set_line_points, _set_capture_points = (
+    Placement.__dict__[name].__set__ for name in Placement.__slots__
+)
 
-    def __init__(self, state: State) -> None:
-        self.state = state
-        self.orders = moves.BestOrders(
-            state.board, state.current, state.config.options.line_increase
-        )
-        self.victims: dict[int, tuple[tuple[int, str], ...]] = {}
 
-    def _victims_below(self, cell: int) -> tuple[tuple[int, str], ...]:
-        """C10: the opponent pieces a piece on `cell` would capture on the current board."""
-        victims = self.victims.get(cell)
-        if victims is None:
-            state = self.state
-            victims = tuple(
-                (owner, CELL_NAMES[b])
-                for owner, b in moves.captures(state.board, cell, state.current)
-            )
-            self.victims[cell] = victims
-        return victims
+Captures = tuple[tuple[int, str], ...]  # (owner seat, cell name) of captured pieces
 
-    def report(self, cells: tuple[int, ...]) -> Placement:
-        line_points, order = self.orders.listing_order(cells)
-        victims: dict[str, int] = {}
-        for cell in cells:
-            for owner, name in self._victims_below(cell):
-                victims[name] = owner
-        had = self.state.captured[self.state.current]
-        return Placement(
-            cells=tuple(CELL_NAMES[c] for c in order),
-            captures=tuple((owner, name) for name, owner in victims.items()),
-            line_points=line_points,
-            capture_points=capture_points(had + len(victims)) - capture_points(had),
-        )
+
+def _column_choices(state: State) -> list[list[tuple[tuple[int, ...], Captures]]]:
+    """Per face with a legal choice (C7): each set of cells of that column the dice pay for, with
+    the opponent pieces it captures (C10) as (owner, cell name), bottom first, each once."""
+    board, seat = state.board, state.current
+    counts = moves.dice_counts(state.dice)
+    per_face = []
+    for face in FACES:
+        n = counts[face - 1]
+        if not n:
+            continue
+        choices = []
+        for cells in moves.column_choices(board, seat, face, n):
+            victims: dict[str, int] = {}
+            for cell in cells:
+                for owner, below in moves.captures(board, cell, seat):
+                    victims[CELL_NAMES[below]] = owner
+            choices.append((cells, tuple((owner, name) for name, owner in victims.items())))
+        if choices:
+            per_face.append(choices)
+    return per_face
 
 
 def legal_placements(state: State) -> list[Placement]:
-    """Every distinct legal placement set for the current dice, best points first."""
-    lister = _Lister(state)
-    placements = [lister.report(cells) for cells in placement_sets(state)]
-    placements.sort(key=lambda p: (-p.points, -len(p.cells), p.cells))
-    return placements
+    """Every distinct legal placement set for the current dice, best points first (ties: more
+    pieces first, then by the cells' names).
+
+    The sets are those of `placement_sets` (at most one choice per column, C7c, and at most the
+    turn's limit of pieces, C8). Columns use dice of different faces and never capture from each
+    other, so a set's captures are those of its columns' choices one after the other: they are
+    worked out once per choice rather than once per set.
+    """
+    if state.over or not state.rolls:
+        return []
+    per_face = _column_choices(state)
+    limit = moves.piece_limit(state)
+    orders = moves.BestOrders(state.board, state.current, state.config.options.line_increase)
+    listing_order = orders.listing_order
+    had = state.captured[state.current]
+    most = sum(max(len(taken) for _, taken in choices) for choices in per_face)
+    gain = [capture_points(had + k) - capture_points(had) for k in range(most + 1)]  # C14
+    names = CELL_NAMES
+    keyed: list[tuple[tuple[int, int, tuple[str, ...]], Placement]] = []
+    last = len(per_face)
+
+    def combine(i: int, cells: tuple[int, ...], captures: Captures) -> None:
+        if i == last:
+            if not cells:
+                return
+            line_points, order = listing_order(cells)
+            placement = _new(Placement)
+            named = tuple([names[c] for c in order])
+            points = gain[len(captures)]
+            _set_cells(placement, named)
+            _set_captures(placement, captures)
+            _set_line_points(placement, line_points)
+            _set_capture_points(placement, points)
+            keyed.append(((-line_points - points, -len(named), named), placement))
+            return
+        combine(i + 1, cells, captures)
+        for choice, taken in per_face[i]:
+            if len(cells) + len(choice) <= limit:
+                combine(i + 1, cells + choice, captures + taken)
+
+    combine(0, (), ())
+    # The keys are distinct (distinct sets have distinct names), so this is the order of
+    # sorting by (-points, -pieces, cells) alone.
+    keyed.sort(key=itemgetter(0))
+    return [placement for _, placement in keyed]

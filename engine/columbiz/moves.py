@@ -252,6 +252,23 @@ class BestOrders:
         self.seat = seat
         self.increase = increase
         self._orders: tuple[dict, dict] = ({}, {})
+        # a * 36 + b -> what the set must also fill for pieces on a and b to interact (see
+        # `groups`): () always, None never. Depends only on the board and seat, so it is worked
+        # out once per pair of cells, not once per set holding them.
+        self._needs: dict[int, tuple[int, ...] | None] = {}
+        self._single: dict[int, int] = {}  # cell -> C11 points of a piece placed alone there
+
+    def _need(self, a: int, b: int) -> tuple[int, ...] | None:
+        between = BETWEEN[a][b]
+        if between is None:
+            need = None
+        elif a // 6 == b // 6:
+            need = ()  # one column: a capture comes before a refill (C10)
+        else:
+            board, seat = self.board, self.seat
+            need = tuple(c for c in between if board[c] != seat)  # run needs these filled (C11)
+        self._needs[a * 36 + b] = need
+        return need
 
     def groups(self, cells: tuple[int, ...]) -> list[tuple[int, ...]]:
         """Split `cells` into groups whose pieces cannot affect each other's points, each in the
@@ -262,27 +279,57 @@ class BestOrders:
         Any cell in between that is neither stays empty or an opponent's all turn (captures only
         empty cells), so it breaks every run: such pieces score the same in any order.
         """
-        board, seat = self.board, self.seat
-        group = list(range(len(cells)))  # union-find over positions in `cells`
-
-        def root(i: int) -> int:
-            while group[i] != i:
-                i = group[i]
-            return i
-
-        for i, a in enumerate(cells):
-            row = BETWEEN[a]
-            for j in range(i + 1, len(cells)):
+        n = len(cells)
+        if n == 1:
+            return [cells]
+        needs = self._needs
+        group: list[int] | None = None  # union-find over positions in `cells`, once needed
+        for i in range(n - 1):
+            a = cells[i]
+            base = a * 36
+            for j in range(i + 1, n):
                 b = cells[j]
-                between = row[b]
-                if between is None:
+                key = base + b
+                need = needs[key] if key in needs else self._need(a, b)
+                if need is None:
                     continue
-                if a // 6 == b // 6 or all(board[c] == seat or c in cells for c in between):
-                    group[root(j)] = root(i)
+                if need:
+                    for c in need:
+                        if c not in cells:
+                            break
+                    else:
+                        need = ()
+                    if need:
+                        continue
+                if group is None:
+                    group = list(range(n))
+                ri = i
+                while group[ri] != ri:
+                    ri = group[ri]
+                rj = j
+                while group[rj] != rj:
+                    rj = group[rj]
+                group[rj] = ri
+        if group is None:
+            return [(c,) for c in cells]
         out: dict[int, list[int]] = {}
         for i, c in enumerate(cells):
-            out.setdefault(root(i), []).append(c)
+            r = i
+            while group[r] != r:
+                r = group[r]
+            out.setdefault(r, []).append(c)
         return [tuple(g) for g in out.values()]
+
+    def single_points(self, cell: int) -> int:
+        """C11: what a piece placed alone on `cell` scores (what it captures cannot change a run
+        of own pieces)."""
+        points = self._single.get(cell)
+        if points is None:
+            work = list(self.board)
+            work[cell] = self.seat
+            points = line_points(work, cell, self.seat, self.increase)
+            self._single[cell] = points
+        return points
 
     def group_order(self, group: tuple[int, ...], later_last: bool) -> tuple[int, tuple[int, ...]]:
         """The most line points the cells of `group` can score together (C11), and an order that
@@ -301,10 +348,7 @@ class BestOrders:
             return cached
         board, seat, increase = self.board, self.seat, self.increase
         if len(group) == 1:
-            (cell,) = group
-            work = list(board)
-            work[cell] = seat  # what it captures cannot change a run of own pieces
-            result = (line_points(work, cell, seat, increase), group)
+            result = (self.single_points(group[0]), group)
             cache[group] = result
             return result
         best: dict[int, tuple[int, tuple[int, ...]]] = {0: (0, ())}
@@ -335,9 +379,13 @@ class BestOrders:
         """The line points of a legal set of cells and the order `legal_placements` lists it in:
         each group of interacting cells together, in the order of their first cells, each group
         in its best order (ties: the piece listed first goes last)."""
+        groups = self.groups(cells)
+        if len(groups) == len(cells):  # no two pieces interact: any order, the one given
+            single = self.single_points
+            return sum([single(c) for c in cells]), cells
         points = 0
         order: list[int] = []
-        for group in self.groups(cells):
+        for group in groups:
             p, best = self.group_order(group, False)
             points += p
             order.extend(best)
