@@ -1,27 +1,39 @@
 """CPU per call of what the bot asks the engines on a move: the autocomplete lists (Columbiz's
 `legal_placements` for /place, IceTowers' `legal_moves` per seat) and `apply` per kind of action.
 
-    python benchmarks/engine_calls.py [--games N] [--repeat R]
+    python benchmarks/engine_calls.py [--games N] [--repeat R] [--baseline REV [--rounds K]]
 
 Positions come from seeded random playouts (2-4 players, mixed options), so every run times the
 same calls. Figures are CPU time (time.process_time) per call, the best of `repeat` passes over
 all positions, in microseconds; single process, single core.
+
+With --baseline, the engine of git revision REV (its engine/ folder, extracted to a temporary
+directory) and this checkout's are timed by turns in fresh processes, K rounds each, and the
+best figure of each is printed side by side: on a shared machine a before/after pair taken
+minutes apart differs by the load as much as by the change.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import random
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+if os.environ.get("ENGINE_CALLS_ENGINE"):  # --baseline's child: that revision's engine first
+    sys.path.insert(0, os.environ["ENGINE_CALLS_ENGINE"])
 
-from benchmarks.engine import machine  # noqa: E402
 from engine import columbiz, icetowers  # noqa: E402
 from engine.columbiz.playout import random_keep, random_placement, random_roll  # noqa: E402
 from engine.icetowers.playout import random_action  # noqa: E402
@@ -84,37 +96,91 @@ def per_call(calls: list[Callable[[], Any]], repeat: int) -> float:
     return best / len(calls) * 1e6
 
 
-def report(name: str, calls: list[Callable[[], Any]], repeat: int) -> None:
-    print(f"  {name:40s} {per_call(calls, repeat):8.1f} us/call  ({len(calls)} calls)")
+def measure(games: int, repeat: int) -> dict[str, tuple[float, int]]:
+    """name -> (microseconds per call, calls)."""
+    out: dict[str, tuple[float, int]] = {}
+
+    def time_calls(name: str, calls: list[Callable[[], Any]]) -> None:
+        out[name] = (per_call(calls, repeat), len(calls))
+
+    placing, applied = columbiz_positions(games)
+    time_calls("Columbiz legal_placements (/place)",
+               [lambda s=s: columbiz.legal_placements(s) for s in placing])
+    by_kind: dict[str, list[Callable[[], Any]]] = defaultdict(list)
+    for state, action in applied:
+        by_kind[type(action).__name__].append(lambda s=state, a=action: columbiz.apply(s, a))
+    for kind in ("Roll", "Keep", "Place"):
+        time_calls(f"Columbiz apply {kind}", by_kind[kind])
+
+    moves = icetowers_positions(games)
+    time_calls("IceTowers legal_moves, every seat",
+               [lambda s=s, seat=seat: icetowers.legal_moves(s, seat)
+                for s, _ in moves for seat in range(s.players)])
+    by_kind = defaultdict(list)
+    for state, action in moves:
+        by_kind[type(action).__name__].append(lambda s=state, a=action: icetowers.apply(s, a))
+    for kind in ("Cap", "Mine", "Split", "Done", "Pass"):
+        time_calls(f"IceTowers apply {kind}", by_kind[kind])
+    return out
+
+
+def child(args: argparse.Namespace, engine: str | None) -> dict[str, tuple[float, int]]:
+    env = dict(os.environ)
+    env.pop("ENGINE_CALLS_ENGINE", None)
+    if engine:
+        env["ENGINE_CALLS_ENGINE"] = engine
+    done = subprocess.run(
+        [sys.executable, __file__, "--json", "--games", str(args.games),
+         "--repeat", str(args.repeat)],
+        env=env, check=True, capture_output=True, text=True,
+    )
+    return {name: (us, n) for name, (us, n) in json.loads(done.stdout).items()}
+
+
+def compare(args: argparse.Namespace) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        archive = Path(tmp) / "engine.tar"
+        with archive.open("wb") as f:
+            subprocess.run(["git", "-C", str(ROOT), "archive", args.baseline, "engine"],
+                           stdout=f, check=True)
+        with tarfile.open(archive) as tar:
+            tar.extractall(tmp, filter="data")
+        before: dict[str, float] = {}
+        after: dict[str, float] = {}
+        calls: dict[str, int] = {}
+        for _ in range(args.rounds):
+            for engine, best in ((tmp, before), (None, after)):
+                for name, (us, n) in child(args, engine).items():
+                    best[name] = min(us, best.get(name, float("inf")))
+                    calls[name] = n
+    print(f"us of CPU per call, best of {args.rounds} rounds, {args.games} random games "
+          f"per engine; before = {args.baseline}, after = this checkout")
+    print(f"  {'':40s} {'before':>9s} {'after':>9s} {'after/before':>13s}")
+    for name, us in after.items():
+        was = before.get(name)
+        ratio = f"{us / was:13.2f}" if was else f"{'':13s}"
+        print(f"  {name:40s} {was or float('nan'):9.1f} {us:9.1f} {ratio}  ({calls[name]} calls)")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=40, help="random games per engine")
     ap.add_argument("--repeat", type=int, default=3, help="passes; the best is printed")
+    ap.add_argument("--baseline", metavar="REV", help="compare with the engine of this revision")
+    ap.add_argument("--rounds", type=int, default=3, help="with --baseline: runs of each")
+    ap.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.json:
+        print(json.dumps(measure(args.games, args.repeat)))
+        return
+    from benchmarks.engine import machine  # (it puts this checkout first on the path)
+
     print("machine:", machine())
-
-    placing, applied = columbiz_positions(args.games)
-    print(f"Columbiz ({args.games} random games):")
-    report("legal_placements (autocomplete /place)",
-           [lambda s=s: columbiz.legal_placements(s) for s in placing], args.repeat)
-    by_kind: dict[str, list[Callable[[], Any]]] = defaultdict(list)
-    for state, action in applied:
-        by_kind[type(action).__name__].append(lambda s=state, a=action: columbiz.apply(s, a))
-    for kind in ("Roll", "Keep", "Place"):
-        report(f"apply {kind}", by_kind[kind], args.repeat)
-
-    moves = icetowers_positions(args.games)
-    print(f"IceTowers ({args.games} random games):")
-    report("legal_moves, every seat (autocomplete)",
-           [lambda s=s, seat=seat: icetowers.legal_moves(s, seat)
-            for s, _ in moves for seat in range(s.players)], args.repeat)
-    by_kind = defaultdict(list)
-    for state, action in moves:
-        by_kind[type(action).__name__].append(lambda s=state, a=action: icetowers.apply(s, a))
-    for kind in ("Cap", "Mine", "Split", "Done", "Pass"):
-        report(f"apply {kind}", by_kind[kind], args.repeat)
+    if args.baseline:
+        compare(args)
+        return
+    for name, (us, n) in measure(args.games, args.repeat).items():
+        print(f"  {name:40s} {us:8.1f} us/call  ({n} calls)")
 
 
 if __name__ == "__main__":
