@@ -77,30 +77,47 @@ def legal_placements(state: State) -> list[Placement]:
     pieces first, then by the cells' names).
 
     The sets are those of `placement_sets` (at most one choice per column, C7c, and at most the
-    turn's limit of pieces, C8). Columns use dice of different faces and never capture from each
-    other, so a set's captures are those of its columns' choices one after the other: they are
-    worked out once per choice rather than once per set.
+    turn's limit of pieces, C8), built column by column, so that what sets share is worked out
+    once rather than once per set:
+    - captures (C10): columns use dice of different faces and never capture from each other, so
+      a set's captures are those of its columns' choices one after the other;
+    - line points and order (C11): `BestOrders.listing_order` splits a set into groups of
+      interacting cells and takes each group's best order; the groups are followed as columns
+      are added (`BestOrders.add_choice`), and each group's best order is found once per call.
     """
     if state.over or not state.rolls:
         return []
-    per_face = _column_choices(state)
     limit = moves.piece_limit(state)
-    orders = moves.BestOrders(state.board, state.current, state.config.options.line_increase)
-    listing_order = orders.listing_order
+    per_face = [
+        [(cells, taken) for cells, taken in choices if len(cells) <= limit]
+        for choices in _column_choices(state)
+    ]
+    per_face = [choices for choices in per_face if choices]
     had = state.captured[state.current]
     most = sum(max(len(taken) for _, taken in choices) for choices in per_face)
     gain = [capture_points(had + k) - capture_points(had) for k in range(most + 1)]  # C14
+    orders = moves.BestOrders(state.board, state.current, state.config.options.line_increase)
+    group_order, add_choice = orders.group_order, orders.add_choice
     names = CELL_NAMES
+    scored: dict[tuple[int, ...], tuple[int, tuple[str, ...]]] = {}  # group -> points, names
     keyed: list[tuple[tuple[int, int, tuple[str, ...]], Placement]] = []
     last = len(per_face)
 
-    def combine(i: int, cells: tuple[int, ...], captures: Captures) -> None:
+    def combine(i: int, cells: tuple[int, ...], captures: Captures,
+                groups: tuple[tuple[int, ...], ...]) -> None:
         if i == last:
             if not cells:
                 return
-            line_points, order = listing_order(cells)
+            line_points = 0
+            named: tuple[str, ...] = ()
+            for group in groups:  # listing_order(cells), from the groups known on the way
+                known = scored.get(group)
+                if known is None:
+                    points, best = group_order(group, False)
+                    known = scored[group] = (points, tuple([names[c] for c in best]))
+                line_points += known[0]
+                named += known[1]
             placement = _new(Placement)
-            named = tuple([names[c] for c in order])
             points = gain[len(captures)]
             _set_cells(placement, named)
             _set_captures(placement, captures)
@@ -108,12 +125,12 @@ def legal_placements(state: State) -> list[Placement]:
             _set_capture_points(placement, points)
             keyed.append(((-line_points - points, -len(named), named), placement))
             return
-        combine(i + 1, cells, captures)
+        combine(i + 1, cells, captures, groups)
         for choice, taken in per_face[i]:
             if len(cells) + len(choice) <= limit:
-                combine(i + 1, cells + choice, captures + taken)
+                combine(i + 1, cells + choice, captures + taken, add_choice(groups, cells, choice))
 
-    combine(0, (), ())
+    combine(0, (), (), ())
     # The keys are distinct (distinct sets have distinct names), so this is the order of
     # sorting by (-points, -pieces, cells) alone.
     keyed.sort(key=itemgetter(0))

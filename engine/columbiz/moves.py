@@ -320,6 +320,49 @@ class BestOrders:
             out.setdefault(r, []).append(c)
         return [tuple(g) for g in out.values()]
 
+    def add_choice(
+        self, groups: tuple[tuple[int, ...], ...], cells: tuple[int, ...], choice: tuple[int, ...]
+    ) -> tuple[tuple[int, ...], ...]:
+        """What `groups` gives for `cells + choice`, knowing it gives `groups` for `cells` and
+        that `choice` is cells of one column to the right of every column of `cells` (C7c).
+
+        The cells of `choice` share a column, so they form one group with every group holding a
+        cell that one of them interacts with. Whether two cells of different columns interact
+        depends on the cells between them, which lie in the columns between theirs: `cells`
+        decides it, and adding columns further right changes no earlier link.
+        """
+        needs = self._needs
+        joined: set[int] | None = None
+        out: list[tuple[int, ...] | None] = []
+        for group in groups:
+            joins = False
+            for a in group:
+                base = a * 36
+                for b in choice:
+                    key = base + b
+                    need = needs[key] if key in needs else self._need(a, b)
+                    if need is None:
+                        continue
+                    for c in need:
+                        if c not in cells:
+                            break
+                    else:
+                        joins = True
+                        break
+                if joins:
+                    break
+            if not joins:
+                out.append(group)
+            elif joined is None:
+                joined = set(group)
+                out.append(None)  # the merged group's place: its first cell is this group's
+            else:
+                joined.update(group)
+        if joined is None:
+            return (*groups, choice)
+        merged = tuple([c for c in cells if c in joined]) + choice  # in the order of the set
+        return tuple([merged if group is None else group for group in out])
+
     def single_points(self, cell: int) -> int:
         """C11: what a piece placed alone on `cell` scores (what it captures cannot change a run
         of own pieces)."""
@@ -351,16 +394,22 @@ class BestOrders:
             result = (self.single_points(group[0]), group)
             cache[group] = result
             return result
-        best: dict[int, tuple[int, tuple[int, ...]]] = {0: (0, ())}
-        for mask in range(1, 1 << len(group)):  # every subset comes after its own subsets
-            work = list(board)
-            for i, cell in enumerate(group):  # the board once these are placed
-                if mask >> i & 1:
-                    place(work, cell, seat)
+        n = len(group)
+        full = (1 << n) - 1
+        best: list[tuple[int, tuple[int, ...]] | None] = [None] * (full + 1)
+        best[0] = (0, ())
+        boards: list[list[int]] = [list(board)] + [[]] * full
+        for mask in range(1, full + 1):  # every subset comes after its own subsets
+            # the board once these are placed: the same in any order, so it is the board of the
+            # subset without its first cell, with that cell placed
+            low = mask & -mask
+            work = list(boards[mask ^ low])
+            place(work, group[low.bit_length() - 1], seat)
+            boards[mask] = work
             for i, cell in enumerate(group):  # `cell` placed last, after the rest of the subset
                 if not mask >> i & 1:
                     continue
-                before = best.get(mask ^ (1 << i))
+                before = best[mask ^ (1 << i)]
                 if before is None:
                     continue  # the others cannot be placed in any order
                 if board[cell] != EMPTY and not any(
@@ -368,10 +417,11 @@ class BestOrders:
                 ):
                     continue  # still an opponent's: nothing above it was placed first (C10)
                 points = before[0] + line_points(work, cell, seat, increase)
-                known = best.get(mask)
+                known = best[mask]
                 if known is None or points > known[0] or (later_last and points == known[0]):
                     best[mask] = (points, before[1] + (cell,))
-        result = best[(1 << len(group)) - 1]
+        result = best[full]
+        assert result is not None  # a legal set can be placed in some order
         cache[group] = result
         return result
 

@@ -130,7 +130,16 @@ def test_c10_c11_groups_equal_the_plain_split_for_every_set(seed):
         for seat in range(state.players):
             orders = moves.BestOrders(state.board, seat, state.config.options.line_increase)
             for cells in moves.placement_sets(state.board, seat, counts, 4):
-                assert orders.groups(cells) == plain_groups(state.board, seat, cells)
+                plain = plain_groups(state.board, seat, cells)
+                assert orders.groups(cells) == plain
+                # legal_placements follows the split as it adds the set's columns left to right
+                groups: tuple[tuple[int, ...], ...] = ()
+                for face in range(6):
+                    choice = tuple(c for c in cells if c // 6 == face)
+                    if choice:
+                        done = tuple(c for c in cells if c // 6 < face)
+                        groups = orders.add_choice(groups, done, choice)
+                assert list(groups) == plain
 
 
 def test_c10_c11_a_run_through_a_filled_cell_joins_the_group():
