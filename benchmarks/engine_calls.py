@@ -148,8 +148,9 @@ def compare(args: argparse.Namespace) -> None:
         before: dict[str, float] = {}
         after: dict[str, float] = {}
         calls: dict[str, int] = {}
-        for _ in range(args.rounds):
-            for engine, best in ((tmp, before), (None, after)):
+        for round_ in range(args.rounds):
+            pair = [(tmp, before), (None, after)]
+            for engine, best in pair if round_ % 2 == 0 else reversed(pair):  # either first
                 for name, (us, n) in child(args, engine).items():
                     best[name] = min(us, best.get(name, float("inf")))
                     calls[name] = n

@@ -21,7 +21,7 @@ from engine.columbiz import moves
 from engine.columbiz.cells import BETWEEN, CELL_NAMES
 from engine.columbiz.playout import random_keep, random_placement, random_roll
 from engine.columbiz.scoring import capture_points
-from engine.icetowers.changes import change_of
+from engine.icetowers.changes import change_of, towers_after
 from engine.icetowers.legal import Legal, candidates
 from engine.icetowers.playout import random_action
 from engine.icetowers.towers import Tower
@@ -194,5 +194,31 @@ def test_i5_i12_legal_moves_equal_the_plain_listing(seed):
         for seat in range(state.players):
             fast = icetowers.legal_moves(state, seat)
             assert fast == plain_legal_moves(state, seat)
+            if not state.over and (not state.options.turns or seat == state.current):
+                assert icetowers.can_move(state, seat) == bool(fast)  # I10, I12
             kinds.update(type(m.action) for m in fast)
     assert kinds == {icetowers.Cap, icetowers.Mine, icetowers.Split}
+
+
+def plain_towers_after(state: icetowers.State, change: Any) -> tuple[Tower, ...]:
+    """Every tower walked: a changed one (same number) replaced, a gone one dropped, new
+    numbers last."""
+    new = {t.number: t for t in change.new}
+    out = []
+    for tower in state.towers:
+        if tower.number in new:
+            out.append(new.pop(tower.number))
+        elif tower.number not in change.gone:
+            out.append(tower)
+    return (*out, *sorted(new.values()))
+
+
+@pytest.mark.parametrize("seed", [1, 3])
+def test_i5_i7_towers_after_every_candidate_move_equal_the_plain_walk(seed):
+    """What `apply` makes of the towers (I3 numbers, I5-I7 the moves), for every move the rules
+    of its kind allow, I9 aside."""
+    for state in icetowers_positions(4, seed):
+        for seat in range(state.players):
+            for action in candidates(state, seat):
+                change = change_of(state, action)
+                assert towers_after(state, change) == plain_towers_after(state, change)
