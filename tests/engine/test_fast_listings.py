@@ -11,6 +11,7 @@ position, I11 the score change, I2 control)."""
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -151,6 +152,21 @@ def test_c10_c11_a_run_through_a_filled_cell_joins_the_group():
     assert orders.groups((a, b, c)) == [(a, b, c)]
     board[b] = 0  # own piece between: always one run
     assert moves.BestOrders(board, 0, False).groups((a, c)) == [(a, c)]
+
+
+def test_c2_saved_states_read_back_equal_whatever_form_the_cell_names_take():
+    """state_from_json looks the C2 short forms up in a table before `parse_cell`: a stored
+    board reads back equal, and so does one written in the other C2 forms ("5x3", "5-3")."""
+    for state in columbiz_positions(4, 6):
+        data = json.loads(json.dumps(columbiz.state_to_json(state)))
+        assert columbiz.state_from_json(data) == state
+        for sep in ("x", "-", " : "):
+            board = {f"{c // 6 + 1}{sep}{c % 6 + 1}": data["board"][CELL_NAMES[c]]
+                     for c in range(36) if CELL_NAMES[c] in data["board"]}
+            assert columbiz.state_from_json({**data, "board": board}) == state
+        with pytest.raises(columbiz.RuleError) as bad:
+            columbiz.state_from_json({**data, "board": {"7": 0}})
+        assert bad.value.code == "bad_state"
 
 
 # --- the plain IceTowers listing (the spec) ----------------------------------------------------
