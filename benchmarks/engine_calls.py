@@ -1,5 +1,6 @@
 """CPU per call of what the bot asks the engines on a move: the autocomplete lists (Columbiz's
-`legal_placements` for /place, IceTowers' `legal_moves` per seat) and `apply` per kind of action.
+`legal_placements` for /place, IceTowers' `legal_moves` per seat), `apply` per kind of action,
+and a state's JSON form both ways (written at every move, read at every interaction).
 
     python benchmarks/engine_calls.py [--games N] [--repeat R] [--baseline REV [--rounds K]]
 
@@ -111,6 +112,11 @@ def measure(games: int, repeat: int) -> dict[str, tuple[float, int]]:
         by_kind[type(action).__name__].append(lambda s=state, a=action: columbiz.apply(s, a))
     for kind in ("Roll", "Keep", "Place"):
         time_calls(f"Columbiz apply {kind}", by_kind[kind])
+    states = [state for state, _ in applied[::4]]
+    time_calls("Columbiz state_to_json", [lambda s=s: columbiz.state_to_json(s) for s in states])
+    saved = [json.loads(json.dumps(columbiz.state_to_json(s))) for s in states]
+    time_calls("Columbiz state_from_json (a game read)",
+               [lambda d=d: columbiz.state_from_json(d) for d in saved])
 
     moves = icetowers_positions(games)
     time_calls("IceTowers legal_moves, every seat",
@@ -121,6 +127,11 @@ def measure(games: int, repeat: int) -> dict[str, tuple[float, int]]:
         by_kind[type(action).__name__].append(lambda s=state, a=action: icetowers.apply(s, a))
     for kind in ("Cap", "Mine", "Split", "Done", "Pass"):
         time_calls(f"IceTowers apply {kind}", by_kind[kind])
+    states = [state for state, _ in moves[::4]]
+    time_calls("IceTowers state_to_json", [lambda s=s: icetowers.state_to_json(s) for s in states])
+    saved = [json.loads(json.dumps(icetowers.state_to_json(s))) for s in states]
+    time_calls("IceTowers state_from_json (a game read)",
+               [lambda d=d: icetowers.state_from_json(d) for d in saved])
     return out
 
 
