@@ -238,3 +238,12 @@ def test_i5_i7_towers_after_every_candidate_move_equal_the_plain_walk(seed):
             for action in candidates(state, seat):
                 change = change_of(state, action)
                 assert towers_after(state, change) == plain_towers_after(state, change)
+
+
+def test_i3_saved_states_read_back_equal():
+    """state_from_json, read at every interaction, builds the towers in number order (I3)."""
+    for state in icetowers_positions(4, 2):
+        data = json.loads(json.dumps(icetowers.state_to_json(state)))
+        assert icetowers.state_from_json(data) == state
+        shuffled = dict(reversed(list(data["towers"].items())))
+        assert icetowers.state_from_json({**data, "towers": shuffled}) == state
