@@ -11,6 +11,7 @@ position, I11 the score change, I2 control)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from typing import Any
@@ -25,6 +26,7 @@ from engine.columbiz.scoring import capture_points
 from engine.icetowers.changes import change_of, towers_after
 from engine.icetowers.legal import Legal, candidates
 from engine.icetowers.playout import random_action
+from engine.icetowers.state import evolve
 from engine.icetowers.towers import Tower
 
 # --- the plain Columbiz implementation (the spec) ---------------------------------------------
@@ -247,3 +249,16 @@ def test_i3_saved_states_read_back_equal():
         assert icetowers.state_from_json(data) == state
         shuffled = dict(reversed(list(data["towers"].items())))
         assert icetowers.state_from_json({**data, "towers": shuffled}) == state
+
+
+def test_i9_i12_apply_builds_states_as_dataclasses_replace_would():
+    """apply's new states (I9 seen positions, I10 done, I12 passes and turn) come from
+    `evolve`, which must equal dataclasses.replace field for field."""
+    fields = [f.name for f in dataclasses.fields(icetowers.State)]
+    rng = random.Random(7)
+    for state in icetowers_positions(2, 5):
+        donor = icetowers.new_game(icetowers.GameConfig(4, 3, icetowers.Options(mode="turns")))
+        changes = {name: getattr(donor, name) for name in rng.sample(fields, rng.randint(0, 4))}
+        assert evolve(state, **changes) == dataclasses.replace(state, **changes)
+    with pytest.raises(TypeError):
+        evolve(state, colour=1)
