@@ -428,14 +428,11 @@ class BestOrders:
     def listing_order(self, cells: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
         """The line points of a legal set of cells and the order `legal_placements` lists it in:
         each group of interacting cells together, in the order of their first cells, each group
-        in its best order (ties: the piece listed first goes last)."""
-        groups = self.groups(cells)
-        if len(groups) == len(cells):  # no two pieces interact: any order, the one given
-            single = self.single_points
-            return sum([single(c) for c in cells]), cells
+        in its best order (ties: the piece listed first goes last). `legal_placements` gets the
+        same from the groups it follows as it adds columns (`add_choice`)."""
         points = 0
         order: list[int] = []
-        for group in groups:
+        for group in self.groups(cells):
             p, best = self.group_order(group, False)
             points += p
             order.extend(best)

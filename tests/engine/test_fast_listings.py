@@ -135,6 +135,7 @@ def test_c10_c11_groups_equal_the_plain_split_for_every_set(seed):
             for cells in moves.placement_sets(state.board, seat, counts, 4):
                 plain = plain_groups(state.board, seat, cells)
                 assert orders.groups(cells) == plain
+                assert orders.listing_order(cells) == plain_listing_order(orders, cells)
                 # legal_placements follows the split as it adds the set's columns left to right
                 groups: tuple[tuple[int, ...], ...] = ()
                 for face in range(6):
