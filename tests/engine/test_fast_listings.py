@@ -22,7 +22,7 @@ from engine import columbiz, icetowers
 from engine.columbiz import moves
 from engine.columbiz.cells import BETWEEN, CELL_NAMES
 from engine.columbiz.playout import random_keep, random_placement, random_roll
-from engine.columbiz.scoring import capture_points
+from engine.columbiz.scoring import capture_points, line_runs
 from engine.icetowers.changes import change_of, towers_after
 from engine.icetowers.legal import Legal, candidates
 from engine.icetowers.playout import random_action
@@ -57,11 +57,45 @@ def plain_groups(board: Any, seat: int, cells: tuple[int, ...]) -> list[tuple[in
     return [tuple(g) for g in out.values()]
 
 
+def plain_group_order(board: Any, seat: int, increase: bool, group: tuple[int, ...],
+                      later_last: bool) -> tuple[int, tuple[int, ...]]:
+    """C10, C11: the best order of a group, walking its subsets, each on a fresh board."""
+    if len(group) == 1:
+        work = list(board)
+        work[group[0]] = seat
+        return plain_line_points(work, group[0], seat, increase), group
+    best: dict[int, tuple[int, tuple[int, ...]]] = {0: (0, ())}
+    for mask in range(1, 1 << len(group)):
+        work = list(board)
+        for i, cell in enumerate(group):
+            if mask >> i & 1:
+                moves.place(work, cell, seat)
+        for i, cell in enumerate(group):
+            if not mask >> i & 1:
+                continue
+            before = best.get(mask ^ (1 << i))
+            if before is None:
+                continue
+            if board[cell] != columbiz.EMPTY and not any(
+                c // 6 == cell // 6 and c > cell for c in before[1]
+            ):
+                continue
+            points = before[0] + plain_line_points(work, cell, seat, increase)
+            known = best.get(mask)
+            if known is None or points > known[0] or (later_last and points == known[0]):
+                best[mask] = (points, before[1] + (cell,))
+    return best[(1 << len(group)) - 1]
+
+
+def plain_line_points(board: Any, cell: int, seat: int, increase: bool) -> int:
+    return sum(run[2] for run in line_runs(board, cell, seat, increase))
+
+
 def plain_listing_order(orders: moves.BestOrders, cells: tuple[int, ...]
                         ) -> tuple[int, tuple[int, ...]]:
     points, order = 0, []
     for group in plain_groups(orders.board, orders.seat, cells):
-        p, best = orders.group_order(group, False)
+        p, best = plain_group_order(orders.board, orders.seat, orders.increase, group, False)
         points += p
         order.extend(best)
     return points, tuple(order)
