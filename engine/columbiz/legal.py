@@ -100,37 +100,36 @@ def legal_placements(state: State) -> list[Placement]:
     group_order, add_choice = orders.group_order, orders.add_choice
     names = CELL_NAMES
     scored: dict[tuple[int, ...], tuple[int, tuple[str, ...]]] = {}  # group -> points, names
+    # Every set, as (cells, captures, groups), built column by column: a set of the columns so
+    # far, extended by each choice of the next column that keeps it within the limit.
+    sets: list[tuple[tuple[int, ...], Captures, tuple[tuple[int, ...], ...]]] = [((), (), ())]
+    for choices in per_face:
+        extended = []
+        for cells, captures, groups in sets:
+            for choice, taken in choices:
+                if len(cells) + len(choice) <= limit:
+                    extended.append(
+                        (cells + choice, captures + taken, add_choice(groups, cells, choice))
+                    )
+        sets += extended
     keyed: list[tuple[tuple[int, int, tuple[str, ...]], Placement]] = []
-    last = len(per_face)
-
-    def combine(i: int, cells: tuple[int, ...], captures: Captures,
-                groups: tuple[tuple[int, ...], ...]) -> None:
-        if i == last:
-            if not cells:
-                return
-            line_points = 0
-            named: tuple[str, ...] = ()
-            for group in groups:  # listing_order(cells), from the groups known on the way
-                known = scored.get(group)
-                if known is None:
-                    points, best = group_order(group, False)
-                    known = scored[group] = (points, tuple([names[c] for c in best]))
-                line_points += known[0]
-                named += known[1]
-            placement = _new(Placement)
-            points = gain[len(captures)]
-            _set_cells(placement, named)
-            _set_captures(placement, captures)
-            _set_line_points(placement, line_points)
-            _set_capture_points(placement, points)
-            keyed.append(((-line_points - points, -len(named), named), placement))
-            return
-        combine(i + 1, cells, captures, groups)
-        for choice, taken in per_face[i]:
-            if len(cells) + len(choice) <= limit:
-                combine(i + 1, cells + choice, captures + taken, add_choice(groups, cells, choice))
-
-    combine(0, (), (), ())
+    for _cells, captures, groups in sets[1:]:  # all but the empty set
+        line_points = 0
+        named: tuple[str, ...] = ()
+        for group in groups:  # listing_order(cells), from the groups known on the way
+            known = scored.get(group)
+            if known is None:
+                points, best = group_order(group, False)
+                known = scored[group] = (points, tuple([names[c] for c in best]))
+            line_points += known[0]
+            named += known[1]
+        placement = _new(Placement)
+        points = gain[len(captures)]
+        _set_cells(placement, named)
+        _set_captures(placement, captures)
+        _set_line_points(placement, line_points)
+        _set_capture_points(placement, points)
+        keyed.append(((-line_points - points, -len(named), named), placement))
     # The keys are distinct (distinct sets have distinct names), so this is the order of
     # sorting by (-points, -pieces, cells) alone.
     keyed.sort(key=itemgetter(0))

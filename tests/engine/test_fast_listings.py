@@ -12,6 +12,7 @@ position, I11 the score change, I2 control)."""
 from __future__ import annotations
 
 import dataclasses
+import gc
 import json
 import random
 from typing import Any
@@ -156,6 +157,24 @@ def test_c7_c15_legal_placements_equal_the_plain_listing(seed):
         assert fast == plain_legal_placements(state)
         listed += len(fast)
     assert listed > 1000  # the positions are not all trivial
+
+
+def test_the_listings_leave_no_garbage_for_the_cycle_collector():
+    """They run on the bot's event loop: nothing they build may outlive the call in a reference
+    cycle (a recursive closure would), which only a collector pass frees."""
+    placing = columbiz_positions(2, 9)
+    moving = icetowers_positions(2, 9)
+    gc.collect()
+    gc.disable()
+    try:
+        for state in placing:
+            columbiz.legal_placements(state)
+        for towers in moving:
+            for seat in range(towers.players):
+                icetowers.legal_moves(towers, seat)
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
 
 
 @pytest.mark.parametrize("seed", [4, 5])
