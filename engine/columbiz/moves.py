@@ -165,19 +165,25 @@ def combine_columns(
     """Every non-empty union of at most one choice per column with at most `limit` cells (C8).
     Columns use dice of different faces, so their choices combine freely."""
     out: list[tuple[int, ...]] = []
-
-    def combine(i: int, acc: tuple[int, ...]) -> None:
-        if i == len(per_face):
-            if acc:
-                out.append(acc)
-            return
-        combine(i + 1, acc)
-        for cells in per_face[i]:
-            if len(acc) + len(cells) <= limit:
-                combine(i + 1, acc + cells)
-
-    combine(0, ())
+    _combine(per_face, limit, 0, (), out)
     return out
+
+
+def _combine(
+    per_face: list[list[tuple[int, ...]]], limit: int, i: int, acc: tuple[int, ...],
+    out: list[tuple[int, ...]],
+) -> None:
+    # A module function, not a closure calling itself: that would be a reference cycle per call
+    # (the computer players call this for every dice outcome they weigh), freed only by the
+    # cycle collector.
+    if i == len(per_face):
+        if acc:
+            out.append(acc)
+        return
+    _combine(per_face, limit, i + 1, acc, out)
+    for cells in per_face[i]:
+        if len(acc) + len(cells) <= limit:
+            _combine(per_face, limit, i + 1, acc + cells, out)
 
 
 def placement_sets(

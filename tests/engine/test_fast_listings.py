@@ -169,6 +169,7 @@ def test_the_listings_leave_no_garbage_for_the_cycle_collector():
     try:
         for state in placing:
             columbiz.legal_placements(state)
+            columbiz.placement_sets(state)  # the computer players' list
         for towers in moving:
             for seat in range(towers.players):
                 icetowers.legal_moves(towers, seat)
