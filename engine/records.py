@@ -19,7 +19,7 @@ def options_from_dict(cls: type[OptionsT], data: dict[str, Any] | None) -> Optio
         data = {}
     if not isinstance(data, dict):
         raise RuleError("bad_config", option="options", value=data)
-    unknown = set(data) - {f.name for f in fields(cls)}
+    unknown = set(data).difference(_fields_of(cls))
     if unknown:
         raise RuleError("bad_config", option=sorted(unknown)[0])
     return cls(**data)

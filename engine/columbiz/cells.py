@@ -48,6 +48,9 @@ def parse_cell(text: object) -> int | None:
 
 
 CELL_NAMES: tuple[str, ...] = tuple(cell_name(c) for c in range(CELL_COUNT))
+# The C2 short forms, which is what the bot, the playouts and saved states use: looking a name up
+# here first spares the regular expressions of `parse_cell`.
+CELL_BY_NAME: dict[str, int] = {name: cell for cell, name in enumerate(CELL_NAMES)}
 
 # The four axes of C11, each as a step in (face, row): along a row, up a column, and both diagonals.
 AXES: dict[str, tuple[int, int]] = {

@@ -165,19 +165,25 @@ def combine_columns(
     """Every non-empty union of at most one choice per column with at most `limit` cells (C8).
     Columns use dice of different faces, so their choices combine freely."""
     out: list[tuple[int, ...]] = []
-
-    def combine(i: int, acc: tuple[int, ...]) -> None:
-        if i == len(per_face):
-            if acc:
-                out.append(acc)
-            return
-        combine(i + 1, acc)
-        for cells in per_face[i]:
-            if len(acc) + len(cells) <= limit:
-                combine(i + 1, acc + cells)
-
-    combine(0, ())
+    _combine(per_face, limit, 0, (), out)
     return out
+
+
+def _combine(
+    per_face: list[list[tuple[int, ...]]], limit: int, i: int, acc: tuple[int, ...],
+    out: list[tuple[int, ...]],
+) -> None:
+    # A module function, not a closure calling itself: that would be a reference cycle per call
+    # (the computer players call this for every dice outcome they weigh), freed only by the
+    # cycle collector.
+    if i == len(per_face):
+        if acc:
+            out.append(acc)
+        return
+    _combine(per_face, limit, i + 1, acc, out)
+    for cells in per_face[i]:
+        if len(acc) + len(cells) <= limit:
+            _combine(per_face, limit, i + 1, acc + cells, out)
 
 
 def placement_sets(
@@ -252,6 +258,23 @@ class BestOrders:
         self.seat = seat
         self.increase = increase
         self._orders: tuple[dict, dict] = ({}, {})
+        # a * 36 + b -> what the set must also fill for pieces on a and b to interact (see
+        # `groups`): () always, None never. Depends only on the board and seat, so it is worked
+        # out once per pair of cells, not once per set holding them.
+        self._needs: dict[int, tuple[int, ...] | None] = {}
+        self._single: dict[int, int] = {}  # cell -> C11 points of a piece placed alone there
+
+    def _need(self, a: int, b: int) -> tuple[int, ...] | None:
+        between = BETWEEN[a][b]
+        if between is None:
+            need = None
+        elif a // 6 == b // 6:
+            need = ()  # one column: a capture comes before a refill (C10)
+        else:
+            board, seat = self.board, self.seat
+            need = tuple(c for c in between if board[c] != seat)  # run needs these filled (C11)
+        self._needs[a * 36 + b] = need
+        return need
 
     def groups(self, cells: tuple[int, ...]) -> list[tuple[int, ...]]:
         """Split `cells` into groups whose pieces cannot affect each other's points, each in the
@@ -262,27 +285,100 @@ class BestOrders:
         Any cell in between that is neither stays empty or an opponent's all turn (captures only
         empty cells), so it breaks every run: such pieces score the same in any order.
         """
-        board, seat = self.board, self.seat
-        group = list(range(len(cells)))  # union-find over positions in `cells`
-
-        def root(i: int) -> int:
-            while group[i] != i:
-                i = group[i]
-            return i
-
-        for i, a in enumerate(cells):
-            row = BETWEEN[a]
-            for j in range(i + 1, len(cells)):
+        n = len(cells)
+        if n == 1:
+            return [cells]
+        needs = self._needs
+        group: list[int] | None = None  # union-find over positions in `cells`, once needed
+        for i in range(n - 1):
+            a = cells[i]
+            base = a * 36
+            for j in range(i + 1, n):
                 b = cells[j]
-                between = row[b]
-                if between is None:
+                key = base + b
+                need = needs[key] if key in needs else self._need(a, b)
+                if need is None:
                     continue
-                if a // 6 == b // 6 or all(board[c] == seat or c in cells for c in between):
-                    group[root(j)] = root(i)
+                if need:
+                    for c in need:
+                        if c not in cells:
+                            break
+                    else:
+                        need = ()
+                    if need:
+                        continue
+                if group is None:
+                    group = list(range(n))
+                ri = i
+                while group[ri] != ri:
+                    ri = group[ri]
+                rj = j
+                while group[rj] != rj:
+                    rj = group[rj]
+                group[rj] = ri
+        if group is None:
+            return [(c,) for c in cells]
         out: dict[int, list[int]] = {}
         for i, c in enumerate(cells):
-            out.setdefault(root(i), []).append(c)
+            r = i
+            while group[r] != r:
+                r = group[r]
+            out.setdefault(r, []).append(c)
         return [tuple(g) for g in out.values()]
+
+    def add_choice(
+        self, groups: tuple[tuple[int, ...], ...], cells: tuple[int, ...], choice: tuple[int, ...]
+    ) -> tuple[tuple[int, ...], ...]:
+        """What `groups` gives for `cells + choice`, knowing it gives `groups` for `cells` and
+        that `choice` is cells of one column to the right of every column of `cells` (C7c).
+
+        The cells of `choice` share a column, so they form one group with every group holding a
+        cell that one of them interacts with. Whether two cells of different columns interact
+        depends on the cells between them, which lie in the columns between theirs: `cells`
+        decides it, and adding columns further right changes no earlier link.
+        """
+        needs = self._needs
+        joined: set[int] | None = None
+        out: list[tuple[int, ...] | None] = []
+        for group in groups:
+            joins = False
+            for a in group:
+                base = a * 36
+                for b in choice:
+                    key = base + b
+                    need = needs[key] if key in needs else self._need(a, b)
+                    if need is None:
+                        continue
+                    for c in need:
+                        if c not in cells:
+                            break
+                    else:
+                        joins = True
+                        break
+                if joins:
+                    break
+            if not joins:
+                out.append(group)
+            elif joined is None:
+                joined = set(group)
+                out.append(None)  # the merged group's place: its first cell is this group's
+            else:
+                joined.update(group)
+        if joined is None:
+            return (*groups, choice)
+        merged = tuple([c for c in cells if c in joined]) + choice  # in the order of the set
+        return tuple([merged if group is None else group for group in out])
+
+    def single_points(self, cell: int) -> int:
+        """C11: what a piece placed alone on `cell` scores (what it captures cannot change a run
+        of own pieces)."""
+        points = self._single.get(cell)
+        if points is None:
+            work = list(self.board)
+            work[cell] = self.seat
+            points = line_points(work, cell, self.seat, self.increase)
+            self._single[cell] = points
+        return points
 
     def group_order(self, group: tuple[int, ...], later_last: bool) -> tuple[int, tuple[int, ...]]:
         """The most line points the cells of `group` can score together (C11), and an order that
@@ -301,22 +397,25 @@ class BestOrders:
             return cached
         board, seat, increase = self.board, self.seat, self.increase
         if len(group) == 1:
-            (cell,) = group
-            work = list(board)
-            work[cell] = seat  # what it captures cannot change a run of own pieces
-            result = (line_points(work, cell, seat, increase), group)
+            result = (self.single_points(group[0]), group)
             cache[group] = result
             return result
-        best: dict[int, tuple[int, tuple[int, ...]]] = {0: (0, ())}
-        for mask in range(1, 1 << len(group)):  # every subset comes after its own subsets
-            work = list(board)
-            for i, cell in enumerate(group):  # the board once these are placed
-                if mask >> i & 1:
-                    place(work, cell, seat)
+        n = len(group)
+        full = (1 << n) - 1
+        best: list[tuple[int, tuple[int, ...]] | None] = [None] * (full + 1)
+        best[0] = (0, ())
+        boards: list[list[int]] = [list(board)] + [[]] * full
+        for mask in range(1, full + 1):  # every subset comes after its own subsets
+            # the board once these are placed: the same in any order, so it is the board of the
+            # subset without its first cell, with that cell placed
+            low = mask & -mask
+            work = list(boards[mask ^ low])
+            place(work, group[low.bit_length() - 1], seat)
+            boards[mask] = work
             for i, cell in enumerate(group):  # `cell` placed last, after the rest of the subset
                 if not mask >> i & 1:
                     continue
-                before = best.get(mask ^ (1 << i))
+                before = best[mask ^ (1 << i)]
                 if before is None:
                     continue  # the others cannot be placed in any order
                 if board[cell] != EMPTY and not any(
@@ -324,17 +423,19 @@ class BestOrders:
                 ):
                     continue  # still an opponent's: nothing above it was placed first (C10)
                 points = before[0] + line_points(work, cell, seat, increase)
-                known = best.get(mask)
+                known = best[mask]
                 if known is None or points > known[0] or (later_last and points == known[0]):
                     best[mask] = (points, before[1] + (cell,))
-        result = best[(1 << len(group)) - 1]
+        result = best[full]
+        assert result is not None  # a legal set can be placed in some order
         cache[group] = result
         return result
 
     def listing_order(self, cells: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
         """The line points of a legal set of cells and the order `legal_placements` lists it in:
         each group of interacting cells together, in the order of their first cells, each group
-        in its best order (ties: the piece listed first goes last)."""
+        in its best order (ties: the piece listed first goes last). `legal_placements` gets the
+        same from the groups it follows as it adds columns (`add_choice`)."""
         points = 0
         order: list[int] = []
         for group in self.groups(cells):

@@ -13,7 +13,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.columbiz.actions import Action, Keep, Place, Roll
-from engine.columbiz.cells import CELL_NAMES, FACES, RAYS, cell_face, cell_row, parse_cell
+from engine.columbiz.cells import (
+    CELL_BY_NAME,
+    CELL_NAMES,
+    FACES,
+    RAYS,
+    cell_face,
+    cell_row,
+    parse_cell,
+)
 from engine.columbiz.config import MAX_ROLLS, GameConfig
 from engine.columbiz.events import (
     Captured,
@@ -190,14 +198,10 @@ def can_place(state: State) -> bool:
     return placeable(state.board, dice_counts(state.dice))
 
 
-# The C2 short forms, which is what the bot and the playouts send: a dict hit avoids the regex.
-_CELL_BY_NAME = {name: cell for cell, name in enumerate(CELL_NAMES)}
-
-
 def parse_cells(names: Iterable[str]) -> list[int]:
     cells = []
     for name in names:
-        cell = _CELL_BY_NAME.get(name) if type(name) is str else None
+        cell = CELL_BY_NAME.get(name) if type(name) is str else None
         if cell is None:
             cell = parse_cell(name)
             if cell is None:

@@ -30,8 +30,31 @@ def winners(state: State) -> tuple[int, ...]:
 
 
 def line_points(board: Sequence[int], cell: int, seat: int, increase: bool) -> int:
-    """C11: the points `seat`'s piece on `cell` (already on the board) scores."""
-    return sum(run[2] for run in line_runs(board, cell, seat, increase))
+    """C11: the points `seat`'s piece on `cell` (already on the board) scores: the sum of the
+    points of `line_runs`, counted without building the runs (the best-order search of
+    moves.BestOrders calls this for every piece of every subset it tries)."""
+    total = 0
+    for _axis, neg, pos in RAYS[cell]:
+        a = 0
+        for c in neg:
+            if board[c] != seat:
+                break
+            a += 1
+        b = 0
+        for c in pos:
+            if board[c] != seat:
+                break
+            b += 1
+        if a + b < 2:
+            continue
+        points = a + b - 1
+        if increase:
+            longer = a if a > b else b
+            if longer > 2:
+                points -= longer - 2
+        if points > 0:
+            total += points
+    return total
 
 
 def line_runs(

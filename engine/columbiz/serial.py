@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.columbiz.cells import CELL_COUNT, CELL_NAMES, parse_cell
+from engine.columbiz.cells import CELL_BY_NAME, CELL_COUNT, CELL_NAMES, parse_cell
 from engine.columbiz.config import GameConfig
 from engine.columbiz.scoring import capture_points, totals, winners
-from engine.columbiz.state import EMPTY, State
+from engine.columbiz.state import EMPTY, State, make_state
 from engine.errors import RuleError
 
 SCHEMA_VERSION = 2
@@ -70,7 +70,9 @@ def state_from_json(data: dict[str, Any]) -> State:
         n = config.players
         board = [EMPTY] * CELL_COUNT
         for name, seat in data["board"].items():
-            cell = parse_cell(name)
+            cell = CELL_BY_NAME.get(name)
+            if cell is None:
+                cell = parse_cell(name)  # another C2 form, or not a cell
             if cell is None or type(seat) is not int or not 0 <= seat < n:
                 raise RuleError("bad_state", cell=name)
             board[cell] = seat
@@ -80,7 +82,7 @@ def state_from_json(data: dict[str, Any]) -> State:
             if len(values) != n or any(type(v) is not int or v < 0 for v in values):
                 raise RuleError("bad_state", field=key)
             per_seat[key] = values
-        return State(
+        return make_state(  # State(...), cheaper (state.py): a game is read at every interaction
             config=config,
             board=tuple(board),
             current=data["current"],

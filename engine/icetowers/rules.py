@@ -5,7 +5,6 @@ changes; an illegal action raises RuleError with a stable code, checked in the o
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 from engine.errors import RuleError
@@ -19,7 +18,7 @@ from engine.icetowers.events import (
 )
 from engine.icetowers.legal import anyone_can_move
 from engine.icetowers.scoring import scores, winners
-from engine.icetowers.state import State, new_game
+from engine.icetowers.state import State, evolve, new_game
 
 # Rejection codes in the order they are checked (see the scenario format).
 CODES = (
@@ -41,14 +40,14 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     if turns and action.seat != state.current:
         raise RuleError("not_your_turn", current=state.current)
     if isinstance(action, Done):
-        after = replace(state, done=state.done | {action.seat}, actions=state.actions + 1)
+        after = evolve(state, done=state.done | {action.seat}, actions=state.actions + 1)
         events: list[Event] = [DeclaredDone(action.seat)]
         if len(after.done) == state.players:
             return _over(after, "done", events)
         return after, events
     if isinstance(action, Pass):
         passes = state.passes + 1
-        after = replace(state, passes=passes, current=(state.current + 1) % state.players,
+        after = evolve(state, passes=passes, current=(state.current + 1) % state.players,
                         actions=state.actions + 1)
         events = [Passed(action.seat, passes)]
         if passes >= state.players:
@@ -57,7 +56,7 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     change = change_of(state, action)
     if change.position in state.seen:
         raise RuleError("repeat")
-    after = replace(
+    after = evolve(
         state,
         towers=towers_after(state, change),
         next_number=change.next_number,
@@ -79,7 +78,7 @@ def _unless_stuck(state: State, events: list[Event]) -> tuple[State, list[Event]
 
 
 def _over(state: State, reason: str, events: list[Event]) -> tuple[State, list[Event]]:
-    state = replace(state, over=True, current=None)
+    state = evolve(state, over=True, current=None)
     return state, [*events, GameOver(reason, scores(state), winners(state))]
 
 

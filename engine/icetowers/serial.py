@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from engine.errors import RuleError
@@ -11,6 +12,7 @@ from engine.icetowers.state import State
 from engine.icetowers.towers import Tower
 
 SCHEMA_VERSION = 1
+_NUMBER = itemgetter(0)  # a Tower's number
 
 
 def state_to_json(state: State) -> dict[str, Any]:
@@ -32,14 +34,13 @@ def state_to_json(state: State) -> dict[str, Any]:
 def state_from_json(data: dict[str, Any]) -> State:
     if not isinstance(data, dict) or data.get("schema") != SCHEMA_VERSION:
         raise RuleError("bad_state", schema=data.get("schema") if isinstance(data, dict) else None)
-    towers = tuple(sorted(
-        (Tower(int(n), tuple((seat, size) for seat, size in pieces))
-         for n, pieces in data["towers"].items()),
-        key=lambda t: t.number,
-    ))
+    # (read at every interaction with the game: list comprehensions, not generators)
+    towers = [Tower(int(n), tuple([(seat, size) for seat, size in pieces]))
+              for n, pieces in data["towers"].items()]
+    towers.sort(key=_NUMBER)
     return State(
         config=GameConfig.from_dict(data["config"]),
-        towers=towers,
+        towers=tuple(towers),
         next_number=data["next_number"],
         done=frozenset(data["done"]),
         current=data["current"],

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.icetowers.config import SIZES, GameConfig, Options
 from engine.icetowers.towers import Tower, position_hash
@@ -34,6 +35,25 @@ class State:
             if t.number == number:
                 return t
         return None
+
+
+# `rules.apply` makes one or two new States per action from the one before. dataclasses.replace
+# reads the class's fields anew at every call and sets each through the frozen dataclass's
+# object.__setattr__ by name; `evolve` copies the slots through their descriptors, bound once.
+_new = object.__new__
+_SLOTS = tuple((State.__dict__[name].__get__, State.__dict__[name].__set__, name)
+               for name in State.__slots__)
+
+
+def evolve(state: State, **changes: Any) -> State:
+    """`dataclasses.replace(state, **changes)`: the same fields, the same frozen object (State
+    has no __post_init__ to run); a name that is not a field raises TypeError as replace does."""
+    new = _new(State)
+    for get, set_, name in _SLOTS:
+        set_(new, changes.pop(name) if name in changes else get(state))
+    if changes:
+        raise TypeError(f"State has no field {next(iter(changes))!r}")
+    return new
 
 
 def new_game(config: GameConfig) -> State:

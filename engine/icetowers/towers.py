@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 Piece = tuple[int, int]  # (seat, size)
-_MASK = (1 << 64) - 1
+MASK = (1 << 64) - 1
 
 
 class Tower(NamedTuple):
@@ -54,7 +54,7 @@ def tower_hash(pieces: tuple[Piece, ...]) -> int:
 
 def position_hash(towers: Iterable[Tower]) -> int:
     """The position (I9): a sum, so the order and numbers of towers do not count."""
-    return sum(tower_hash(t.pieces) for t in towers) & _MASK
+    return sum(tower_hash(t.pieces) for t in towers) & MASK
 
 
 def moved(
@@ -65,4 +65,4 @@ def moved(
         position -= tower_hash(pieces)
     for pieces in new:
         position += tower_hash(pieces)
-    return position & _MASK
+    return position & MASK

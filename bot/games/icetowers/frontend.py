@@ -219,7 +219,7 @@ class IceTowersFrontend(GameFrontend):
         if info.computer_level or info.away:  # the computer acts at once: nobody to tell
             return text("icetowers.turn.computer" if info.computer_level
                         else "icetowers.turn.away", locale, who=self._name(game, info.seat)), None
-        none = not legal_moves(state, state.current)
+        none = not icetowers.can_move(state, state.current)  # (it lists none of them)
         return text("icetowers.turn.none" if none else "icetowers.turn", locale,
                     who=f"<@{info.user_id}>"), info.user_id
 
