@@ -162,10 +162,17 @@ class ColumbizBot(commands.Bot):
         if service is not None:
             await service.close()
 
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         """Every interaction is acknowledged before Discord's 3-second deadline, whatever its
-        handler is doing (bot.answer)."""
-        answer.guard(interaction)
+        handler is doing (bot.answer): its guard is set as discord.py parses it, before its
+        handler's first step. (An `on_interaction` listener would cost a task of its own for
+        every interaction, only to set a timer.)"""
+        if event_name == "interaction":
+            try:
+                answer.guard(args[0])
+            except Exception:  # as discord.py treats a failing listener: logged, not raised
+                _log.exception("could not set the guard of an interaction")
+        super().dispatch(event_name, *args, **kwargs)
 
     async def close(self) -> None:
         self.turn_clock.stop()

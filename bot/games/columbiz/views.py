@@ -1,15 +1,24 @@
 """The buttons under a Columbiz message: one toggle per die (C6) and Roll. Like every button of
 the bot they survive a restart: each carries the game id and the game's `rev` when it was drawn,
-so a press on an older board answers "the board has changed"."""
+so a press on an older board answers "the board has changed".
+
+A move's buttons go out as bot.views.Buttons, copied from templates (a die's look by face and
+kept, Roll's by its label): `plain_turn_view` is the same as a View of the items."""
 
 from __future__ import annotations
 
+import functools
 import re
+from typing import Any
 
 import discord
 
 from bot.messages import text
-from bot.views import _table
+from bot.views import Buttons, _table, component, in_rows, with_id
+
+# Where the buttons go: the dice four to a row, Roll below them (or alone before a roll).
+DICE_PER_ROW = 4
+ROLL_ROW = 2
 
 
 class DieButton(
@@ -33,11 +42,15 @@ class DieButton(
             discord.ui.Button(
                 label=str(face) if face else "?",
                 style=discord.ButtonStyle.success if kept else discord.ButtonStyle.secondary,
-                custom_id=f"cz:die:{game_id}:{rev}:{turn}.{roll}:{index}",
+                custom_id=self.id_for(game_id, rev, turn, roll, index),
                 row=row,
             )
         )
         self.game_id, self.rev, self.turn, self.roll, self.index = game_id, rev, turn, roll, index
+
+    @staticmethod
+    def id_for(game_id: int, rev: int, turn: int, roll: int, index: int) -> str:
+        return f"cz:die:{game_id}:{rev}:{turn}.{roll}:{index}"
 
     @classmethod
     async def from_custom_id(
@@ -65,11 +78,15 @@ class RollButton(
             discord.ui.Button(
                 label=label or text("columbiz.button.roll"),
                 style=discord.ButtonStyle.primary,
-                custom_id=f"cz:roll:{game_id}:{rev}",
+                custom_id=self.id_for(game_id, rev),
                 row=row,
             )
         )
         self.game_id, self.rev = game_id, rev
+
+    @staticmethod
+    def id_for(game_id: int, rev: int) -> str:
+        return f"cz:roll:{game_id}:{rev}"
 
     @classmethod
     async def from_custom_id(
@@ -92,6 +109,22 @@ def kept_flags(dice: tuple[int, ...], kept: tuple[int, ...]) -> list[bool]:
     return flags
 
 
+def roll_label(rolls: int, locale: str | None) -> str:
+    if rolls:
+        return text("columbiz.button.roll_again", locale, n=rolls + 1)
+    return text("columbiz.button.roll", locale)
+
+
+@functools.lru_cache(maxsize=64)
+def _die_button(face: int, kept: bool) -> dict[str, Any]:
+    return component(DieButton(0, 0, 0, 0, 0, face=face, kept=kept))
+
+
+@functools.lru_cache(maxsize=256)
+def _roll_button(label: str) -> dict[str, Any]:
+    return component(RollButton(0, 0, label=label))
+
+
 def turn_view(
     game_id: int, rev: int, *, turn: int, rolls: int, dice: tuple[int, ...],
     kept: tuple[int, ...], max_rolls: int = 3, locale: str | None = None,
@@ -100,20 +133,34 @@ def turn_view(
     die and Roll again; after the last roll, none (the player places with /place)."""
     if rolls >= max_rolls:
         return None
+    placed = []
+    if rolls:
+        for index, (face, is_kept) in enumerate(zip(dice, kept_flags(dice, kept))):
+            placed.append((index // DICE_PER_ROW, with_id(
+                _die_button(face, is_kept), DieButton.id_for(game_id, rev, turn, rolls, index))))
+    placed.append((ROLL_ROW if rolls else 0,
+                   with_id(_roll_button(roll_label(rolls, locale)),
+                           RollButton.id_for(game_id, rev))))
+    return Buttons(in_rows(placed))
+
+
+def plain_turn_view(
+    game_id: int, rev: int, *, turn: int, rolls: int, dice: tuple[int, ...],
+    kept: tuple[int, ...], max_rolls: int = 3, locale: str | None = None,
+) -> discord.ui.View | None:
+    """`turn_view` as a View of the items themselves (what it must equal)."""
+    if rolls >= max_rolls:
+        return None
     view = discord.ui.View(timeout=None)
     if rolls:
         for index, (face, is_kept) in enumerate(zip(dice, kept_flags(dice, kept))):
             view.add_item(
                 DieButton(game_id, rev, turn, rolls, index, face=face, kept=is_kept,
-                          row=index // 4)
+                          row=index // DICE_PER_ROW)
             )
-        label = text("columbiz.button.roll_again", locale, n=rolls + 1)
-    else:
-        label = text("columbiz.button.roll", locale)
-    view.add_item(RollButton(game_id, rev, label=label, row=2 if rolls else 0))
+    view.add_item(RollButton(game_id, rev, label=roll_label(rolls, locale),
+                             row=ROLL_ROW if rolls else 0))
     return view
-
-
 
 
 DYNAMIC_ITEMS = (DieButton, RollButton)
