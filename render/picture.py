@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -47,15 +49,43 @@ def quantized(img: Image.Image, palette: Image.Image | None = None) -> Image.Ima
     return img.quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)
 
 
+@dataclass(frozen=True)
+class _Plan:
+    """How a finished picture is encoded (see `finished`)."""
+
+    pixels: Any  # the image's pixels when it was finished: drawing on it later copies them
+    palette: Image.Image
+
+
+def finished(img: Image.Image, palette: Image.Image) -> Image.Image:
+    """`img`, done drawing, told which palette it goes on: `encode` of it uses that one when
+    its caller names none (the frontends encode every game's picture alike). The image is made
+    read-only, so drawing on it after gives it pixels of its own, and `encode` a plain image."""
+    img.readonly = 1
+    img._picture_plan = _Plan(img.im, palette)  # type: ignore[attr-defined]
+    return img
+
+
+def _plan(img: Image.Image) -> _Plan | None:
+    plan = getattr(img, "_picture_plan", None)
+    return plan if plan is not None and plan.pixels is img.im else None
+
+
 def encode(img: Image.Image, palette: Image.Image | None = None) -> bytes:
-    """PNG bytes of a drawn image: a 256-colour palette (see `quantized`), fastest deflate
-    (render.png)."""
+    """PNG bytes of a drawn image: a 256-colour palette (see `quantized`; by default the one
+    it was `finished` with), fastest deflate (render.png)."""
+    plan = _plan(img)
+    if palette is None and plan is not None:
+        palette = plan.palette
     return png.write(quantized(img, palette))
 
 
 def encode_plain(img: Image.Image, palette: Image.Image | None = None) -> bytes:
     """The same picture as `encode`, written by Pillow's own PNG encoder: what the tests
     compare the fast path with."""
+    plan = _plan(img)
+    if palette is None and plan is not None:
+        palette = plan.palette
     buf = io.BytesIO()
     quantized(img, palette).save(buf, "PNG", compress_level=PNG_COMPRESS_LEVEL)
     return buf.getvalue()

@@ -52,7 +52,7 @@ def _icetowers() -> list[tuple[str, object]]:
 
 GAMES = {
     "columbiz": (_columbiz, render.columbiz.encode, render.columbiz.palette),
-    "icetowers": (_icetowers, render.icetowers.encode, lambda: None),
+    "icetowers": (_icetowers, render.icetowers.encode, render.icetowers.palette),
 }
 
 
