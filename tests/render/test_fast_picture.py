@@ -2,8 +2,9 @@
 
 Every gallery picture of both games is drawn and encoded several times, in orders that change
 from round to round (so whatever a render process keeps between pictures is both hit and
-missed), and each PNG is decoded and compared pixel for pixel with the plain path's: the same
-drawing quantized whole and written by Pillow's own PNG encoder.
+missed), and each PNG is decoded and compared pixel for pixel with the plain path's: the
+picture drawn with every sprite blended whole (render.sprites.SPLIT_AREA out of reach),
+quantized whole and written by Pillow's own PNG encoder.
 """
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ import io
 import random
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 from render_testkit import decode
 
 import render.columbiz
 import render.icetowers
+import render.sprites
 from render import picture, png
 from render.columbiz import samples as columbiz_samples
 from render.icetowers import samples as icetowers_samples
@@ -57,7 +59,7 @@ GAMES = {
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_every_gallery_picture_is_the_plain_path_pixel_for_pixel(game):
+def test_every_gallery_picture_is_the_plain_path_pixel_for_pixel(game, monkeypatch):
     pictures, encode, palette = GAMES[game]
     drawings = pictures()
     rng = random.Random(33)
@@ -65,8 +67,24 @@ def test_every_gallery_picture_is_the_plain_path_pixel_for_pixel(game):
         rng.shuffle(drawings)
         for name, draw in drawings:
             fast = encode(draw())
-            plain = picture.encode_plain(draw(), palette())
+            with monkeypatch.context() as plainly:
+                plainly.setattr(render.sprites, "SPLIT_AREA", 1 << 62)
+                plain = picture.encode_plain(draw(), palette())
             assert decode(fast).tobytes() == decode(plain).tobytes(), name
+
+
+def test_an_icetowers_picture_goes_on_its_palette_through_the_shared_encode():
+    """The frontends encode every game's picture with render.picture.encode, naming no
+    palette: an IceTowers picture still goes on IceTowers' own; one drawn on after it was
+    finished gets a palette made for it."""
+    s = icetowers_samples.tall_4p()
+    img = render.icetowers.draw_game(s.state, names=s.names, events=s.events)
+    shared = Image.open(io.BytesIO(picture.encode(img)))
+    assert shared.getpalette()[:768] == render.icetowers.palette().getpalette()[:768]
+    ImageDraw.Draw(img).rectangle((0, 0, 40, 40), fill=(1, 2, 3))
+    own = Image.open(io.BytesIO(picture.encode(img)))
+    assert own.getpalette()[:768] != render.icetowers.palette().getpalette()[:768]
+    assert all(abs(a - b) <= 4 for a, b in zip(own.convert("RGB").getpixel((5, 5)), (1, 2, 3)))
 
 
 def test_the_png_writer_keeps_every_index_and_palette_entry():
