@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from functools import wraps
 
 from PIL import Image, ImageDraw
@@ -40,6 +41,35 @@ def cached(fn: Callable[..., Image.Image]) -> Callable[..., Image.Image]:
         return img
 
     return wrapper
+
+
+class Tiles:
+    """Parts of pictures kept between pictures (a score pad's card whose values did not change),
+    by a key that holds everything their pixels depend on: at most `most`, the least recently
+    used dropped first (a render process lives as long as the bot and serves every table)."""
+
+    def __init__(self, most: int) -> None:
+        self.most = most
+        self._kept: OrderedDict[Hashable, Image.Image] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable) -> Image.Image | None:
+        with self._lock:
+            tile = self._kept.get(key)
+            if tile is not None:
+                self._kept.move_to_end(key)
+            return tile
+
+    def put(self, key: Hashable, tile: Image.Image) -> None:
+        with self._lock:
+            self._kept[key] = tile
+            self._kept.move_to_end(key)
+            while len(self._kept) > self.most:
+                self._kept.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._kept.clear()
 
 
 def supersampled(w: int, h: int, paint: Callable[[ImageDraw.ImageDraw, int], None]) -> Image.Image:

@@ -21,6 +21,7 @@ import render.icetowers
 import render.sprites
 from render import picture, png
 from render.columbiz import samples as columbiz_samples
+from render.columbiz import scorepad
 from render.icetowers import samples as icetowers_samples
 
 ROUNDS = 3
@@ -68,9 +69,50 @@ def test_every_gallery_picture_is_the_plain_path_pixel_for_pixel(game, monkeypat
         for name, draw in drawings:
             fast = encode(draw())
             with monkeypatch.context() as plainly:
-                plainly.setattr(render.sprites, "SPLIT_AREA", 1 << 62)
+                _plainly(plainly)
                 plain = picture.encode_plain(draw(), palette())
             assert decode(fast).tobytes() == decode(plain).tobytes(), name
+
+
+def _plainly(patch: pytest.MonkeyPatch) -> None:
+    """Draw as if nothing were kept between pictures and no sprite split."""
+    patch.setattr(render.sprites, "SPLIT_AREA", 1 << 62)
+    patch.setattr(scorepad, "CARDS", render.sprites.Tiles(0))
+
+
+@pytest.mark.parametrize("kept", [64, 4])  # more cards than the games have; fewer
+def test_played_columbiz_games_side_by_side_are_the_plain_path_pixel_for_pixel(
+        monkeypatch, kept):
+    """Turn after turn of three games drawn in turn (their cards kept, changed, dropped)."""
+    monkeypatch.setattr(scorepad, "CARDS", render.sprites.Tiles(kept))
+    rng = random.Random(7)
+    games = [columbiz_samples.start(players) for players in (2, 3, 4)]
+    states = [g.state for g in games]
+    names = [g.names for g in games]
+    for _ in range(40):
+        for i, state in enumerate(states):
+            if state.over:
+                continue
+            state, events = columbiz_samples.random_turns(state, rng, 1)
+            states[i] = state
+            fast = render.columbiz.encode(render.columbiz.draw_game(
+                state, names=names[i], events=events, computer_seats=frozenset({1})))
+            with monkeypatch.context() as plainly:
+                _plainly(plainly)
+                plain = picture.encode_plain(render.columbiz.draw_game(
+                    state, names=names[i], events=events, computer_seats=frozenset({1})),
+                    render.columbiz.palette())
+            assert decode(fast).tobytes() == decode(plain).tobytes(), (i, state.turn)
+
+
+def test_kept_tiles_are_bounded_least_recently_used_first():
+    tiles = render.sprites.Tiles(2)
+    a, b, c = (Image.new("RGB", (1, 1), (n, n, n)) for n in range(3))
+    tiles.put("a", a)
+    tiles.put("b", b)
+    assert tiles.get("a") is a  # now b is the least recently used
+    tiles.put("c", c)
+    assert tiles.get("b") is None and tiles.get("a") is a and tiles.get("c") is c
 
 
 def test_an_icetowers_picture_goes_on_its_palette_through_the_shared_encode():
