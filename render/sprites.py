@@ -258,18 +258,33 @@ SPLIT_AREA = 4096
 def paste_at(dst: Image.Image, sprite: Image.Image, x: int, y: int) -> None:
     # Only a kept (`cached`, read-only) sprite is worth splitting: its parts are made once.
     if sprite.width * sprite.height < SPLIT_AREA or not sprite.readonly:
-        dst.paste(sprite, (x, y), sprite)
+        _blend(dst, sprite, x, y)
         return
     parts = _opaque_parts(sprite)
     if parts is None:
-        dst.paste(sprite, (x, y), sprite)
+        _blend(dst, sprite, x, y)
         return
     top, middle, bottom, below = parts
     if top is not None:
-        dst.paste(top, (x, y), top)
-    dst.paste(middle, (x, y + (top.height if top is not None else 0)))
+        _blend(dst, top, x, y)
+    _blend(dst, middle, x, y + (top.height if top is not None else 0))
     if bottom is not None:
-        dst.paste(bottom, (x, y + below), bottom)
+        _blend(dst, bottom, x, y + below)
+
+
+def _blend(dst: Image.Image, sprite: Image.Image, x: int, y: int) -> None:
+    """`dst.paste(sprite, (x, y), sprite)` (an RGB sprite: with no mask): onto a picture being
+    drawn (RGB, its own pixels), straight to Pillow's core, which is what Image.paste ends in
+    after checks that cost as much as blending a small sprite (a picture pastes a hundred)."""
+    box = (x, y, x + sprite.width, y + sprite.height)
+    if dst.mode != "RGB" or dst.readonly:
+        dst.paste(sprite, box, sprite if sprite.mode == "RGBA" else None)
+    elif sprite.mode == "RGBA":
+        dst.im.paste(sprite.im, box, sprite.im)
+    elif sprite.mode == "RGB":
+        dst.im.paste(sprite.im, box)
+    else:
+        dst.paste(sprite, box, sprite)
 
 
 def _opaque_parts(sprite: Image.Image):

@@ -3,8 +3,9 @@
 Every gallery picture of both games is drawn and encoded several times, in orders that change
 from round to round (so whatever a render process keeps between pictures is both hit and
 missed), and each PNG is decoded and compared pixel for pixel with the plain path's: the
-picture drawn with every sprite blended whole (render.sprites.SPLIT_AREA out of reach),
-quantized whole and written by Pillow's own PNG encoder.
+picture drawn with every sprite blended whole by Image.paste (render.sprites.SPLIT_AREA out of
+reach) and nothing kept between pictures, quantized whole and written by Pillow's own PNG
+encoder.
 """
 
 from __future__ import annotations
@@ -75,8 +76,10 @@ def test_every_gallery_picture_is_the_plain_path_pixel_for_pixel(game, monkeypat
 
 
 def _plainly(patch: pytest.MonkeyPatch) -> None:
-    """Draw as if nothing were kept between pictures and no sprite split."""
+    """Draw as if nothing were kept between pictures, every sprite pasted whole by Pillow."""
     patch.setattr(render.sprites, "SPLIT_AREA", 1 << 62)
+    patch.setattr(render.sprites, "_blend",
+                  lambda dst, sprite, x, y: dst.paste(sprite, (x, y), sprite))
     patch.setattr(scorepad, "CARDS", render.sprites.Tiles(0))
 
 
