@@ -15,6 +15,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from functools import wraps
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -45,31 +46,45 @@ def cached(fn: Callable[..., Image.Image]) -> Callable[..., Image.Image]:
 
 class Tiles:
     """Parts of pictures kept between pictures (a score pad's card whose values did not change),
-    by a key that holds everything their pixels depend on: at most `most`, the least recently
-    used dropped first (a render process lives as long as the bot and serves every table)."""
+    by a key that holds everything their pixels depend on: at most `most` bytes of pixels, the
+    least recently used dropped first (a render process lives as long as the bot and serves
+    every table)."""
 
     def __init__(self, most: int) -> None:
         self.most = most
-        self._kept: OrderedDict[Hashable, Image.Image] = OrderedDict()
+        self._kept: OrderedDict[Hashable, tuple[Any, int]] = OrderedDict()
+        self._bytes = 0
         self._lock = threading.Lock()
 
-    def get(self, key: Hashable) -> Image.Image | None:
+    def get(self, key: Hashable) -> Any:
         with self._lock:
-            tile = self._kept.get(key)
-            if tile is not None:
-                self._kept.move_to_end(key)
-            return tile
-
-    def put(self, key: Hashable, tile: Image.Image) -> None:
-        with self._lock:
-            self._kept[key] = tile
+            entry = self._kept.get(key)
+            if entry is None:
+                return None
             self._kept.move_to_end(key)
-            while len(self._kept) > self.most:
-                self._kept.popitem(last=False)
+            return entry[0]
+
+    def put(self, key: Hashable, value: Any, size: int) -> None:
+        """Keep `value` (`size` bytes) under `key`."""
+        with self._lock:
+            old = self._kept.pop(key, None)
+            if old is not None:
+                self._bytes -= old[1]
+            self._kept[key] = (value, size)
+            self._bytes += size
+            while self._bytes > self.most and self._kept:
+                _, (_, dropped) = self._kept.popitem(last=False)
+                self._bytes -= dropped
 
     def clear(self) -> None:
         with self._lock:
             self._kept.clear()
+            self._bytes = 0
+
+
+def nbytes(img: Image.Image | None) -> int:
+    """About what an image's pixels take in memory."""
+    return 0 if img is None else img.width * img.height * len(img.getbands())
 
 
 def supersampled(w: int, h: int, paint: Callable[[ImageDraw.ImageDraw, int], None]) -> Image.Image:
@@ -287,16 +302,20 @@ def _blend(dst: Image.Image, sprite: Image.Image, x: int, y: int) -> None:
         dst.paste(sprite, box, sprite)
 
 
+# The parts of the sprites pasted lately, so that a sprite is split once while it is in use
+# (IceTowers draws its towers area at a new height now and then: its parts are a megabyte).
+PARTS = Tiles(16 << 20)
+
+
 def _opaque_parts(sprite: Image.Image):
     """(rows above, opaque rows as RGB, rows below, where those begin) of a sprite, or None if
-    it has no opaque row: made once per sprite, kept on it (cached sprites live as long as the
-    process; any other is dropped with its parts)."""
-    parts = getattr(sprite, "_opaque_parts", False)
-    if parts is not False:
-        return parts
-    with _lock:
-        parts = _split(sprite)
-        sprite._opaque_parts = parts
+    it has no opaque row."""
+    kept = PARTS.get(id(sprite))
+    if kept is not None and kept[0] is sprite:  # the very sprite, not one since at its address
+        return kept[1]
+    parts = _split(sprite)
+    size = sum(nbytes(p) for p in parts[:3]) if parts is not None else 0
+    PARTS.put(id(sprite), (sprite, parts), size)
     return parts
 
 

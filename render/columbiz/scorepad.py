@@ -162,7 +162,7 @@ def paint_header(img: Image.Image, x0: int, y0: int, w0: int, style: Style = STY
               fill=T.INK_SOFT, anchor="ms")
 
 
-CARDS = S.Tiles(64)  # ~120 KB each: a 4-player pad of 16 tables
+CARDS = S.Tiles(8 << 20)  # 100-230 KB a card: the pads of 20 tables or so
 
 
 def paint_pad(
@@ -256,4 +256,5 @@ def paint_pad(
         else:
             draw.text((cx, by + bh / 2 + 1), str(totals[seat]), font=fonts.font(
                 fonts.BOLD, T.TOTAL_PX), fill=T.INK, anchor="mm")
-        CARDS.put(key, img.crop((x, y, x + w, y + h)))
+        tile = img.crop((x, y, x + w, y + h))
+        CARDS.put(key, tile, S.nbytes(tile))

@@ -20,6 +20,7 @@ from render.sprites import (  # noqa: F401  (re-exported: the board, pad and tra
     icon,
     last_move,
     medal,
+    nbytes,
     paint_shape,
     panel,
     paste,

@@ -83,7 +83,7 @@ def _plainly(patch: pytest.MonkeyPatch) -> None:
     patch.setattr(scorepad, "CARDS", render.sprites.Tiles(0))
 
 
-@pytest.mark.parametrize("kept", [64, 4])  # more cards than the games have; fewer
+@pytest.mark.parametrize("kept", [8 << 20, 400_000])  # every card the games have; three
 def test_played_columbiz_games_side_by_side_are_the_plain_path_pixel_for_pixel(
         monkeypatch, kept):
     """Turn after turn of three games drawn in turn (their cards kept, changed, dropped)."""
@@ -109,13 +109,15 @@ def test_played_columbiz_games_side_by_side_are_the_plain_path_pixel_for_pixel(
 
 
 def test_kept_tiles_are_bounded_least_recently_used_first():
-    tiles = render.sprites.Tiles(2)
+    tiles = render.sprites.Tiles(2000)
     a, b, c = (Image.new("RGB", (1, 1), (n, n, n)) for n in range(3))
-    tiles.put("a", a)
-    tiles.put("b", b)
+    tiles.put("a", a, 900)
+    tiles.put("b", b, 900)
     assert tiles.get("a") is a  # now b is the least recently used
-    tiles.put("c", c)
+    tiles.put("c", c, 900)
     assert tiles.get("b") is None and tiles.get("a") is a and tiles.get("c") is c
+    tiles.put("a", a, 1500)  # kept again, larger: c goes
+    assert tiles.get("c") is None and tiles.get("a") is a
 
 
 def test_an_icetowers_picture_goes_on_its_palette_through_the_shared_encode():
