@@ -7,6 +7,12 @@ size and the bytes; for comparison, what a plain RGB PNG encode of the same imag
 The cached background and sprites are built before timing (that is what a running bot has);
 the first, cold render is printed separately.
 
+Then the move pictures of played games, as the bot makes them (the game's frontend `render_move`,
+draw and encode, in the game's language), in the order they were played with several games
+interleaved, so that whatever a render process keeps from one picture to the next is tested the
+way a bot serving many tables uses it: CPU milliseconds per picture, the first time through
+(panels of new sizes drawn as they come) and again.
+
 Then the replay (`/<game> replay`): the seconds (wall and CPU, and CPU per 100 logged moves) to
 make the animated GIF of a long 4-player Columbiz game and of a whole IceTowers game, its frames
 and bytes, under Discord's smallest upload limit (10 MB) and under a tight one that forces fewer
@@ -39,8 +45,8 @@ from render.columbiz import samples  # noqa: E402
 from render.icetowers import samples as ice_samples  # noqa: E402
 
 
-def measure(draw, runs: int) -> dict[str, list[float]]:
-    """Per run: draw (render without encoding), encode (render.columbiz.encode of that image),
+def measure(draw, encode, runs: int) -> dict[str, list[float]]:
+    """Per run: draw (render without encoding), encode (the game's encode of that image),
     total, and the CPU time of the whole (what a shared, busy machine changes least)."""
     out: dict[str, list[float]] = {"total": [], "draw": [], "encode": [], "cpu": []}
     for _ in range(runs):
@@ -48,7 +54,7 @@ def measure(draw, runs: int) -> dict[str, list[float]]:
         t0 = time.perf_counter()
         img = draw()
         t1 = time.perf_counter()
-        render.columbiz.encode(img)
+        encode(img)
         t2 = time.perf_counter()
         out["cpu"].append((time.process_time() - c0) * 1000)
         out["draw"].append((t1 - t0) * 1000)
@@ -73,6 +79,8 @@ def main() -> None:
     parser.add_argument("--replay-runs", type=int, default=5)
     parser.add_argument("--pictures-per-second", type=float, default=30)
     parser.add_argument("--pool-seconds", type=float, default=8)
+    parser.add_argument("--played-games", type=int, default=4,
+                        help="games of each kind played side by side for the move pictures")
     parser.add_argument("--pictures-only", action="store_true",
                         help="only the per-picture table (no replay, no render pool)")
     args = parser.parse_args()
@@ -112,28 +120,83 @@ def main() -> None:
         mid.state, names=mid.names, events=mid.events, computer_seats=mid.computer_seats
     )
     assert whole == render.columbiz.encode(cases[0][1]())
-    for _, draw in cases:  # warm every cache
-        render.columbiz.encode(draw())
+    encoders = {label: render.icetowers.encode if label.startswith("IceTowers")
+                else render.columbiz.encode for label, _ in cases}
+    for label, draw in cases:  # warm every cache
+        encoders[label](draw())
 
     print()
     print(f"{'image':30} {'total med':>9} {'worst':>7} {'encode med':>10} {'worst':>7} "
           f"{'draw med':>8} {'cpu med':>7} {'size':>8} {'bytes':>7}   {'RGB PNG encode med':>18}")
     for label, draw in cases:
-        m = measure(draw, args.runs)
+        m = measure(draw, encoders[label], args.runs)
         img = draw()
-        size = len(render.columbiz.encode(img))
+        size = len(encoders[label](img))
         med = statistics.median
         dims = f"{img.width}x{img.height}"
         print(f"{label:30} {med(m['total']):9.2f} {max(m['total']):7.2f} "
               f"{med(m['encode']):10.2f} {max(m['encode']):7.2f} {med(m['draw']):8.2f} "
               f"{med(m['cpu']):7.2f} {dims:>8} {size:7d}   {rgb_encode_ms(img, 30):18.2f}")
     print()
-    print("ms per image; total = draw + encode (palette quantize + PNG), targets: median <= 20 ms,"
-          " <= 150 KB")
+    print("ms per image; total = draw + encode (quantize on the game's palette + PNG), targets:"
+          " median <= 20 ms, <= 150 KB")
+    played_games(args.played_games)
     if args.pictures_only:
         return
     replays(args.replay_runs)
     asyncio.run(pictures_beside_replays(args.pictures_per_second, args.pool_seconds))
+
+
+def move_pictures(history) -> list[tuple]:
+    """(state, events, turn events) after each logged move of `history`, as the bot draws them:
+    the turn's events so far (the service's turn_events)."""
+    from bot.games import get_rules
+
+    rules = get_rules(history.game.kind)
+    state = rules.initial_state(len(history.game.seats), history.game.options,
+                                history.game.setup)
+    out, turn, so_far = [], None, []
+    for move in history.moves:
+        state, _ = rules.apply(state, move.action)
+        if move.turn != turn:
+            turn, so_far = move.turn, []
+        so_far.extend(move.events)
+        out.append((state, tuple(move.events), tuple(so_far)))
+    return out
+
+
+def played_games(games: int) -> None:
+    from dataclasses import replace
+
+    from replay_samples import columbiz_history, icetowers_history
+
+    from bot.games import frontends
+
+    fronts = frontends()
+    print()
+    print(f"move pictures of {games} played games of each kind, interleaved (frontend "
+          "render_move: draw + encode)")
+    print(f"{'game':12} {'pictures':>8} {'cpu ms first':>14} {'cpu ms again':>14} "
+          f"{'bytes/picture':>13}")
+    for kind, make in (("columbiz", lambda i: columbiz_history(players=2 + i % 3, seed=11 + i)),
+                       ("icetowers", lambda i: icetowers_history(players=2 + i % 3, seed=5 + i,
+                                                                 actions=400))):
+        front = fronts[kind]
+        lanes = []
+        for i in range(games):
+            history = make(i)
+            game = replace(history.game, status="active")
+            lanes.append([(replace(game, state=state), events, turn_events)
+                          for state, events, turn_events in move_pictures(history)])
+        order = [lane[k] for k in range(max(map(len, lanes))) for lane in lanes if k < len(lane)]
+        front.render_move(*order[0])  # the palette and fonts, as a prepared worker has them
+        cpu = []
+        for _ in range(2):  # first as they come (new panel sizes drawn), then warm
+            c = time.process_time()
+            size = sum(len(front.render_move(*picture)) for picture in order)
+            cpu.append((time.process_time() - c) * 1000 / len(order))
+        print(f"{kind:12} {len(order):8d} {cpu[0]:14.2f} {cpu[1]:14.2f} "
+              f"{size // len(order):13d}")
 
 
 def replays(runs: int) -> None:

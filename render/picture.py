@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import fonts
+from render import fonts, png
 from render import theme as T
 
 PNG_COMPRESS_LEVEL = 1  # flat colours compress well even at the fastest level
@@ -38,16 +40,54 @@ def seat_names(players: int, names: Sequence[str], colours: Sequence[str]) -> li
     return out
 
 
-def encode(img: Image.Image, palette: Image.Image | None = None) -> bytes:
-    """PNG bytes of a drawn image: a 256-colour palette, fastest deflate. The palette is made
-    for the image, or is `palette`'s (a "P" image), each pixel taken to its nearest colour there:
-    a sixth of the time of making one (see palette_of)."""
+def quantized(img: Image.Image, palette: Image.Image | None = None) -> Image.Image:
+    """A drawn image on 256 colours: a palette made for the image, or `palette`'s (a "P"
+    image), each pixel taken to its nearest colour there: a sixth of the time of making one
+    (see palette_of)."""
     if palette is not None:
-        small = img.quantize(palette=palette, dither=Image.Dither.NONE)
-    else:
-        small = img.quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)
+        return img.quantize(palette=palette, dither=Image.Dither.NONE)
+    return img.quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """How a finished picture is encoded (see `finished`)."""
+
+    pixels: Any  # the image's pixels when it was finished: drawing on it later copies them
+    palette: Image.Image
+
+
+def finished(img: Image.Image, palette: Image.Image) -> Image.Image:
+    """`img`, done drawing, told which palette it goes on: `encode` of it uses that one when
+    its caller names none (the frontends encode every game's picture alike). The image is made
+    read-only, so drawing on it after gives it pixels of its own, and `encode` a plain image."""
+    img.readonly = 1
+    img._picture_plan = _Plan(img.im, palette)  # type: ignore[attr-defined]
+    return img
+
+
+def _plan(img: Image.Image) -> _Plan | None:
+    plan = getattr(img, "_picture_plan", None)
+    return plan if plan is not None and plan.pixels is img.im else None
+
+
+def encode(img: Image.Image, palette: Image.Image | None = None) -> bytes:
+    """PNG bytes of a drawn image: a 256-colour palette (see `quantized`; by default the one
+    it was `finished` with), fastest deflate (render.png)."""
+    plan = _plan(img)
+    if palette is None and plan is not None:
+        palette = plan.palette
+    return png.write(quantized(img, palette))
+
+
+def encode_plain(img: Image.Image, palette: Image.Image | None = None) -> bytes:
+    """The same picture as `encode`, written by Pillow's own PNG encoder: what the tests
+    compare the fast path with."""
+    plan = _plan(img)
+    if palette is None and plan is not None:
+        palette = plan.palette
     buf = io.BytesIO()
-    small.save(buf, "PNG", compress_level=PNG_COMPRESS_LEVEL)
+    quantized(img, palette).save(buf, "PNG", compress_level=PNG_COMPRESS_LEVEL)
     return buf.getvalue()
 
 

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from functools import wraps
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -40,6 +42,49 @@ def cached(fn: Callable[..., Image.Image]) -> Callable[..., Image.Image]:
         return img
 
     return wrapper
+
+
+class Tiles:
+    """Parts of pictures kept between pictures (a score pad's card whose values did not change),
+    by a key that holds everything their pixels depend on: at most `most` bytes of pixels, the
+    least recently used dropped first (a render process lives as long as the bot and serves
+    every table)."""
+
+    def __init__(self, most: int) -> None:
+        self.most = most
+        self._kept: OrderedDict[Hashable, tuple[Any, int]] = OrderedDict()
+        self._bytes = 0
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable) -> Any:
+        with self._lock:
+            entry = self._kept.get(key)
+            if entry is None:
+                return None
+            self._kept.move_to_end(key)
+            return entry[0]
+
+    def put(self, key: Hashable, value: Any, size: int) -> None:
+        """Keep `value` (`size` bytes) under `key`."""
+        with self._lock:
+            old = self._kept.pop(key, None)
+            if old is not None:
+                self._bytes -= old[1]
+            self._kept[key] = (value, size)
+            self._bytes += size
+            while self._bytes > self.most and self._kept:
+                _, (_, dropped) = self._kept.popitem(last=False)
+                self._bytes -= dropped
+
+    def clear(self) -> None:
+        with self._lock:
+            self._kept.clear()
+            self._bytes = 0
+
+
+def nbytes(img: Image.Image | None) -> int:
+    """About what an image's pixels take in memory."""
+    return 0 if img is None else img.width * img.height * len(img.getbands())
 
 
 def supersampled(w: int, h: int, paint: Callable[[ImageDraw.ImageDraw, int], None]) -> Image.Image:
@@ -215,10 +260,86 @@ def panel(w: int, h: int, fill: tuple, edge: tuple, width: int, radius: int = 10
 
 def paste(dst: Image.Image, sprite: Image.Image, cx: float, cy: float) -> None:
     """Paste `sprite` centred on (cx, cy)."""
-    x = round(cx - sprite.width / 2)
-    y = round(cy - sprite.height / 2)
-    dst.paste(sprite, (x, y), sprite)
+    paste_at(dst, sprite, round(cx - sprite.width / 2), round(cy - sprite.height / 2))
+
+
+# A sprite this large (panels: the score pad's cards, IceTowers' towers area and seat panels) is
+# pasted in three parts: the rows every pixel of which is opaque are copied as they are (what
+# blending them through their alpha of 255 gives, at a fraction of its cost), the rows above and
+# below them are blended. Blending whole panels was a fifth of drawing an IceTowers picture.
+SPLIT_AREA = 4096
 
 
 def paste_at(dst: Image.Image, sprite: Image.Image, x: int, y: int) -> None:
-    dst.paste(sprite, (x, y), sprite)
+    # Only a kept (`cached`, read-only) sprite is worth splitting: its parts are made once.
+    if sprite.width * sprite.height < SPLIT_AREA or not sprite.readonly:
+        _blend(dst, sprite, x, y)
+        return
+    parts = _opaque_parts(sprite)
+    if parts is None:
+        _blend(dst, sprite, x, y)
+        return
+    top, middle, bottom, below = parts
+    if top is not None:
+        _blend(dst, top, x, y)
+    _blend(dst, middle, x, y + (top.height if top is not None else 0))
+    if bottom is not None:
+        _blend(dst, bottom, x, y + below)
+
+
+def _blend(dst: Image.Image, sprite: Image.Image, x: int, y: int) -> None:
+    """`dst.paste(sprite, (x, y), sprite)` (an RGB sprite: with no mask): onto a picture being
+    drawn (RGB, its own pixels), straight to Pillow's core, which is what Image.paste ends in
+    after checks that cost as much as blending a small sprite (a picture pastes a hundred)."""
+    box = (x, y, x + sprite.width, y + sprite.height)
+    if dst.mode != "RGB" or dst.readonly:
+        dst.paste(sprite, box, sprite if sprite.mode == "RGBA" else None)
+    elif sprite.mode == "RGBA":
+        dst.im.paste(sprite.im, box, sprite.im)
+    elif sprite.mode == "RGB":
+        dst.im.paste(sprite.im, box)
+    else:
+        dst.paste(sprite, box, sprite)
+
+
+# The parts of the sprites pasted lately, so that a sprite is split once while it is in use
+# (IceTowers draws its towers area at a new height now and then: its parts are a megabyte).
+PARTS = Tiles(16 << 20)
+
+
+def _opaque_parts(sprite: Image.Image):
+    """(rows above, opaque rows as RGB, rows below, where those begin) of a sprite, or None if
+    it has no opaque row."""
+    kept = PARTS.get(id(sprite))
+    if kept is not None and kept[0] is sprite:  # the very sprite, not one since at its address
+        return kept[1]
+    parts = _split(sprite)
+    size = sum(nbytes(p) for p in parts[:3]) if parts is not None else 0
+    PARTS.put(id(sprite), (sprite, parts), size)
+    return parts
+
+
+def _split(sprite: Image.Image):
+    if sprite.mode != "RGBA":
+        return None
+    w, h = sprite.size
+    # 1 where a pixel is not opaque, averaged per row: 0 for a row all opaque.
+    seen = sprite.getchannel("A").point([1] * 255 + [0]).convert("F")
+    per_row = seen.resize((1, h), Image.Resampling.BOX)
+    flat = getattr(per_row, "get_flattened_data", per_row.getdata)  # Pillow 14 drops getdata
+    opaque = [v == 0 for v in flat()]
+    best, start = (0, 0), None  # the longest run of opaque rows: (first, past its last)
+    for row, full in enumerate(opaque + [False]):
+        if full and start is None:
+            start = row
+        elif not full and start is not None:
+            if row - start > best[1] - best[0]:
+                best = (start, row)
+            start = None
+    first, past = best
+    if past - first < 4:
+        return None
+    top = sprite.crop((0, 0, w, first)) if first else None
+    middle = sprite.crop((0, first, w, past)).convert("RGB")
+    bottom = sprite.crop((0, past, w, h)) if past < h else None
+    return top, middle, bottom, past

@@ -162,6 +162,9 @@ def paint_header(img: Image.Image, x0: int, y0: int, w0: int, style: Style = STY
               fill=T.INK_SOFT, anchor="ms")
 
 
+CARDS = S.Tiles(8 << 20)  # 100-230 KB a card: the pads of 20 tables or so
+
+
 def paint_pad(
     img: Image.Image,
     state: columbiz.State,
@@ -193,6 +196,17 @@ def paint_pad(
     for seat, (x, y, w, h) in cards.items():
         current = seat == state.current
         won = seat in winners
+        if current:  # the turn marker left of the card: a dark arrow, read by its shape
+            S.paste(img, S.arrow(22, T.INK), x - 12, y + h / 2)
+        # A card's pixels are its background's (the same for the same picture size and place)
+        # and what is drawn from these; most cards are as they were in the table's last picture.
+        key = (img.size, (x, y, w, h), seat, current, won, show_places and place[seat],
+               names[seat], seat in computer_seats, state.line_points[seat],
+               state.captured[seat], state.supply[seat], totals[seat])
+        kept = CARDS.get(key)
+        if kept is not None:
+            img.paste(kept, (x, y))
+            continue
         if current:
             bg, edge, width = T.CURRENT_PANEL, T.TURN_FRAME[seat], 4
         elif won:
@@ -200,8 +214,6 @@ def paint_pad(
         else:
             bg, edge, width = T.PANEL, T.PANEL_EDGE, 1
         S.paste_at(img, S.panel(w, h, bg, edge, width, 10), x, y)
-        if current:  # the turn marker: a dark arrow, read by its shape
-            S.paste(img, S.arrow(22, T.INK), x - 12, y + h / 2)
 
         # The name row: place, colour and shape, name (cut to fit), robot for a computer seat.
         top = y + content_top(h)
@@ -244,3 +256,5 @@ def paint_pad(
         else:
             draw.text((cx, by + bh / 2 + 1), str(totals[seat]), font=fonts.font(
                 fonts.BOLD, T.TOTAL_PX), fill=T.INK, anchor="mm")
+        tile = img.crop((x, y, x + w, y + h))
+        CARDS.put(key, tile, S.nbytes(tile))

@@ -13,12 +13,14 @@ from render import theme as T
 from render.columbiz import style as C
 from render.sprites import (  # noqa: F401  (re-exported: the board, pad and tray use them as S.*)
     SS,
+    Tiles,
     arrow,
     cached,
     crown,
     icon,
     last_move,
     medal,
+    nbytes,
     paint_shape,
     panel,
     paste,

@@ -170,7 +170,17 @@ class Layout:
 
 
 def _columns(towers: list[icetowers.Tower], geo: Geometry) -> list[int]:
-    return [max(geo.width(t.pieces), PLATE_W) + COL_GAP for t in towers]
+    return list(_piece_columns(tuple(t.pieces for t in towers), geo))
+
+
+Pieces = tuple[tuple[tuple[int, int], ...], ...]  # per tower, its pieces
+
+
+# A layout tries the same towers at several scales, twice (large trays, then small ones), and
+# lays them out at the one it keeps: the shelves are worked out once per towers and scale.
+@lru_cache(maxsize=256)
+def _piece_columns(pieces: Pieces, geo: Geometry) -> tuple[int, ...]:
+    return tuple(max(geo.width(p), PLATE_W) + COL_GAP for p in pieces)
 
 
 def _fill(widths: list[int], room: int) -> list[list[int]]:
@@ -188,7 +198,12 @@ def _fill(widths: list[int], room: int) -> list[list[int]]:
 def _shelves(towers: list[icetowers.Tower], geo: Geometry) -> list[list[int]]:
     """Indexes of `towers` per shelf, in number order: as few shelves as the width allows,
     filled about evenly (no shelf left with one tower under two full ones)."""
-    widths = _columns(towers, geo)
+    return [list(row) for row in _piece_shelves(tuple(t.pieces for t in towers), geo)]
+
+
+@lru_cache(maxsize=256)
+def _piece_shelves(pieces: Pieces, geo: Geometry) -> tuple[tuple[int, ...], ...]:
+    widths = list(_piece_columns(pieces, geo))
     room = INNER - 2 * AREA_PAD + COL_GAP
     rows = _fill(widths, room)
     lo, hi = max(max(widths), sum(widths) // len(rows)), room
@@ -198,19 +213,28 @@ def _shelves(towers: list[icetowers.Tower], geo: Geometry) -> list[list[int]]:
             hi = mid
         else:
             lo = mid + 1
-    return _fill(widths, lo)
+    return tuple(tuple(row) for row in _fill(widths, lo))
 
 
 def _row_height(towers: list[icetowers.Tower], geo: Geometry) -> int:
-    tallest = max(geo.height(t.pieces) for t in towers)
+    return _pieces_row_height([t.pieces for t in towers], geo)
+
+
+def _pieces_row_height(pieces: list[tuple[tuple[int, int], ...]], geo: Geometry) -> int:
+    tallest = max(geo.height(p) for p in pieces)
     return TOP_PAD + tallest + SHELF_H + 4 + PLATE_H + ROW_GAP
 
 
 def area_height(towers: list[icetowers.Tower], geo: Geometry) -> int:
     if not towers:
         return 0
-    rows = _shelves(towers, geo)
-    inner = sum(_row_height([towers[i] for i in row], geo) for row in rows)
+    return _area_height(tuple(t.pieces for t in towers), geo)
+
+
+@lru_cache(maxsize=256)
+def _area_height(pieces: Pieces, geo: Geometry) -> int:
+    rows = _piece_shelves(pieces, geo)
+    inner = sum(_pieces_row_height([pieces[i] for i in row], geo) for row in rows)
     return 2 * AREA_PAD + inner - ROW_GAP
 
 

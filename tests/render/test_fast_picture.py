@@ -1,0 +1,144 @@
+"""The move pictures' fast path shows the very pixels of the plain one.
+
+Every gallery picture of both games is drawn and encoded several times, in orders that change
+from round to round (so whatever a render process keeps between pictures is both hit and
+missed), and each PNG is decoded and compared pixel for pixel with the plain path's: the
+picture drawn with every sprite blended whole by Image.paste (render.sprites.SPLIT_AREA out of
+reach) and nothing kept between pictures, quantized whole and written by Pillow's own PNG
+encoder.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image, ImageDraw
+from render_testkit import decode
+
+import render.columbiz
+import render.icetowers
+import render.sprites
+from render import picture, png
+from render.columbiz import samples as columbiz_samples
+from render.columbiz import scorepad
+from render.icetowers import samples as icetowers_samples
+
+ROUNDS = 3
+
+
+def _columbiz() -> list[tuple[str, object]]:
+    out = []
+    for name, make in columbiz_samples.GALLERY.items():
+        s = make()
+        seats = {"names": s.names, "computer_seats": s.computer_seats}
+        out.append((name, lambda s=s, seats=seats: render.columbiz.draw_game(
+            s.state, events=s.events, **seats)))
+        if s.state.over:
+            out.append((f"{name} final", lambda s=s, seats=seats: render.columbiz.draw_final(
+                s.state, events=s.events, **seats)))
+    return out
+
+
+def _icetowers() -> list[tuple[str, object]]:
+    out = []
+    for name, make in icetowers_samples.GALLERY.items():
+        s = make()
+        seats = {"names": s.names, "computer_seats": s.computer_seats}
+        out.append((name, lambda s=s, seats=seats: render.icetowers.draw_game(
+            s.state, events=s.events, **seats)))
+        if s.state.over:
+            out.append((f"{name} final", lambda s=s, seats=seats: render.icetowers.draw_final(
+                s.state, events=s.events, **seats)))
+    return out
+
+
+GAMES = {
+    "columbiz": (_columbiz, render.columbiz.encode, render.columbiz.palette),
+    "icetowers": (_icetowers, render.icetowers.encode, render.icetowers.palette),
+}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_gallery_picture_is_the_plain_path_pixel_for_pixel(game, monkeypatch):
+    pictures, encode, palette = GAMES[game]
+    drawings = pictures()
+    rng = random.Random(33)
+    for _ in range(ROUNDS):
+        rng.shuffle(drawings)
+        for name, draw in drawings:
+            fast = encode(draw())
+            with monkeypatch.context() as plainly:
+                _plainly(plainly)
+                plain = picture.encode_plain(draw(), palette())
+            assert decode(fast).tobytes() == decode(plain).tobytes(), name
+
+
+def _plainly(patch: pytest.MonkeyPatch) -> None:
+    """Draw as if nothing were kept between pictures, every sprite pasted whole by Pillow."""
+    patch.setattr(render.sprites, "SPLIT_AREA", 1 << 62)
+    patch.setattr(render.sprites, "_blend",
+                  lambda dst, sprite, x, y: dst.paste(sprite, (x, y), sprite))
+    patch.setattr(scorepad, "CARDS", render.sprites.Tiles(0))
+
+
+@pytest.mark.parametrize("kept", [8 << 20, 400_000])  # every card the games have; three
+def test_played_columbiz_games_side_by_side_are_the_plain_path_pixel_for_pixel(
+        monkeypatch, kept):
+    """Turn after turn of three games drawn in turn (their cards kept, changed, dropped)."""
+    monkeypatch.setattr(scorepad, "CARDS", render.sprites.Tiles(kept))
+    rng = random.Random(7)
+    games = [columbiz_samples.start(players) for players in (2, 3, 4)]
+    states = [g.state for g in games]
+    names = [g.names for g in games]
+    for _ in range(40):
+        for i, state in enumerate(states):
+            if state.over:
+                continue
+            state, events = columbiz_samples.random_turns(state, rng, 1)
+            states[i] = state
+            fast = render.columbiz.encode(render.columbiz.draw_game(
+                state, names=names[i], events=events, computer_seats=frozenset({1})))
+            with monkeypatch.context() as plainly:
+                _plainly(plainly)
+                plain = picture.encode_plain(render.columbiz.draw_game(
+                    state, names=names[i], events=events, computer_seats=frozenset({1})),
+                    render.columbiz.palette())
+            assert decode(fast).tobytes() == decode(plain).tobytes(), (i, state.turn)
+
+
+def test_kept_tiles_are_bounded_least_recently_used_first():
+    tiles = render.sprites.Tiles(2000)
+    a, b, c = (Image.new("RGB", (1, 1), (n, n, n)) for n in range(3))
+    tiles.put("a", a, 900)
+    tiles.put("b", b, 900)
+    assert tiles.get("a") is a  # now b is the least recently used
+    tiles.put("c", c, 900)
+    assert tiles.get("b") is None and tiles.get("a") is a and tiles.get("c") is c
+    tiles.put("a", a, 1500)  # kept again, larger: c goes
+    assert tiles.get("c") is None and tiles.get("a") is a
+
+
+def test_an_icetowers_picture_goes_on_its_palette_through_the_shared_encode():
+    """The frontends encode every game's picture with render.picture.encode, naming no
+    palette: an IceTowers picture still goes on IceTowers' own; one drawn on after it was
+    finished gets a palette made for it."""
+    s = icetowers_samples.tall_4p()
+    img = render.icetowers.draw_game(s.state, names=s.names, events=s.events)
+    shared = Image.open(io.BytesIO(picture.encode(img)))
+    assert shared.getpalette()[:768] == render.icetowers.palette().getpalette()[:768]
+    ImageDraw.Draw(img).rectangle((0, 0, 40, 40), fill=(1, 2, 3))
+    own = Image.open(io.BytesIO(picture.encode(img)))
+    assert own.getpalette()[:768] != render.icetowers.palette().getpalette()[:768]
+    assert all(abs(a - b) <= 4 for a, b in zip(own.convert("RGB").getpixel((5, 5)), (1, 2, 3)))
+
+
+def test_the_png_writer_keeps_every_index_and_palette_entry():
+    img = Image.new("P", (7, 3))
+    img.putpalette([(i * 37) % 256 for i in range(768)])
+    img.putdata([(i * 53) % 256 for i in range(21)])
+    back = Image.open(io.BytesIO(png.write(img)))
+    assert back.mode == "P" and back.size == (7, 3)
+    assert back.tobytes() == img.tobytes()
+    assert back.getpalette()[:768] == img.getpalette()[:768]
