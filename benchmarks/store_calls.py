@@ -14,9 +14,10 @@ belong to that interaction (the bot's background passes run on SimCord's virtual
 stands still here).
 
 Counted: every call to the store's backend (a read, a write transaction, a statement list
-written in one), named by the code that made it. Measured: the CPU time of the store's threads
-(SQLite: its connections' worker threads; PostgreSQL: the pool's executor threads, not the
-server), read from each thread's own CPU clock before and after the interaction.
+written in one, a lone statement written), named by the code that made it. Measured: the CPU
+time of the store's threads (SQLite: its connections' worker threads; PostgreSQL: the pool's
+executor threads, not the server), read from each thread's own CPU clock before and after the
+interaction.
 
 Printed: the machine; per kind of interaction the calls it made (their median and most) with
 their call sites, and the store threads' CPU per interaction (median and mean, ms); then per
@@ -100,13 +101,16 @@ def call_site() -> str:
 
 
 class Counting:
-    """Counts the store backend's calls (read, transaction, write) while `on`, by call site."""
+    """Counts the store backend's calls (read, transaction, write, write_one: those an older
+    checkout has) while `on`, by call site."""
 
     def __init__(self, backend: Any) -> None:
         self.on = False
         self.calls: list[str] = []
-        for name in ("read", "transaction", "write"):
-            real = getattr(backend, name)
+        for name in ("read", "transaction", "write", "write_one"):
+            real = getattr(backend, name, None)
+            if real is None:
+                continue
 
             def counted(*args: Any, _real: Any = real, _name: str = name, **kwargs: Any) -> Any:
                 if self.on:
