@@ -144,16 +144,19 @@ class Delivery:
                 kwargs["view"] = view
         return kwargs
 
-    async def _notice(self, payload: dict, game: Any) -> int | list[int] | None:
+    async def _notice(self, payload: dict, game: Any, mode: str | None = None
+                      ) -> int | list[int] | None:
         """Tell the player whose turn starts, their way: the id to mention in the post, or
         None (a direct message told them, or they want nothing). A lobby's message mentions
-        whom it calls (a rematch: the old game's players)."""
+        whom it calls (a rematch: the old game's players). `mode`: their way as the move's
+        commit read it (bot.service.models.Post), else it is read now."""
         if payload.get("lobby"):
             return payload.get("ping") or None
         user_id = payload.get("notify")
         if not user_id:
             return None
-        mode = await self.service.get_notify(user_id)
+        if mode is None:
+            mode = await self.service.get_notify(user_id)
         if mode == "none":
             return None
         if mode == "dm":
@@ -206,7 +209,7 @@ class Delivery:
         try:
             kwargs = await self._message(post.payload, game, turn_events)
             kwargs["allowed_mentions"] = self.table.pinging(
-                await self._notice(post.payload, game))
+                await self._notice(post.payload, game, post.notify_mode))
             await self._resumed(game, kwargs, post.payload.get("locale"))
             if prefix:
                 kwargs["content"] = fit(prefix + "\n" + kwargs["content"])
@@ -230,9 +233,11 @@ class Delivery:
     # --- through the channel --------------------------------------------------------------------
 
     async def to_channel(self, key: str, kind: str, payload: dict, game: Any,
-                         attempts: int = 0, turn_events: tuple[Any, ...] | None = None) -> bool:
+                         attempts: int = 0, turn_events: tuple[Any, ...] | None = None,
+                         notify_mode: str | None = None) -> bool:
         """Post one claimed entry as a new message in the game's channel (a reminder may go
-        as a direct message instead). True if it is done with: sent, or dropped for good."""
+        as a direct message instead). True if it is done with: sent, or dropped for good.
+        `notify_mode`: as `_notice`'s `mode`."""
         channel = self.table.channel_of(game)
         try:
             if kind == "reminder":
@@ -246,7 +251,7 @@ class Delivery:
             else:
                 kwargs = await self._message(payload, game, turn_events)
                 kwargs["allowed_mentions"] = self.table.pinging(
-                    await self._notice(payload, game))
+                    await self._notice(payload, game, notify_mode))
                 await self._resumed(game, kwargs, payload.get("locale"))
                 message_id = (await channel.send(**kwargs)).id
                 if payload.get("lobby"):

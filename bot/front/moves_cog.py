@@ -168,7 +168,8 @@ class MovesCog(TableCog, name="Moves"):
             self.delivery.wake()
             return
         await self.delivery.to_channel(post.key, "post", post.payload, result.game,
-                                       turn_events=tuple(result.turn_events))
+                                       turn_events=tuple(result.turn_events),
+                                       notify_mode=post.notify_mode)
 
     async def end_idle(self, game: Any, now: float) -> bool:
         """Declare done for the players of `game` who drifted away, which ends it, and post the

@@ -316,6 +316,9 @@ class Lobby:
         if tuple(seats) != game.seats:  # the join that fills the lobby
             change.reseat(seats)
         after = committed(game, change, state)
-        return await self.games.announce(
+        result = await self.games.announce(
             game, change, StartResult(after, start_info(after)), "start", claim=claim
         )
+        # the first move need not read the first turn's events: there are none yet
+        self.games.remember_turn(after, rules.turn_number(state), ())
+        return result

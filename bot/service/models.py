@@ -166,11 +166,14 @@ class GameSnapshot:
 @dataclass(frozen=True)
 class Post:
     """The outbox entry a commit wrote for Discord: its key, what it says, and whether the
-    caller holds its claim (deliver it now) or it waits behind an older one of the game."""
+    caller holds its claim (deliver it now) or it waits behind an older one of the game.
+    `notify_mode`: how the player its payload notifies wants to be told, as the commit read it
+    in its own transaction (None: not read; its deliverer reads it)."""
 
     key: str
     payload: dict
     claimed: bool
+    notify_mode: str | None = None
 
 
 @dataclass(frozen=True)

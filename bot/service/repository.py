@@ -15,7 +15,16 @@ from typing import Any, Protocol, TypeVar
 
 from bot.games import GameRules, get_rules
 from bot.service.models import GameSnapshot, Post, ServiceError, Stale
-from bot.store import AlreadyVoted, Change, GameRow, MoveRow, OutboxEntry, StaleWrite, Store
+from bot.store import (
+    AlreadyVoted,
+    Change,
+    Committed,
+    GameRow,
+    MoveRow,
+    OutboxEntry,
+    StaleWrite,
+    Store,
+)
 
 R = TypeVar("R")
 
@@ -214,12 +223,19 @@ class GameRepository:
         claimed for this process when `claim` (its caller delivers them at once). The claimed
         keys. A game that moved on meanwhile is refused as stale; a second vote as
         already_voted."""
+        return (await self._commit(game, change, outbox=outbox, claim=claim)).claimed
+
+    async def _commit(
+        self, game: GameSnapshot, change: Change, *, outbox: tuple[OutboxEntry, ...] = (),
+        claim: bool = False,
+    ) -> Committed:
+        """`commit`, with all the store says of it (the notify preference it read)."""
         self.turns.pop(game.channel_id, None)
         now = self.clock()
         if outbox:
             change.post(outbox, now, (self.owner, now + self.claim_seconds) if claim else None)
         try:
-            return (await self.store.commit(change)).claimed
+            return await self.store.commit(change)
         except StaleWrite:
             current = await self.store.game(game.id)
             raise Stale(
@@ -237,7 +253,9 @@ class GameRepository:
         channel a post: the announcer's payload for `kind` ("move", "start", "computer_turn")
         goes into the outbox in the same transaction, and the result comes back with it
         (`post`). `kind` None: nothing is announced. A payload with `later` = {"payload",
-        "delay"} also writes that payload, due `delay` seconds on (a picture held back)."""
+        "delay"} also writes that payload, due `delay` seconds on (a picture held back). A post
+        claimed for the caller comes with the notify preference of the player it notifies,
+        read in the same transaction (`Post.notify_mode`)."""
         payload = self.payload(kind, result)
         if payload is None:
             await self.commit(game, change)
@@ -251,8 +269,12 @@ class GameRepository:
         if later is not None:  # the picture this post goes without, unless the game moves on
             entries.append(OutboxEntry("post", f"{HELD_BACK}{after.id}:{after.rev}",
                                        after.channel_id, later["payload"], later["delay"]))
-        claimed = await self.commit(game, change, outbox=tuple(entries), claim=claim)
-        return replace(result, post=Post(entry.key, payload, entry.key in claimed))
+        notify = payload.get("notify")
+        if claim and notify:  # its deliverer tells them their way: read with the change
+            change.read_notify(notify)
+        done = await self._commit(game, change, outbox=tuple(entries), claim=claim)
+        return replace(result, post=Post(entry.key, payload, entry.key in done.claimed,
+                                         done.notify_mode))
 
     def payload(self, kind: str | None, subject: Any) -> dict | None:
         """The announcer's payload of `kind` for `subject`; None without an announcer."""

@@ -38,6 +38,7 @@ class Change:
     now: float = 0.0
     claim: tuple[str, float] | None = None
     superseded: list[str] = field(default_factory=list)  # key prefixes of moot waiting entries
+    notify_of: int | None = None  # whose notify preference the commit reads (read_notify)
 
     def set(self, **fields: Any) -> Change:
         """Set game columns (JSON columns take plain JSON values)."""
@@ -100,6 +101,13 @@ class Change:
         """Drop the game's waiting outbox entries whose key starts with `prefix` (a picture held
         back that this change makes moot), unless one is being delivered right now."""
         self.superseded.append(prefix)
+        return self
+
+    def read_notify(self, user_id: int) -> Change:
+        """Read `user_id`'s notify preference in the same transaction (the player whose turn the
+        change's post announces: its deliverer tells them their way without a read of its
+        own). `Committed.notify_mode` has it."""
+        self.notify_of = user_id
         return self
 
     def post(

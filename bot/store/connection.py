@@ -108,5 +108,12 @@ class StoreConnection:
         in one round trip to the server instead of one each plus BEGIN and COMMIT."""
         await self.backend.write(statements, bookkeeping=bookkeeping)
 
+    async def write_one(self, sql: str, params: Sequence[Any] = (), *,
+                        bookkeeping: bool = False) -> list[Any]:
+        """One statement as a `transaction` of its own, its rows returned (RETURNING). Both
+        databases commit a lone statement by itself: SQLite without BEGIN and COMMIT of its
+        own, PostgreSQL in the one round trip that sends it."""
+        return await self.backend.write_one(sql, params, bookkeeping=bookkeeping)
+
     async def read(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         return await self.backend.read(sql, params)

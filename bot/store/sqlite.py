@@ -252,6 +252,24 @@ class SqliteBackend:
 
         await self.transaction(body, bookkeeping=bookkeeping)
 
+    async def write_one(self, sql: str, params: Sequence[Any] = (), *,
+                        bookkeeping: bool = False) -> list[sqlite3.Row]:
+        """One statement, its rows returned, committed as `transaction(..., bookkeeping)`
+        would. A bookkeeping one runs alone, in autocommit: SQLite makes a lone statement a
+        transaction of its own, all of it or none, so it needs no BEGIN and COMMIT."""
+        if not (bookkeeping and self._synchronous in ("FULL", "EXTRA")):
+            return await self.transaction(lambda db: db.execute(sql, params).fetchall(),
+                                          bookkeeping=bookkeeping)
+
+        def run(db: sqlite3.Connection) -> list[sqlite3.Row]:
+            db.execute("PRAGMA synchronous = NORMAL")
+            try:
+                return db.execute(sql, params).fetchall()
+            finally:
+                db.execute(f"PRAGMA synchronous = {self._synchronous}")
+
+        return await self._call(run)
+
     async def read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         """One query on the reads' connection (see the module's doc)."""
         return await self._call_on(self._reader, lambda db: db.execute(sql, params).fetchall())

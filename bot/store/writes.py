@@ -30,11 +30,14 @@ def lobby_key(game_id: int) -> str:
 
 @dataclass(frozen=True)
 class Committed:
-    """What a guarded write did: the game's new rev, and the keys of the outbox entries it
-    wrote claimed for the writer (to deliver at once; the others wait their turn)."""
+    """What a guarded write did: the game's new rev, the keys of the outbox entries it
+    wrote claimed for the writer (to deliver at once; the others wait their turn), and the
+    notify preference the change asked for (`Change.read_notify`: "mention" when the player
+    set none; None when it asked for none)."""
 
     rev: int
     claimed: frozenset[str] = frozenset()
+    notify_mode: str | None = None
 
 
 class GameWrites:
@@ -125,8 +128,8 @@ class GameWrites:
         still `change.rev`: StaleWrite if the game moved on, a move's seq or an entry's key was
         written before; AlreadyVoted for a second vote on one question."""
 
-        def body(db: Any) -> frozenset[str]:
-            _update_game(db, change)
+        def body(db: Any) -> tuple[frozenset[str], str | None]:
+            notify_mode = _update_game(db, change)
             _write_seats(db, change)
             _append_moves(db, change)
             if change.fields.get("status") == "finished":  # rated with its result, at once
@@ -135,12 +138,14 @@ class GameWrites:
             for prefix in change.superseded:
                 drop_waiting(db, change.game_id, prefix, change.now)
             try:
-                return insert_entries(db, change.game_id, change.outbox, change.now, change.claim)
+                claimed = insert_entries(db, change.game_id, change.outbox, change.now,
+                                         change.claim)
             except IntegrityError as err:  # that key was written: it is done already
                 raise StaleWrite(change.game_id, change.rev) from err
+            return claimed, notify_mode
 
-        claimed = await self._connection.transaction(body)
-        return Committed(change.rev + 1 if change.bump else change.rev, claimed)
+        claimed, notify_mode = await self._connection.transaction(body)
+        return Committed(change.rev + 1 if change.bump else change.rev, claimed, notify_mode)
 
     async def add_vote(self, game_id: int, kind: str, user_id: int, now: float) -> list[int]:
         """Record one vote and return every voter of that question, the new one included, in
@@ -180,19 +185,26 @@ class GameWrites:
 # --- the steps of a commit, each inside its transaction ---------------------------------------
 
 
-def _update_game(db: Any, change: Change) -> None:
-    """The game row's columns and rev, guarded by the rev (and the expected columns)."""
+def _update_game(db: Any, change: Change) -> str | None:
+    """The game row's columns and rev, guarded by the rev (and the expected columns); the
+    notify preference of `change.notify_of` read by the same statement (no round trip of its
+    own to the database)."""
     sets = [f"{col} = ?" for col in change.fields]
     params = [dumps(v) if col in JSON_COLUMNS and v is not None else v
               for col, v in change.fields.items()]
     sets.append("rev = rev + 1" if change.bump else "rev = rev")
     guards = "".join(f" AND {col} IS ?" for col in change.expected)
-    cursor = db.execute(
-        f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND rev = ?{guards}",
-        (*params, change.game_id, change.rev, *change.expected.values()),
-    )
-    if cursor.rowcount != 1:
+    sql = f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND rev = ?{guards}"
+    params = [*params, change.game_id, change.rev, *change.expected.values()]
+    if change.notify_of is None:
+        if db.execute(sql, params).rowcount != 1:
+            raise StaleWrite(change.game_id, change.rev)
+        return None
+    rows = db.execute(sql + " RETURNING (SELECT notify FROM user_prefs WHERE user_id = ?)",
+                      [*params, change.notify_of]).fetchall()
+    if len(rows) != 1:
         raise StaleWrite(change.game_id, change.rev)
+    return rows[0][0] or "mention"
 
 
 def _write_seats(db: Any, change: Change) -> None:
@@ -206,10 +218,11 @@ def _write_seats(db: Any, change: Change) -> None:
             [(game_id, s.seat, s.user_id, s.name, s.computer_level, s.joined_at, s.total,
               flag(s.winner), int(s.away), s.missed_turns) for s in change.seats],
         )
-    db.executemany(
-        "UPDATE seats SET total = ?, winner = ? WHERE game_id = ? AND seat = ?",
-        [(total, int(winner), game_id, seat) for seat, total, winner in change.results],
-    )
+    if change.results:  # (an empty executemany still prepares its statement)
+        db.executemany(
+            "UPDATE seats SET total = ?, winner = ? WHERE game_id = ? AND seat = ?",
+            [(total, int(winner), game_id, seat) for seat, total, winner in change.results],
+        )
     for seat, cols in change.seat_fields.items():
         if cols:
             db.execute(

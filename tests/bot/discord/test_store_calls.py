@@ -1,0 +1,100 @@
+"""How many times a move goes to the store (each call a hop to the store's thread and back, with
+its SQL and its rows), counted end to end through Discord: the interaction, the service's
+transaction, the post and its sent mark. A move reads its game, commits, and marks its post
+sent; the next player's notify setting comes with the commit, and a game's first move does not
+read the events of a turn that has none. These counts are budgets: a change that adds a call to
+a move fails here."""
+
+from __future__ import annotations
+
+from collections import Counter
+from contextlib import asynccontextmanager
+from typing import Any
+
+from discord_kit import pings
+
+from bot.store import Store
+from engine import columbiz
+
+# calls per interaction: the game read, the move's transaction, the post's sent mark (a lone
+# statement)
+MOVE_CALLS = 3
+AUTOCOMPLETE_CALLS = 1  # the game read
+
+
+class CountedStore:
+    """Counts the calls to the store's backend (reads, write transactions, written statement
+    lists, lone statements written) made inside `counting()`."""
+
+    def __init__(self, backend: Any) -> None:
+        self.calls: Counter[str] | None = None
+        for name in ("read", "transaction", "write", "write_one"):
+            real = getattr(backend, name)
+
+            def counted(*args: Any, _real: Any = real, _name: str = name, **kwargs: Any) -> Any:
+                if self.calls is not None:
+                    self.calls[_name] += 1
+                return _real(*args, **kwargs)
+
+            setattr(backend, name, counted)
+
+    @asynccontextmanager
+    async def counting(self):
+        self.calls = Counter()
+        try:
+            yield self.calls
+        finally:
+            self.calls = None
+
+
+async def test_each_kind_of_move_makes_its_budget_of_store_calls(world, database):
+    await world.open_game(2)
+    counted = CountedStore(world.service.store.connection.backend)
+    channel = world.channel
+    game = await world.game()
+    member = world.current_member(game)
+    other = world.bob if member is world.alice else world.alice
+    # set through another process sharing the database: this one has not seen it
+    elsewhere = await Store.open(database)
+    try:
+        await elsewhere.set_notify_mode(other.id, "dm", 0.0)
+    finally:
+        await elsewhere.close()
+
+    async with counted.counting() as first_roll:
+        rolled = await member.slash(channel, "roll")
+    assert not rolled.ephemeral, rolled.response
+    # the game's first move: the events of its first turn are known to be none
+    assert sum(first_roll.values()) == MOVE_CALLS, first_roll
+    assert first_roll == Counter(read=1, transaction=1, write_one=1)
+
+    state = (await world.game()).state
+    async with counted.counting() as kept:
+        answer = await member.slash(channel, "keep", dice=str(state.dice[0]))
+    assert not answer.ephemeral, answer.response
+    assert kept == Counter(read=1, transaction=1, write_one=1)
+
+    game = await world.game()
+    if game.state.rolls < columbiz.MAX_ROLLS:
+        async with counted.counting() as again:
+            await member.slash(channel, "roll")
+        assert again == Counter(read=1, transaction=1, write_one=1)
+    game = await world.game()
+    assert columbiz.can_place(game.state), "the dice of this seed can be placed"
+
+    async with counted.counting() as typed:
+        choices = await member.autocomplete(channel, "place", "cells", "")
+    assert choices
+    assert typed == Counter(read=AUTOCOMPLETE_CALLS)
+
+    async with counted.counting() as placed:
+        answer = await member.slash(channel, "place", cells=choices[0]["value"])
+    assert not answer.ephemeral, answer.response
+    # the next player's notify setting came with the commit: no read of its own
+    assert placed == Counter(read=1, transaction=1, write_one=1)
+    # ... and honoured: told by direct message, not mentioned in the post (a setting made by
+    # another process is followed at once)
+    after = await world.game()
+    assert world.current_member(after) is other
+    assert pings(world, world.last_public()) == []
+    assert [m for m in other.user.dm_channel.history() if "your turn" in m.content]
