@@ -23,22 +23,26 @@ from render import fonts
 from render import theme as T
 
 SS = 2  # supersampling factor
-_lock = threading.RLock()
-_cache: dict[tuple, Image.Image] = {}
+# What `cached` keeps at most, in bytes of pixels: every sprite and background a picture of any
+# game uses, many times over. Sizes vary with the game (IceTowers' panels follow the height of
+# its towers' area), so a worker serving tables for days would otherwise keep every size it
+# ever drew (65 MB after eight IceTowers games).
+SPRITES_MOST = 48 << 20
 
 
 def cached(fn: Callable[..., Image.Image]) -> Callable[..., Image.Image]:
+    """`fn`'s image kept by its arguments, shared read-only by every picture (the least
+    recently used dropped first beyond SPRITES_MOST; two threads asking for the same new sprite
+    at once may both draw it, alike)."""
+
     @wraps(fn)
     def wrapper(*args):
         key = (fn.__module__, fn.__name__, *args)  # two games may name a sprite alike
-        img = _cache.get(key)
+        img = SPRITES.get(key)
         if img is None:
-            with _lock:
-                img = _cache.get(key)
-                if img is None:
-                    img = fn(*args)
-                    img.readonly = 1  # a shared sprite must never be drawn on
-                    _cache[key] = img
+            img = fn(*args)
+            img.readonly = 1  # a shared sprite must never be drawn on
+            SPRITES.put(key, img, nbytes(img))
         return img
 
     return wrapper
@@ -85,6 +89,9 @@ class Tiles:
 def nbytes(img: Image.Image | None) -> int:
     """About what an image's pixels take in memory."""
     return 0 if img is None else img.width * img.height * len(img.getbands())
+
+
+SPRITES = Tiles(SPRITES_MOST)  # what `cached` keeps
 
 
 def supersampled(w: int, h: int, paint: Callable[[ImageDraw.ImageDraw, int], None]) -> Image.Image:

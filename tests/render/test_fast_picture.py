@@ -108,6 +108,25 @@ def test_played_columbiz_games_side_by_side_are_the_plain_path_pixel_for_pixel(
             assert decode(fast).tobytes() == decode(plain).tobytes(), (i, state.turn)
 
 
+def test_kept_sprites_are_bounded_and_a_dropped_one_is_drawn_alike(monkeypatch):
+    """With room for a few sprites only, every gallery picture of both games, drawn round after
+    round, keeps within that room and shows the pixels it shows with room for all."""
+    wanted = {}
+    for game, (pictures, encode, _) in GAMES.items():
+        for name, draw in pictures():
+            wanted[game, name] = (draw, encode, decode(encode(draw())).tobytes())
+    room = 3 << 20
+    monkeypatch.setattr(render.sprites, "SPRITES", render.sprites.Tiles(room))
+    rng = random.Random(5)
+    order = sorted(wanted)
+    for _ in range(2):
+        rng.shuffle(order)
+        for key in order:
+            draw, encode, pixels = wanted[key]
+            assert decode(encode(draw())).tobytes() == pixels, key
+            assert render.sprites.SPRITES._bytes <= room
+
+
 def test_kept_tiles_are_bounded_least_recently_used_first():
     tiles = render.sprites.Tiles(2000)
     a, b, c = (Image.new("RGB", (1, 1), (n, n, n)) for n in range(3))
