@@ -15,6 +15,7 @@ from functools import cache
 
 from PIL import ImageDraw, ImageFont
 
+import render.columbiz.scorepad
 import render.columbiz.sprites
 import render.icetowers.sprites
 import render.sprites
@@ -69,7 +70,10 @@ def recording(monkeypatch) -> Recorder:
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
     for module in (render.sprites, render.columbiz.sprites, render.icetowers.sprites):
         monkeypatch.setattr(module, "supersampled", supersampled)
-    monkeypatch.setattr(render.sprites, "_cache", {})
+    # nothing kept from earlier pictures: every sprite, card and text is drawn (and seen) anew
+    fresh = render.sprites.Tiles
+    monkeypatch.setattr(render.sprites, "SPRITES", fresh(render.sprites.SPRITES_MOST))
+    monkeypatch.setattr(render.columbiz.scorepad, "CARDS", fresh(0))
     return rec
 
 

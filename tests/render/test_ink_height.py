@@ -44,7 +44,7 @@ def _pictures(game, language):
 
 def _smallest(rec, draw):
     """Draw with every sprite drawn afresh, so each is measured at its own picture's scale."""
-    sprites._cache.clear()
+    sprites.SPRITES.clear()
     rec.drawn.clear()
     img = draw()
     assert rec.drawn, "nothing recorded"
