@@ -9,7 +9,7 @@ RGB one, quantizing included.
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -105,3 +105,18 @@ def palette_of(pictures: Sequence[Image.Image]) -> Image.Image:
         strip.paste(p.convert("RGB"), (0, y))
         y += p.height
     return strip.quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)
+
+
+def gallery_palette(gallery: Mapping[str, Callable[[], Any]], draw_game: Callable[..., Image.Image],
+                    draw_final: Callable[..., Image.Image]) -> Image.Image:
+    """`palette_of` a game's gallery (its samples module's GALLERY: every kind of moment, 2 to 4
+    players, finished games): each sample's picture, and a finished game's final one too, drawn
+    by the game's own code, so that a colour added to the pictures is in the palette."""
+    drawn = []
+    for make in gallery.values():
+        s = make()
+        seats = {"names": s.names, "computer_seats": s.computer_seats}
+        drawn.append(draw_game(s.state, events=s.events, **seats))
+        if s.state.over:
+            drawn.append(draw_final(s.state, events=s.events, **seats))
+    return palette_of(drawn)

@@ -21,7 +21,7 @@ from render import theme as T
 from render.columbiz import board, scorepad, tray
 from render.columbiz import sprites as S
 from render.columbiz import style as C
-from render.picture import PALETTE_COLOURS, PNG_COMPRESS_LEVEL, palette_of, seat_names
+from render.picture import PALETTE_COLOURS, PNG_COMPRESS_LEVEL, seat_names
 from render.picture import card as _card
 
 __all__ = ["render_game", "render_scorepad", "render_final", "draw_game", "draw_scorepad",
@@ -60,14 +60,7 @@ def palette() -> Image.Image:
     in it."""
     from render.columbiz import samples
 
-    drawn = []
-    for make in samples.GALLERY.values():
-        s = make()
-        seats = {"names": s.names, "computer_seats": s.computer_seats}
-        drawn.append(draw_game(s.state, events=s.events, **seats))
-        if s.state.over:
-            drawn.append(draw_final(s.state, events=s.events, **seats))
-    return palette_of(drawn)
+    return picture.gallery_palette(samples.GALLERY, draw_game, draw_final)
 
 
 def encode(img: Image.Image) -> bytes:

@@ -23,7 +23,7 @@ from render import theme as T
 from render.icetowers import scorepad, seats, story, towers
 from render.icetowers import sprites as S
 from render.icetowers.plan import Layout, layout
-from render.picture import PALETTE_COLOURS, PNG_COMPRESS_LEVEL, card, palette_of, seat_names
+from render.picture import PALETTE_COLOURS, PNG_COMPRESS_LEVEL, card, seat_names
 
 __all__ = ["LABELS", "game_layout", "render_game", "render_scorepad", "render_final", "draw_game",
            "draw_scorepad", "draw_final", "encode", "palette", "prepare", "layout", "Layout",
@@ -57,14 +57,7 @@ def palette() -> Image.Image:
     (1.2)."""
     from render.icetowers import samples
 
-    drawn = []
-    for make in samples.GALLERY.values():
-        s = make()
-        seats = {"names": s.names, "computer_seats": s.computer_seats}
-        drawn.append(_draw_game(s.state, events=s.events, **seats))
-        if s.state.over:
-            drawn.append(_draw_final(s.state, events=s.events, **seats))
-    return palette_of(drawn)
+    return picture.gallery_palette(samples.GALLERY, _draw_game, _draw_final)
 
 
 def encode(img: Image.Image) -> bytes:
