@@ -28,30 +28,26 @@ from render.icetowers import samples as icetowers_samples
 ROUNDS = 3
 
 
-def _columbiz() -> list[tuple[str, object]]:
+def _drawings(package: object, samples: object) -> list[tuple[str, object]]:
+    """Each gallery sample's picture, and a finished game's final one, as a drawing to call."""
     out = []
-    for name, make in columbiz_samples.GALLERY.items():
+    for name, make in samples.GALLERY.items():
         s = make()
         seats = {"names": s.names, "computer_seats": s.computer_seats}
-        out.append((name, lambda s=s, seats=seats: render.columbiz.draw_game(
+        out.append((name, lambda s=s, seats=seats: package.draw_game(
             s.state, events=s.events, **seats)))
         if s.state.over:
-            out.append((f"{name} final", lambda s=s, seats=seats: render.columbiz.draw_final(
+            out.append((f"{name} final", lambda s=s, seats=seats: package.draw_final(
                 s.state, events=s.events, **seats)))
     return out
+
+
+def _columbiz() -> list[tuple[str, object]]:
+    return _drawings(render.columbiz, columbiz_samples)
 
 
 def _icetowers() -> list[tuple[str, object]]:
-    out = []
-    for name, make in icetowers_samples.GALLERY.items():
-        s = make()
-        seats = {"names": s.names, "computer_seats": s.computer_seats}
-        out.append((name, lambda s=s, seats=seats: render.icetowers.draw_game(
-            s.state, events=s.events, **seats)))
-        if s.state.over:
-            out.append((f"{name} final", lambda s=s, seats=seats: render.icetowers.draw_final(
-                s.state, events=s.events, **seats)))
-    return out
+    return _drawings(render.icetowers, icetowers_samples)
 
 
 GAMES = {
