@@ -44,6 +44,8 @@ PROCESS = textwrap.dedent(
             log.write(f"post {{entry.game_id}} {{entry.id}}\\n")
             await service.store.sent(entry.key, entry.id, time.time())
 
+    DONE = {{"timeouts": 0, "reminders": 0}}  # what this process's clock did
+
     async def background(service, log):
         now = time.time()
         for game in await service.due_timeouts(now):
@@ -53,6 +55,7 @@ PROCESS = textwrap.dedent(
                     result = await service.expire_turn(game.id, now)
                     for step in (result.steps if result else ()):
                         log.write(f"move {{game.id}} {{step.seq}}\\n")
+                    DONE["timeouts"] += result is not None
                 finally:
                     await service.release_work(job)
         for due in await service.due_reminders(now):
@@ -61,6 +64,7 @@ PROCESS = textwrap.dedent(
                 try:
                     if await service.mark_reminded(due.game.id, due.turn):
                         log.write(f"reminder {{due.game.id}} {{due.turn}}\\n")
+                        DONE["reminders"] += 1
                 finally:
                     await service.release_work(job)
 
@@ -97,6 +101,12 @@ PROCESS = textwrap.dedent(
             channel = rng.choice(channels)
             if not await move(service, rng, channel, log):
                 channels.remove(channel)
+        # The neglected games' clock runs on (one-second turns): until this process has
+        # reminded a turn and played one nobody played, however fast the played games ended
+        while not (DONE["timeouts"] and DONE["reminders"]) and time.time() < deadline:
+            await background(service, log)
+            await deliver(service, log)
+            await asyncio.sleep(0.05)
         await background(service, log)
         while await service.store.waiting() and time.time() < deadline:
             await deliver(service, log)  # and what the dead process left: its claims lapse
