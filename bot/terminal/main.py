@@ -52,6 +52,7 @@ def main(argv: list[str]) -> int:
         # the threads started for the table (the database's, the loop's pool) leave Ctrl-C to
         # the main thread, asleep in input() at a question (bot.sigint)
         runner.get_loop().set_default_executor(ThreadPoolExecutor(initializer=sigint.block))
+        runner.get_loop().set_exception_handler(quiet_late_results)
         with sigint.blocked():
             store = runner.run(Store.open(database))
         # the picture workers start once the first question or prompt is out: on a machine of
@@ -74,6 +75,21 @@ def main(argv: list[str]) -> int:
         finally:
             runner.run(_finish_what_runs())
             runner.run(store.close())
+
+
+def quiet_late_results(loop: asyncio.AbstractEventLoop, context: dict) -> None:
+    """The loop's handler of errors in its callbacks: a result that comes for a future Ctrl-C
+    cancelled meanwhile is dropped, anything else reported as asyncio would.
+
+    asyncio.Runner takes Ctrl-C by cancelling the move's task from its SIGINT handler, which
+    runs between any two instructions of the main thread: also between a database callback's
+    check that its future still waits and its setting the result (aiosqlite's set_result),
+    which then raises InvalidStateError, once a hundred or so Ctrl-Cs, as a traceback on the
+    table's terminal. Nothing is lost: the move's commit runs to its end in the database's
+    thread whoever waits for it, and the table says the game is saved."""
+    if isinstance(context.get("exception"), asyncio.InvalidStateError):
+        return
+    loop.default_exception_handler(context)
 
 
 async def _finish_what_runs(seconds: float = 10.0) -> None:
