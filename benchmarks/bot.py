@@ -973,17 +973,25 @@ def describe_code(folder: Path) -> str:
 def print_change(before: list[tuple[str, int, str, dict[str, float]]],
                  after: list[tuple[str, int, str, dict[str, float]]]) -> None:
     """Each set-up and phase, after against before: moves/s, the bot's own CPU per move (its
-    processes without SimCord, and their render processes), /place p99."""
-    print("\n== after against before, the same set-up and phase, run back to back ==")
+    processes without SimCord, and their render processes), /place p99; and whether the CPU
+    target holds (half of before's), and where it applies, the throughput target (one SQLite
+    process flat out: CHANGE_MOVES_TARGET times before's moves/s)."""
+    print("\n== after against before, the same set-up and phase, run back to back "
+          f"(targets: bot own ms/mv x <= {CHANGE_CPU_TARGET:.2f}; one SQLite process flat out: "
+          f"moves/s x >= {CHANGE_MOVES_TARGET:.1f}) ==")
     print(f"{'database':11} {'procs':>5} {'phase':10} {'moves/s':>15} {'x':>5}   "
-          f"{'bot own ms/mv':>15} {'x':>5}   {'/place p99 ms':>15}")
+          f"{'bot own ms/mv':>15} {'x':>5}   {'/place p99 ms':>15}  target")
     for (name, count, short, b), (_, _, _, a) in zip(before, after):
         own_b = b["bot_ms"] + b["render_ms"]
         own_a = a["bot_ms"] + a["render_ms"]
+        moves = a["moves_per_s"] / b["moves_per_s"]
+        met = own_a / own_b <= CHANGE_CPU_TARGET
+        if (name, count, short) == ("SQLite", 1, "flat out"):
+            met = met and moves >= CHANGE_MOVES_TARGET
         print(f"{name:11} {count:5d} {short:10} {b['moves_per_s']:6.1f} -> {a['moves_per_s']:5.1f}"
-              f" {a['moves_per_s'] / b['moves_per_s']:5.2f}   {own_b:6.1f} -> {own_a:5.1f} "
+              f" {moves:5.2f}   {own_b:6.1f} -> {own_a:5.1f} "
               f"{own_a / own_b:5.2f}   {b['place_p99'] * 1000:6.0f} -> "
-              f"{a['place_p99'] * 1000:5.0f}")
+              f"{a['place_p99'] * 1000:5.0f}  {'met' if met else 'NOT met'}")
     print("bot own ms/mv: CPU ms per move of the bot's processes (without SimCord's own work) "
           "and their render processes")
 
@@ -1000,6 +1008,11 @@ def medians(runs: list[list[tuple[str, int, str, dict[str, float]]]]
                      for key in first if all(key in f for _, _, _, f in same)}))
     return out
 
+
+# What a change of the bot is to reach against its baseline (`--baseline`): half the bot's own
+# CPU per move, and one SQLite process flat out carrying this many times the moves per second.
+CHANGE_CPU_TARGET = 0.5
+CHANGE_MOVES_TARGET = 1.8
 
 POSTGRES_NOTE = (f"the server's defaults (fsync and synchronous_commit on, as SQLite's "
                  f"synchronous=FULL), a pool of {POOL_SIZE} connections per process")
