@@ -128,8 +128,7 @@ def _rows(cursor: Any) -> Callable[[Sequence[Any]], Row]:
     result = cursor.pgresult
     if not result.ntuples:
         return _no_rows
-    fname = result.fname
-    names = tuple(fname(i) for i in range(result.nfields))
+    names = tuple(map(result.fname, range(result.nfields)))
     index = _INDEXES.get(names)
     if index is None:
         if len(_INDEXES) >= INDEXES_KEPT:
