@@ -387,7 +387,7 @@ class PostgresBackend:
             try:
                 yield conn, held.cursor
             finally:
-                if conn.broken or conn.info.transaction_status != TransactionStatus.IDLE:
+                if conn.closed or conn.info.transaction_status != TransactionStatus.IDLE:
                     self._give_back(held)  # the pool ends what was left open, or replaces it
             return
         conn = self._spare()
