@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import queue
 import threading
 import time
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
+
+_log = logging.getLogger(__name__)
 
 S = TypeVar("S")
 T = TypeVar("T")
@@ -85,10 +88,10 @@ class WorkerThreads(Generic[S]):
             try:
                 call = calls.get(timeout=self._idle_seconds)
             except queue.Empty:
-                self._release(state)
+                self._release_quietly(state)
                 call = calls.get()
             if call is _STOP:
-                self._release(state)
+                self._release_quietly(state)
                 return
             fn, future, loop = call
             try:
@@ -100,6 +103,13 @@ class WorkerThreads(Generic[S]):
             with contextlib.suppress(RuntimeError):  # the loop is closed: nobody waits
                 loop.call_soon_threadsafe(_settle, future, outcome)
             del call, fn, future, outcome  # nothing of a call kept while waiting for the next
+
+    def _release_quietly(self, state: S) -> None:
+        """`release(state)`; an error is logged, and the thread goes on serving calls."""
+        try:
+            self._release(state)
+        except Exception:
+            _log.exception("%s: releasing a thread's state failed", self._name)
 
 
 def _settle(future: asyncio.Future, outcome: tuple[bool, Any]) -> None:

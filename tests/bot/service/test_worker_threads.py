@@ -147,3 +147,21 @@ async def test_a_thread_that_waits_long_for_a_call_releases_its_state_and_goes_o
         assert await threads.run(ran("b")) == ("b", "store_0")
     finally:
         await asyncio.to_thread(threads.stop, WAIT)
+
+
+async def test_a_failed_release_is_logged_and_the_thread_goes_on(caplog):
+    states = States()
+    failed = threading.Event()
+
+    def release(state: list[str]) -> None:
+        failed.set()
+        raise OSError("the pool is gone")
+
+    threads = WorkerThreads(1, "store", states.new, release, idle_seconds=0.01)
+    try:
+        await threads.run(ran("a"))
+        await asyncio.to_thread(failed.wait, WAIT)
+        assert await asyncio.wait_for(threads.run(ran("b")), WAIT) == ("b", "store_0")
+    finally:
+        await asyncio.to_thread(threads.stop, WAIT)
+    assert "releasing a thread's state failed" in caplog.text
