@@ -236,6 +236,32 @@ async def test_a_closed_store_leaves_no_connection_open(postgres_databases):
     assert raw_rows(url, OTHER_SESSIONS) == []
 
 
+async def test_a_held_connection_goes_back_to_the_pool_in_time(postgres_databases,
+                                                               monkeypatch):
+    """A worker thread keeps its connection for its next calls, and gives it back to the pool
+    once it has held it HOLD_SECONDS: then what the pool does with its connections (renew them
+    after max_lifetime, or all of them at `drain`) reaches those the threads hold too."""
+    from bot.store import postgres
+
+    url = postgres_databases.fresh()
+    store = await Store.open(url)
+
+    async def backend_pid() -> int:
+        return (await store.connection.read("SELECT pg_backend_pid()"))[0][0]
+
+    try:
+        first = await backend_pid()
+        assert await backend_pid() == first  # held between calls
+        store.connection.backend._pool.drain()  # every connection it has made is renewed
+        assert await backend_pid() == first  # not given back yet
+        monkeypatch.setattr(postgres, "HOLD_SECONDS", 0.0)
+        assert await backend_pid() != first
+        assert raw_rows(url, "SELECT count(*) FROM pg_stat_activity WHERE pid = ?",
+                        (first,)) == [(0,)]  # the pool closed it
+    finally:
+        await store.close()
+
+
 OTHER_SESSIONS = ("SELECT pid FROM pg_stat_activity WHERE datname = current_database() "
                   "AND pid <> pg_backend_pid()")
 
