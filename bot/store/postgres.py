@@ -8,6 +8,11 @@ caller. asyncpg would be faster per statement but would need a second, asynchron
 every query (with `$1` placeholders and its own rows); the database round trips, not the
 driver, are what a move costs.
 
+What the bot's own CPU pays per call is kept small (bot/store/worker_threads.py): the calls are
+queued to threads that each keep the pooled connection they took, with its cursor, for their
+next calls (given back to the pool now and then, see HOLD_SECONDS), and answer the loop
+directly; the rows are made with the column names of each result read once.
+
 The store's SQL is written once, in SQLite's dialect, for both: `?` placeholders become
 psycopg's, and `x IS ?` (which matches NULL too) becomes `x IS NOT DISTINCT FROM ...`. Values are
 bound on the client (ClientCursor) so that `? IS NULL` needs no declared type.
@@ -26,18 +31,19 @@ import logging
 import re
 import select
 import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
 from typing import Any, Self, TypeVar
 
 import psycopg
-from psycopg.pq import TransactionStatus
+from psycopg.pq import ExecStatus, TransactionStatus
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from bot.store import postgres_schema as schema
 from bot.store.errors import StoreError
 from bot.store.holders import HOLDER_LOCK, PRESENCE_GRACE, new_key, parse
+from bot.store.worker_threads import WorkerThreads
 
 _log = logging.getLogger(__name__)
 
@@ -50,9 +56,19 @@ POOL_SIZE = 8  # connections (and worker threads) per process
 POOL_WAIT_SECONDS = 0.25
 SPARES_WAIT_SECONDS = 0.001
 CONNECT_TIMEOUT_SECONDS = 10
+# A worker thread keeps the pooled connection it took for its next calls, and gives it back to
+# the pool (which closes it when it has outlived the pool's max_lifetime, or sits idle past
+# its max_idle) once it has held it this long, or waited this long for a call.
+HOLD_SECONDS = 30.0
+CLOSE_WAIT_SECONDS = 5.0  # how long closing waits for calls still running (as the pool's close)
+# Every connection's settings: autocommit (a transaction is opened by BEGIN in the query
+# string, see Connection); no prepared statements, whose bookkeeping psycopg would otherwise
+# do at every query for the client-bound (so each one different) query strings sent.
+CONNECTION_SETTINGS = {"autocommit": True, "prepare_threshold": None}
 # A bookkeeping write commits without waiting for the WAL flush (see `transaction`).
 NO_FLUSH_WAIT = "SET LOCAL synchronous_commit TO OFF"
 MIGRATION_LOCK = 0x436F6C756D62  # pg_advisory_xact_lock key: one migrator at a time
+TUPLES_OK = ExecStatus.TUPLES_OK  # a result that has rows (if only none), as RETURNING's
 
 
 def is_postgres_url(target: Any) -> bool:
@@ -68,16 +84,22 @@ def translate(sql: str) -> str:
 
 
 class Row:
-    """A row read by name or by position, as sqlite3.Row is."""
+    """A row read by name or by position, as sqlite3.Row is. `_index` maps each column's name,
+    and each position 0..n-1 too, to its position (one dict lookup either way)."""
 
     __slots__ = ("_values", "_index")
 
-    def __init__(self, values: Sequence[Any], index: dict[str, int]) -> None:
+    def __init__(self, values: Sequence[Any], index: dict[str | int, int]) -> None:
         self._values = values
         self._index = index
 
     def __getitem__(self, key: int | str) -> Any:
-        return self._values[self._index[key] if isinstance(key, str) else key]
+        try:
+            return self._values[self._index[key]]
+        except KeyError:
+            if isinstance(key, str):
+                raise
+            return self._values[key]  # a negative position, or none: as a tuple answers
 
     def __iter__(self) -> Iterator[Any]:
         return iter(self._values)
@@ -86,15 +108,39 @@ class Row:
         return len(self._values)
 
     def keys(self) -> list[str]:
-        return list(self._index)
+        return [key for key in self._index if isinstance(key, str)]
 
     def __repr__(self) -> str:
-        return f"Row({dict(zip(self._index, self._values))})"
+        return f"Row({dict(zip(self.keys(), self._values))})"
+
+
+# The index of each list of column names met (as the server sends them): a handful of queries
+# make every list, and psycopg asks for the rows' maker at every result, each statement's.
+_INDEXES: dict[tuple[bytes, ...], dict[str | int, int]] = {}
+INDEXES_KEPT = 512
 
 
 def _rows(cursor: Any) -> Callable[[Sequence[Any]], Row]:
-    index = {c.name: i for i, c in enumerate(cursor.description or ())}
+    """psycopg's row factory: the `Row`s of the cursor's current result. The column names are
+    read from the result itself (psycopg's `description` would build an object per column),
+    and only for a result with rows (most of a transaction's have none: BEGIN, an UPDATE,
+    COMMIT)."""
+    result = cursor.pgresult
+    if not result.ntuples:
+        return _no_rows
+    names = tuple(map(result.fname, range(result.nfields)))
+    index = _INDEXES.get(names)
+    if index is None:
+        if len(_INDEXES) >= INDEXES_KEPT:
+            _INDEXES.clear()
+        index = {name.decode(): i for i, name in enumerate(names)}
+        index.update((i, i) for i in range(len(names)))
+        _INDEXES[names] = index
     return lambda values: Row(values, index)
+
+
+def _no_rows(values: Sequence[Any]) -> Row:
+    raise AssertionError("a result without rows has no rows to make")
 
 
 class Connection:
@@ -107,9 +153,9 @@ class Connection:
 
     dialect = "postgres"
 
-    def __init__(self, conn: psycopg.Connection, hook: Callable[[str], None] | None,
+    def __init__(self, cursor: psycopg.ClientCursor, hook: Callable[[str], None] | None,
                  begin: Sequence[str] = ()) -> None:
-        self._cursor = psycopg.ClientCursor(conn, row_factory=_rows)
+        self._cursor = cursor
         self._hook = hook
         self._begin = list(begin)
 
@@ -138,10 +184,35 @@ class Connection:
             self._begin = []
 
 
+class Held:
+    """What a worker thread keeps between its calls: the pooled connection it holds (None:
+    none), with the cursor its statements run on, and since when it holds it."""
+
+    __slots__ = ("conn", "cursor", "since")
+
+    def __init__(self) -> None:
+        self.conn: psycopg.Connection | None = None
+        self.cursor: psycopg.ClientCursor | None = None
+        self.since = 0.0
+
+    def take(self, conn: psycopg.Connection) -> None:
+        self.conn, self.cursor = conn, _cursor(conn)
+        self.since = time.monotonic()
+
+    def drop(self) -> psycopg.Connection | None:
+        conn, self.conn, self.cursor = self.conn, None, None
+        return conn
+
+
+def _cursor(conn: psycopg.Connection) -> psycopg.ClientCursor:
+    """The cursor every statement on `conn` runs on (values bound on the client)."""
+    return psycopg.ClientCursor(conn, row_factory=_rows)
+
+
 class PostgresBackend:
     dialect = "postgres"
 
-    def __init__(self, pool: ConnectionPool, url: str) -> None:
+    def __init__(self, pool: ConnectionPool, url: str, pool_size: int = POOL_SIZE) -> None:
         self._pool = pool
         self._url = url
         self.location = without_password(url)
@@ -150,7 +221,8 @@ class PostgresBackend:
         self._presence: psycopg.Connection | None = None
         self._presence_lock = threading.Lock()
         self._key: int | None = None
-        self._threads = ThreadPoolExecutor(POOL_SIZE, thread_name_prefix="postgres")
+        # one thread per connection the pool may open, each holding its own (see Held)
+        self._threads = WorkerThreads(pool_size, "postgres", Held, self._give_back, HOLD_SECONDS)
         self._closed = False
         self.hook: Callable[[str], None] | None = None
         # connections opened by calls themselves while the pool had none (see _connection)
@@ -164,7 +236,7 @@ class PostgresBackend:
 
         def connect() -> ConnectionPool:
             pool = ConnectionPool(url, min_size=1, max_size=pool_size, open=False,
-                                  kwargs={"autocommit": True}, name="store")
+                                  kwargs=CONNECTION_SETTINGS, name="store")
             try:
                 pool.open(wait=True, timeout=15)
             except Exception as err:
@@ -172,7 +244,7 @@ class PostgresBackend:
                 raise StoreError(f"cannot connect to {without_password(url)}: {err}") from err
             return pool
 
-        backend = cls(await asyncio.to_thread(connect), url)
+        backend = cls(await asyncio.to_thread(connect), url, pool_size)
         try:
             target = schema.SCHEMA_VERSION if schema_version is None else schema_version
             await backend._migrate(target)
@@ -188,12 +260,14 @@ class PostgresBackend:
     async def close(self) -> None:
         if not self._closed:
             self._closed = True
+            # the threads end after the calls queued, and give their connections back (to be
+            # closed with the pool), before the pool closes: none is left open
+            await asyncio.to_thread(self._threads.stop, CLOSE_WAIT_SECONDS)
             await asyncio.to_thread(self._pool.close)
             with self._spares_lock:
                 spares, self._spares = self._spares, []
             for conn in spares:
                 conn.close()
-            self._threads.shutdown(wait=False)
             with self._presence_lock:
                 if self._presence is not None:
                     self._presence.close()  # its lock goes with its session
@@ -288,29 +362,48 @@ class PostgresBackend:
             await self.transaction(step)
 
     @contextlib.contextmanager
-    def _connection(self) -> Iterator[psycopg.Connection]:
-        """A connection the server has not closed, from the pool, or else one of the call's own.
+    def _connection(self, held: Held) -> Iterator[tuple[psycopg.Connection,
+                                                         psycopg.ClientCursor]]:
+        """A connection the server has not closed, with its cursor: the one the worker thread
+        holds (`held`), or else one from the pool (the thread holds it then), or else one of the
+        call's own.
 
-        After a server restart or failover every idle connection in the pool is dead, and the
-        first statement on each would fail: a move refused for no reason of the player's. Such a
+        After a server restart or failover every idle connection is dead, and the first
+        statement on each would fail: a move refused for no reason of the player's. Such a
         connection is closed (the pool opens a new one) and another taken, at the cost of a
         non-blocking poll per call, not a round trip. And if the pool lost its connections while
         the server was down, it opens new ones only on its backoff (1 s, 2 s, 4 s ... after the
         first failure): a call does not wait for that, but connects by itself after
         POOL_WAIT_SECONDS, and its connection is kept as a spare for the next calls (which then
         take a pooled connection only if one is ready) until the pool has connections again."""
-        conn = self._from_pool()
+        conn = held.conn
+        if conn is not None and (closed_by_server(conn)
+                                 or time.monotonic() - held.since >= HOLD_SECONDS):
+            self._give_back(held)
+            conn = None
+        if conn is None and (conn := self._from_pool()) is not None:
+            held.take(conn)
         if conn is not None:
             try:
-                yield conn
+                yield conn, held.cursor
             finally:
-                self._pool.putconn(conn)
+                if conn.closed or conn.info.transaction_status != TransactionStatus.IDLE:
+                    self._give_back(held)  # the pool ends what was left open, or replaces it
             return
         conn = self._spare()
         try:
-            yield conn
+            yield conn, _cursor(conn)
         finally:
             self._keep_spare(conn)
+
+    def _give_back(self, held: Held) -> None:
+        """The connection `held` by a worker thread back to the pool (which closes one the
+        server ended, and opens a new one)."""
+        conn = held.drop()
+        if conn is not None:
+            if closed_by_server(conn):
+                conn.close()
+            self._pool.putconn(conn)
 
     def _from_pool(self) -> psycopg.Connection | None:
         # with spares at hand the pool is known to be short: take only what it has ready
@@ -335,8 +428,8 @@ class PostgresBackend:
                 if not closed_by_server(conn):
                     return conn
                 conn.close()
-        return psycopg.connect(self._url, autocommit=True,
-                               connect_timeout=CONNECT_TIMEOUT_SECONDS)
+        return psycopg.connect(self._url, connect_timeout=CONNECT_TIMEOUT_SECONDS,
+                               **CONNECTION_SETTINGS)
 
     def _keep_spare(self, conn: psycopg.Connection) -> None:
         if not (conn.closed or conn.broken) and (
@@ -354,11 +447,11 @@ class PostgresBackend:
             if conn is not None:
                 conn.close()
 
-    async def _run(self, fn: Callable[[], T]) -> T:
-        """Run `fn` in a worker thread, to its end even if the caller is cancelled (as SQLite's
-        one thread does): a transaction is never cut half-way."""
-        future = asyncio.get_running_loop().run_in_executor(self._threads, fn)
-        return await asyncio.shield(future)
+    async def _run(self, fn: Callable[[Held], T]) -> T:
+        """Run `fn(held)` in a worker thread (`held`: what that thread holds), to its end even
+        if the caller is cancelled (as SQLite's one thread does): a transaction is never cut
+        half-way."""
+        return await self._threads.run(fn)
 
     async def transaction(self, body: Callable[[Any], T], *, bookkeeping: bool = False) -> T:
         """`body(connection)` in one transaction (READ COMMITTED; writes guard themselves with
@@ -368,17 +461,17 @@ class PostgresBackend:
         first statement (see Connection), and closed by COMMIT, or by ROLLBACK on any error."""
         begin = ["BEGIN", *([NO_FLUSH_WAIT] if bookkeeping else [])]
 
-        def run() -> T:
-            with self._connection() as conn:
+        def run(held: Held) -> T:
+            with self._connection(held) as (conn, cursor):
                 try:
-                    result = body(Connection(conn, self.hook, begin))
+                    result = body(Connection(cursor, self.hook, begin))
                 except BaseException:
                     if conn.info.transaction_status != TransactionStatus.IDLE:
                         with contextlib.suppress(psycopg.Error):  # a broken connection
-                            conn.execute("ROLLBACK")
+                            cursor.execute("ROLLBACK")
                     raise
                 if conn.info.transaction_status != TransactionStatus.IDLE:  # it began
-                    conn.execute("COMMIT")
+                    cursor.execute("COMMIT")
                 return result
 
         return await self._run(run)
@@ -392,12 +485,12 @@ class PostgresBackend:
                    *(translate(sql) for sql, _ in statements)]
         values = tuple(v for _, params in statements for v in params)
 
-        def run() -> None:
+        def run(held: Held) -> None:
             if self.hook is not None:
                 for sql, _ in statements:
                     self.hook(sql)
-            with self._connection() as conn:
-                psycopg.ClientCursor(conn).execute("; ".join(queries), values)
+            with self._connection(held) as (_, cursor):
+                cursor.execute("; ".join(queries), values)
 
         await self._run(run)
 
@@ -408,22 +501,21 @@ class PostgresBackend:
         round trip instead of three (BEGIN with it, COMMIT after)."""
         queries = [*([NO_FLUSH_WAIT] if bookkeeping else []), translate(sql)]
 
-        def run() -> list[Row]:
+        def run(held: Held) -> list[Row]:
             if self.hook is not None:
                 self.hook(sql)
-            with self._connection() as conn:
-                cursor = psycopg.ClientCursor(conn, row_factory=_rows)
+            with self._connection(held) as (_, cursor):
                 cursor.execute("; ".join(queries), tuple(params))
                 for _ in queries[1:]:
                     cursor.nextset()
-                return [] if cursor.description is None else cursor.fetchall()
+                return cursor.fetchall() if cursor.pgresult.status == TUPLES_OK else []
 
         return await self._run(run)
 
     async def read(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        def run() -> list[Row]:
-            with self._connection() as conn:
-                return Connection(conn, self.hook).execute(sql, params).fetchall()
+        def run(held: Held) -> list[Row]:
+            with self._connection(held) as (_, cursor):
+                return Connection(cursor, self.hook).execute(sql, params).fetchall()
 
         return await self._run(run)
 

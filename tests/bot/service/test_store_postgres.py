@@ -13,6 +13,7 @@ from pathlib import Path
 
 import psycopg
 import pytest
+from psycopg.rows import dict_row
 from raw_database import raw_rows, raw_write
 
 from bot.store import Store, StoreError
@@ -172,6 +173,97 @@ async def test_the_first_move_after_a_server_restart_does_not_wait_for_the_pool(
             await store.close()
     finally:
         cluster.stop()
+
+
+async def test_rows_read_through_the_store_are_those_psycopg_reads(postgres_databases):
+    """The store's rows (its own row maker, with the column names of each result kept once)
+    hold what a plain psycopg cursor reads, by name and by position, whichever query made
+    them: reads, a lone statement written, a transaction's statements."""
+    url = postgres_databases.fresh()
+    store = await Store.open(url)
+    try:
+        for channel in (5, 6):
+            await store.create_game(
+                kind="columbiz", guild_id=1, channel_id=channel, creator_id=3,
+                creator_name="c", seats_wanted=2, options={"x": 1}, turn_seconds=60, seed="ab",
+                now=1.0)
+        game_query = store.reads._games.__func__.__globals__["_GAME_WITH_SEATS"] + (
+            "WHERE g.channel_id IN (?, ?) ORDER BY g.id, s.seat")
+        same_names = "SELECT 7 AS id, 'x' AS status UNION ALL SELECT 8, 'y'"
+        queries = [
+            (game_query, (5, 6)),
+            ("SELECT id, status FROM games ORDER BY id", ()),
+            (same_names, ()),
+            ("SELECT status AS id, id AS status FROM games ORDER BY 2", ()),  # names swapped
+            ("SELECT id FROM games WHERE id < 0", ()),  # no rows
+        ]
+        conn = store.connection
+        written = await conn.write_one("UPDATE games SET updated_at = 2.0 WHERE channel_id = ? "
+                                       "RETURNING id, channel_id, updated_at", (5,))
+        read = [await conn.read(sql, params) for sql, params in queries]
+        in_transaction = await conn.transaction(
+            lambda db: [db.execute(sql, params).fetchall() for sql, params in queries])
+        queries.append(("SELECT id, channel_id, updated_at FROM games WHERE channel_id = 5", ()))
+        with psycopg.connect(url) as plain:
+            expected = [psycopg.ClientCursor(plain, row_factory=dict_row).execute(
+                translate(sql), params).fetchall() for sql, params in queries]
+        for rows in (read + [written], in_transaction + [written]):
+            assert [[dict(zip(r.keys(), r)) for r in one] for one in rows] == expected
+            for one, plain_rows in zip(rows, expected, strict=True):
+                for row, plain_row in zip(one, plain_rows, strict=True):
+                    values = list(plain_row.values())
+                    assert [row[name] for name in plain_row] == values
+                    assert [row[i] for i in range(len(values))] == values
+                    assert [row[-i] for i in range(1, len(values) + 1)] == values[::-1]
+                    assert tuple(row) == tuple(values) and len(row) == len(values)
+                    with pytest.raises(IndexError):
+                        row[len(values)]
+                    with pytest.raises(KeyError):
+                        row["no such column"]
+    finally:
+        await store.close()
+
+
+async def test_a_closed_store_leaves_no_connection_open(postgres_databases):
+    """Closing the store closes every connection it opened, those its threads hold included
+    (a database in use could not be copied or dropped)."""
+    url = postgres_databases.fresh()
+    store = await Store.open(url)
+    await asyncio.gather(*(store.connection.read("SELECT pg_sleep(0.1)")
+                           for _ in range(POOL_SIZE)))
+    assert len(raw_rows(url, OTHER_SESSIONS)) >= POOL_SIZE
+    await store.close()
+    assert raw_rows(url, OTHER_SESSIONS) == []
+
+
+async def test_a_held_connection_goes_back_to_the_pool_in_time(postgres_databases,
+                                                               monkeypatch):
+    """A worker thread keeps its connection for its next calls, and gives it back to the pool
+    once it has held it HOLD_SECONDS: then what the pool does with its connections (renew them
+    after max_lifetime, or all of them at `drain`) reaches those the threads hold too."""
+    from bot.store import postgres
+
+    url = postgres_databases.fresh()
+    store = await Store.open(url)
+
+    async def backend_pid() -> int:
+        return (await store.connection.read("SELECT pg_backend_pid()"))[0][0]
+
+    try:
+        first = await backend_pid()
+        assert await backend_pid() == first  # held between calls
+        store.connection.backend._pool.drain()  # every connection it has made is renewed
+        assert await backend_pid() == first  # not given back yet
+        monkeypatch.setattr(postgres, "HOLD_SECONDS", 0.0)
+        assert await backend_pid() != first
+        assert raw_rows(url, "SELECT count(*) FROM pg_stat_activity WHERE pid = ?",
+                        (first,)) == [(0,)]  # the pool closed it
+    finally:
+        await store.close()
+
+
+OTHER_SESSIONS = ("SELECT pid FROM pg_stat_activity WHERE datname = current_database() "
+                  "AND pid <> pg_backend_pid()")
 
 
 async def test_a_newer_database_is_refused(postgres_databases):
