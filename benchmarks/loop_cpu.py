@@ -12,6 +12,8 @@ round is the figure to compare (the others paid for the machine's other work too
 
 `--profile FILE` writes a cProfile of the loop thread (its thread CPU as the clock) over all
 rounds: every function call costs the profiler some, so read its shares, not its totals.
+`--code DIR` measures another checkout's bot (e.g. `git worktree add /tmp/base COMMIT`) with
+this script, as benchmarks/bot.py does.
 """
 
 from __future__ import annotations
@@ -67,6 +69,7 @@ async def run(args: argparse.Namespace) -> None:
     target = folder / "games.sqlite3"
     await bench_bot.migrate(target)
     print(f"machine: {bench_bot.machine()}")
+    print(f"code: {Path(sys.modules['bot'].__file__).parents[1]}")
     options = SimpleNamespace(seed=args.seed)
     session = bench_bot.Session(options, target, args.channels)
     profile = cProfile.Profile(time.thread_time) if args.profile else None
@@ -105,6 +108,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", default=None, help="write a cProfile of the loop here")
+    parser.add_argument("--code", default=None,
+                        help="another checkout's bot (read by benchmarks/bot.py at import)")
     args = parser.parse_args()
     logging.basicConfig(level=logging.WARNING)
     random.seed(args.seed)
