@@ -38,6 +38,7 @@ import discord
 from bot import answer, render_pool
 from bot.announce import Announcer, fit
 from bot.front import ratings
+from bot.front.pictures import picture_of
 from bot.games import get_rules
 from bot.messages import text
 from bot.periodic import Periodic
@@ -133,9 +134,10 @@ class Delivery:
                     rules.event_from_json(e) for e in payload.get("turn_events", ()))
             frontend = self.table.frontend(game)
             if kind == "board":
-                png = await render_pool.drawn(frontend.render_board, shown)
+                png = await render_pool.drawn(frontend.render_board, picture_of(shown))
             else:
-                png = await render_pool.drawn(frontend.render_move, shown, (), turn_events)
+                png = await render_pool.drawn(frontend.render_move, picture_of(shown), (),
+                                              turn_events)
             kwargs["file"] = self.table.image(png)
         # Buttons only while the game is still as the message shows it.
         if kind and current:

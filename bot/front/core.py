@@ -17,7 +17,6 @@ structured log line (bot.logging_setup).
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import io
 import logging
 import time
@@ -30,7 +29,7 @@ from discord.ext import commands
 from bot import answer, errors
 from bot.errors import BotMissingPermissions, GameGone, NotInGuild, SendFailed, locale_of
 from bot.logging_setup import log_command
-from bot.messages import language_of, text
+from bot.messages import text
 from bot.plain import plain_name
 from bot.views import rematch_view
 
@@ -90,12 +89,6 @@ def fit(lines: list[str], limit: int = MESSAGE_LIMIT) -> str:
         kept.append(line)
         size += len(line) + 1
     return "\n".join(kept + ["…"])
-
-
-def for_reader(game: Any, locale: str) -> Any:
-    """`game` as a private picture shows it: its words in the reader's language, like the
-    caption beside it (a public post's are in the game's)."""
-    return dataclasses.replace(game, language=language_of(locale))
 
 
 def channel_link(game: Any) -> str:

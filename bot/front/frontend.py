@@ -215,6 +215,9 @@ class GameFrontend(DrawnElsewhere):
         raise ValueError(f"{self.kind} has no button {name!r}")
 
     # --- images (called in a render process: bot.render_pool) -----------------------------------
+    # `game` is the game as its pictures see it (bot.front.pictures.PictureGame: its state, its
+    # seats' numbers, names and computer levels, the language of its words), pickled to the
+    # render process with the call.
 
     def draw_move(self, game: Any, turn_events: tuple[Any, ...]) -> Any:
         """The picture after a move, not yet encoded (a PIL image): `render_move` encodes it,

@@ -19,8 +19,9 @@ from bot import answer, render_pool
 from bot.errors import locale_of
 from bot.front import ratings
 from bot.front.access import can_see_game, readable_games
-from bot.front.core import Subcommands, TableCog, fit, for_reader, image, require_guild, run
+from bot.front.core import Subcommands, TableCog, fit, image, require_guild, run
 from bot.front.i18n import T
+from bot.front.pictures import for_reader
 from bot.front.replay import replay_gif
 from bot.games import get_rules
 from bot.messages import text

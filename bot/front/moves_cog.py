@@ -23,6 +23,7 @@ import discord
 from bot import answer, render_pool
 from bot.errors import SendFailed
 from bot.front.core import Background, TableCog, image, require_permissions, run
+from bot.front.pictures import picture_of
 from bot.service.computers import pace_due
 
 if TYPE_CHECKING:
@@ -61,9 +62,8 @@ class MovesCog(TableCog, name="Moves"):
         """A button that changes its own message (e.g. a kept die): edit it in place."""
         frontend = self.frontend(result.game)
         locale = result.game.language  # the public turn message
-        png = await render_pool.drawn(
-            frontend.render_move, result.game, tuple(result.events), tuple(result.turn_events)
-        )
+        png = await render_pool.drawn(frontend.render_move, picture_of(result.game),
+                                      tuple(result.events), tuple(result.turn_events))
         content, _ = frontend.describe_move(result, locale)
         view = frontend.turn_view(result.game, locale)
         try:

@@ -1,15 +1,16 @@
-"""What every game's picture is given by the bot: the players' names, which seats the computer
-plays, and the picture's words in the reader's language (the game's, for a public post)."""
+"""What every game's picture is given by the bot: the game as pictures see it (`picture_of`),
+the players' names, which seats the computer plays, and the picture's words in the reader's
+language (the game's, for a public post)."""
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 import babel
 
-from bot.messages import DEFAULT_LOCALE, catalogues, placeholders, text
+from bot.messages import DEFAULT_LOCALE, catalogues, language_of, placeholders, text
 
 # The variable of a picture's word that holds a number ("{ $n } pts"), and how a form of the
 # word shows it.
@@ -18,6 +19,43 @@ SLOT = "{n}"
 # Numbers to find each plural category's form with: one that shows once in the form is
 # replaced by SLOT.
 SAMPLES = (1, 0, *range(2, 200))
+
+
+class PictureSeat(NamedTuple):
+    """A seat as pictures see it."""
+
+    seat: int
+    name: str
+    computer_level: str | None
+
+
+class PictureGame(NamedTuple):
+    """A game as its pictures see it: what a frontend's picture methods (`draw_move`,
+    `render_move`, `render_board`, `render_scorepad`) read of it, and nothing more. A picture is
+    drawn in a render process (bot.render_pool), so the game goes there pickled: the whole
+    stored game (its record's columns, its seats' rows, each a dataclass pickled field by
+    field) cost the loop ~50 us to pickle and the worker ~35 us and more to unpickle, for
+    the state and four values."""
+
+    state: Any
+    seats: tuple[PictureSeat, ...]
+    language: str
+
+
+def picture_of(game: Any, language: str | None = None) -> PictureGame:
+    """`game` (a GameSnapshot) as its pictures see it; its words in `language`, by default the
+    game's (a public post: a private picture passes its reader's)."""
+    return PictureGame(
+        game.state,
+        tuple(PictureSeat(s.seat, s.name, s.computer_level) for s in game.seats),
+        language or game.language,
+    )
+
+
+def for_reader(game: Any, locale: str) -> PictureGame:
+    """`game` as a private picture shows it: its words in the reader's language, like the
+    caption beside it (a public post's are in the game's)."""
+    return picture_of(game, language_of(locale))
 
 
 @functools.cache

@@ -7,11 +7,11 @@ The game is replayed from its log with its rules, so a running game shows up to 
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from PIL import Image
 
+from bot.front.pictures import picture_of
 from render.animation import captioned, story_gif
 
 
@@ -25,7 +25,8 @@ def frames(frontend: Any, rules: Any, history: Any, locale: str) -> list[Image.I
     """A captioned picture per turn, reduced to one palette as soon as it is drawn (a long game
     has a hundred of them). The replay is the reader's own, so its pictures' words are in the
     reader's language like its captions, whatever the language of the game's public posts."""
-    game = replace(history.game, language=locale)
+    game = history.game
+    pictured = picture_of(game, locale)
     ends = set(turn_ends(history))
     words = frontend.move_words(history, locale)
     state = rules.initial_state(len(game.seats), game.options, game.setup)
@@ -40,7 +41,7 @@ def frames(frontend: Any, rules: Any, history: Any, locale: str) -> list[Image.I
 
     def draw(shot: tuple[Any, tuple[Any, ...], str]) -> Image.Image:
         shown, turn_events, caption = shot
-        return captioned(frontend.draw_move(replace(game, state=shown), turn_events), caption)
+        return captioned(frontend.draw_move(pictured._replace(state=shown), turn_events), caption)
 
     # The palette comes from the first, a middle and the last frame: between them they hold
     # every colour the game's pictures use (dice, marks, every seat, the crown).

@@ -60,6 +60,9 @@ class Stale(ServiceError):
         super().__init__("stale", **details)
 
 
+_ROW_COLUMNS = tuple(f.name for f in fields(GameRow))  # once: every read makes a snapshot
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameSnapshot:
     """A game as the service hands it out, loaded or committed: the columns of its stored record
@@ -100,7 +103,7 @@ class GameSnapshot:
     def loaded(cls, row: GameRow, state: Any) -> GameSnapshot:
         """The record `row` with its parsed `state`. Every column of the record is one of the
         snapshot's (a column added to GameRow alone fails here, at the first read)."""
-        return cls(**{f.name: getattr(row, f.name) for f in fields(GameRow)} | {"state": state})
+        return cls(**{name: getattr(row, name) for name in _ROW_COLUMNS} | {"state": state})
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:

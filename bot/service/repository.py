@@ -22,6 +22,7 @@ from bot.store import (
     GameRow,
     MoveRow,
     OutboxEntry,
+    SeatRow,
     StaleWrite,
     Store,
 )
@@ -61,21 +62,25 @@ def loaded(row: GameRow) -> GameSnapshot:
 def committed(game: GameSnapshot, change: Change, state: Any = None) -> GameSnapshot:
     """The game as it is once `change` is committed: its columns set, its seats and results
     written, its rev up unless kept, and `state` (already parsed) when the change moved it."""
-    game = replace(
+    done = {seat: (total, won) for seat, total, won in change.results}
+    seats = tuple(_seat_written(s, change.seat_fields.get(s.seat), done.get(s.seat))
+                  for s in (game.seats if change.seats is None else change.seats))
+    return replace(
         game,
         rev=game.rev + 1 if change.bump else game.rev,
         **{col: value for col, value in change.fields.items() if col != "state"},
+        seats=seats, state=game.state if state is None else state,
     )
-    seats = game.seats if change.seats is None else change.seats
-    done = {seat: (total, won) for seat, total, won in change.results}
-    seats = tuple(
-        replace(s, **change.seat_fields.get(s.seat, {}))
-        if s.seat not in done else
-        replace(s, **change.seat_fields.get(s.seat, {}), total=done[s.seat][0],
-                winner=done[s.seat][1])
-        for s in seats
-    )
-    return replace(game, seats=seats, state=game.state if state is None else state)
+
+
+def _seat_written(seat: SeatRow, columns: dict[str, Any] | None,
+                  result: tuple[int, bool] | None) -> SeatRow:
+    """A seat as a commit leaves it: `columns` set, its final (total, winner) recorded. A seat
+    the change does not write is the same row (most moves write none: no copy)."""
+    if columns is None and result is None:
+        return seat
+    final = {} if result is None else {"total": result[0], "winner": result[1]}
+    return replace(seat, **(columns or {}), **final)
 
 
 MAX_GAME_ID = 2**63 - 1  # SQLite's and PostgreSQL's largest integer

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from bot import render_pool
+from bot.front.pictures import picture_of
 from bot.games import terminals
 from bot.messages import text
 from bot.refusals import REFUSALS, refusal
@@ -81,9 +82,9 @@ class Session:
         frontend = self.terminals[game.kind].frontend
         path = self.scorepad if scorepad else self.picture
         if scorepad:
-            png = await render_pool.drawn(frontend.render_scorepad, game)
+            png = await render_pool.drawn(frontend.render_scorepad, picture_of(game))
         else:
-            png = await render_pool.drawn(frontend.render_move, game, tuple(events),
+            png = await render_pool.drawn(frontend.render_move, picture_of(game), tuple(events),
                                           tuple(turn_events))
 
         def write() -> None:
