@@ -36,7 +36,12 @@ from bot.store.holders import dead_on_this_machine, new_key
 
 T = TypeVar("T")
 
-READER_MMAP_BYTES = 1 << 30  # address space only: the OS keeps what fits in memory
+# The reads' connection maps none of the file: SQLite drops its whole mapping (and its page cache)
+# whenever another connection has committed since its last read, which in a bot is before nearly
+# every read, so a mapped read paid for mapping the file again and a fault on every page it
+# touched: a game's read took half as long again as one through SQLite's own cache
+# (benchmarks/store_move.py).
+READER_MMAP_BYTES = 0
 
 
 class SqliteBackend:
@@ -325,7 +330,6 @@ async def _reader(path: str, busy_timeout: float) -> aiosqlite.Connection:
         await reader.execute_fetchall(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
         await reader.execute_fetchall("PRAGMA query_only = ON")
         await reader.execute_fetchall("PRAGMA foreign_keys = ON")  # as the writer's
-        # every write elsewhere empties its page cache: read the file through the OS's instead
         await reader.execute_fetchall(f"PRAGMA mmap_size = {READER_MMAP_BYTES}")
     except BaseException:
         await reader.close()
