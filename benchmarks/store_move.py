@@ -98,23 +98,27 @@ class CallClock:
         real_call_on = backend._call_on
         clock = self
 
-        async def call_on(db: Any, fn: Any) -> Any:
-            kind = "read" if db is backend._reader and db is not backend._db else "write"
-
-            def timed(conn: Any) -> Any:
+        def timed(kind: str, fn: Any) -> Any:
+            def run(conn: Any, *args: Any) -> Any:
                 if not clock.on:
-                    return fn(conn)
+                    return fn(conn, *args)
                 start = time.thread_time()
                 try:
-                    return fn(Statements(conn, clock) if clock.by_statement else conn)
+                    return fn(Statements(conn, clock) if clock.by_statement else conn, *args)
                 finally:
                     entry = clock.calls[kind]
                     entry[0] += 1
                     entry[1] += time.thread_time() - start
 
-            return await real_call_on(db, timed)
+            return run
+
+        async def call_on(db: Any, fn: Any) -> Any:
+            kind = "read" if db is backend._reader and db is not backend._db else "write"
+            return await real_call_on(db, timed(kind, fn))
 
         backend._call_on = call_on
+        if hasattr(backend, "_queue_group"):  # group commits queued without `_call_on`
+            backend._commit_group = timed("write", backend._commit_group)
 
 
 class Statements:
