@@ -1,7 +1,8 @@
 """The SQLite threads' CPU per move and per store call, over a real database file.
 
     python benchmarks/store_move.py [--channels 40] [--moves 1200] [--players 2,3,4]
-                                    [--statements] [--pragma SETTING ...] [--code DIR]
+                                    [--together N] [--statements] [--pragma SETTING ...]
+                                    [--code DIR]
 
 The real service (bot.service.GameService, with the bot's own announcer, so every move writes the
 post it owes the channel) over a fresh SQLite file in a temporary folder, synchronous=FULL as the
@@ -10,7 +11,8 @@ moves are made one channel after another, as players a couple of seconds apart w
 move reads its game (the service's own read; a placement's /place autocomplete reads it once
 more before), commits (a group commit of its own: nothing else is queued), and marks its post
 delivered, as the bot's interaction does once Discord has answered. A game that ends is
-followed by a new one.
+followed by a new one. `--together N`: N channels move at once, as when the bot is flat out,
+so that their writes queue up for the store's thread together.
 
 Measured: the CPU time of the SQLite connections' worker threads (read from each thread's own
 clock) while the moves are made, per move; its user/system split (from the kernel's per-thread
@@ -251,14 +253,16 @@ async def run(args: argparse.Namespace, path: Path) -> None:
                 await table.move()
         calls.on = True
         before = threads_cpu()
-        for n in range(args.moves):
-            clock.now += 2.0 / args.channels
-            await tables[n % len(tables)].move()
+        for n in range(0, args.moves, args.together):
+            clock.now += 2.0 * args.together / args.channels
+            await asyncio.gather(*(tables[(n + k) % len(tables)].move()
+                                   for k in range(min(args.together, args.moves - n))))
         after = threads_cpu()
         calls.on = False
         clock_s, user_s, system_s = (b - a for a, b in zip(before, after, strict=True))
         moves = args.moves
         print(f"{moves} moves in {len(tables)} channels ({args.players} players), "
+              f"{args.together} at a time, "
               f"{sum(t.games for t in tables)} games opened; WAL now {wal_frames(path)} frames"
               + (f"; PRAGMA {', '.join(args.pragma)}" if args.pragma else ""))
         print(f"SQLite threads' CPU per move: {clock_s / moves * 1000:.3f} ms "
@@ -284,6 +288,9 @@ def main() -> None:
     parser.add_argument("--warm", type=int, default=5, help="moves per channel before measuring")
     parser.add_argument("--players", default="2,3,4")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--together", type=int, default=1,
+                        help="moves made at once in as many channels (flat out: their writes "
+                             "queue up together)")
     parser.add_argument("--statements", action="store_true")
     parser.add_argument("--pragma", action="append", default=[],
                         help="e.g. wal_autocheckpoint=4000: set on both connections, to try it")
