@@ -36,7 +36,12 @@ from bot.store.holders import dead_on_this_machine, new_key
 
 T = TypeVar("T")
 
-READER_MMAP_BYTES = 1 << 30  # address space only: the OS keeps what fits in memory
+# The reads' connection maps none of the file: SQLite drops its whole mapping (and its page cache)
+# whenever another connection has committed since its last read, which in a bot is before nearly
+# every read, so a mapped read paid for mapping the file again and a fault on every page it
+# touched: a game's read took half as long again as one through SQLite's own cache
+# (benchmarks/store_move.py).
+READER_MMAP_BYTES = 0
 
 
 class SqliteBackend:
@@ -57,7 +62,6 @@ class SqliteBackend:
         self._waiting: list[tuple[Callable[[Any], Any], asyncio.Future]] = []
         self._group_queued = False
         self._waiting_lock = threading.Lock()  # taken by the loop and the worker thread
-        self._group_tasks: set[asyncio.Task] = set()
 
     @classmethod
     async def open(
@@ -201,23 +205,41 @@ class SqliteBackend:
             queue = not self._group_queued
             self._group_queued = True
         if queue:
-            # Not awaited by this caller: the group is everyone's, and its outcome reaches each
-            # caller's future from the thread.
-            task = loop.create_task(self._call(lambda db: self._commit_group(db, loop)))
-            self._group_tasks.add(task)
-            task.add_done_callback(self._group_call_ended)
+            self._queue_group(loop)
         return await done
 
-    def _group_call_ended(self, task: asyncio.Task) -> None:
-        self._group_tasks.discard(task)
-        if task.cancelled() or task.exception() is None:
+    def _queue_group(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Queue the group commit in the worker thread as a call with no future of its own
+        (aiosqlite's queue takes one without: `_execute` without the awaiting): the group is
+        everyone's, and its outcome reaches each caller's future from the thread. So a commit
+        wakes the loop once, not twice, and costs it no task of its own."""
+        db = self._db
+        if not db._running or db._connection is None:  # closed: what `_execute` refuses
+            self._fail_group(ValueError("Connection closed"))
             return
-        # The call never ran (the connection is closed): fail what it was to commit.
+
+        def run() -> None:
+            try:
+                conn = db._conn if self.hook is None else Hooked(db._conn, self.hook)
+            except BaseException as err:  # the connection closed meanwhile
+                self._fail_group(err, loop)
+                return
+            self._commit_group(conn, loop)
+
+        db._tx.put_nowait((None, run))
+
+    def _fail_group(self, err: BaseException, loop: asyncio.AbstractEventLoop | None = None
+                    ) -> None:
+        """The group commit cannot run: fail what it was to commit (from the worker thread:
+        through `loop`)."""
         with self._waiting_lock:
             group, self._waiting = self._waiting, []
             self._group_queued = False
-        for _, future in group:
-            _settle(future, (False, task.exception()))
+        settled = [(future, (False, err)) for _, future in group]
+        if loop is None:
+            _settle_all(settled)
+        else:
+            loop.call_soon_threadsafe(_settle_all, settled)
 
     def _commit_group(self, db: Any, loop: asyncio.AbstractEventLoop) -> None:
         """In the worker thread: every write transaction waiting now, under one COMMIT."""
@@ -241,8 +263,9 @@ class SqliteBackend:
         except BaseException as err:
             _rollback(db)
             outcomes = [(False, err)] * len(group)  # none of the group was committed
-        for (_, future), outcome in zip(group, outcomes, strict=True):
-            loop.call_soon_threadsafe(_settle, future, outcome)
+        # one wake-up of the loop for the whole group
+        loop.call_soon_threadsafe(_settle_all, [
+            (future, outcome) for (_, future), outcome in zip(group, outcomes, strict=True)])
 
     async def write(self, statements: Sequence[tuple[str, Sequence[Any]]], *,
                     bookkeeping: bool = False) -> None:
@@ -312,6 +335,11 @@ def _settle(future: asyncio.Future, outcome: tuple[bool, Any]) -> None:
         future.set_exception(value)
 
 
+def _settle_all(settled: list[tuple[asyncio.Future, tuple[bool, Any]]]) -> None:
+    for future, outcome in settled:
+        _settle(future, outcome)
+
+
 def _user_version(db: sqlite3.Connection) -> int:
     return db.execute("PRAGMA user_version").fetchall()[0][0]
 
@@ -325,7 +353,6 @@ async def _reader(path: str, busy_timeout: float) -> aiosqlite.Connection:
         await reader.execute_fetchall(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
         await reader.execute_fetchall("PRAGMA query_only = ON")
         await reader.execute_fetchall("PRAGMA foreign_keys = ON")  # as the writer's
-        # every write elsewhere empties its page cache: read the file through the OS's instead
         await reader.execute_fetchall(f"PRAGMA mmap_size = {READER_MMAP_BYTES}")
     except BaseException:
         await reader.close()
