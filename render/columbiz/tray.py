@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from engine import columbiz
-from render import fonts, result
+from render import fonts, picture, result
 from render import theme as T
 from render.columbiz import sprites as S
 from render.columbiz import style as C
@@ -99,7 +99,7 @@ def last_move(events: Sequence[columbiz.Event]) -> LastMove | None:
 
 
 def paint_tray(
-    img: Image.Image,
+    canvas: picture.Canvas,
     state: columbiz.State,
     names: Sequence[str],
     computer_seats: frozenset[int],
@@ -111,8 +111,10 @@ def paint_tray(
     last turn's, told in the dice's place before the first roll."""
     x, y, w, h = box
     if state.over or state.current is None:
-        paint_result(img, state, names, box, labels)
+        paint_result(canvas, state, names, box, labels)
         return
+    canvas.mark((x, y, x + w, y + h))  # everything here is drawn anew for each picture
+    img = canvas.img
     draw = ImageDraw.Draw(img)
     seat = state.current
     left = dice_left(x, w)
@@ -221,10 +223,12 @@ def paint_move_words(img: Image.Image, draw: ImageDraw.ImageDraw, move: LastMove
 
 
 def paint_result(
-    img: Image.Image, state: columbiz.State, names: Sequence[str], box: tuple[int, int, int, int],
-    labels: Mapping[str, str] = C.LABELS,
+    canvas: picture.Canvas, state: columbiz.State, names: Sequence[str],
+    box: tuple[int, int, int, int], labels: Mapping[str, str] = C.LABELS,
 ) -> None:
     """C15: who won, with how many points; ties share the win."""
     winners = columbiz.winners(state)
     best = columbiz.totals(state)[winners[0]] if winners else 0
-    result.paint_result(img, winners, best, names, box, labels)
+    result.paint_result(canvas.img, winners, best, names, box, labels)
+    x, y, w, h = box
+    canvas.mark((x, y, x + w, y + h))
