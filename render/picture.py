@@ -154,7 +154,8 @@ class Canvas:
             self._dirty.append((left, top, right, bottom))
 
     def paste(self, tile: Tile, x: int, y: int) -> None:
-        self.img.paste(tile.rgb, (x, y))
+        w, h = tile.rgb.size
+        self.img.im.paste(tile.rgb.im, (x, y, x + w, y + h))  # Image.paste's checks cost as much
         self._tiles.append((tile, x, y))
 
     def keep(self, tiles: Tiles, key: Hashable, box: Box) -> Tile:

@@ -162,7 +162,9 @@ def paint_header(img: Image.Image, x0: int, y0: int, w0: int, style: Style = STY
               fill=T.INK_SOFT, anchor="ms")
 
 
-CARDS = S.Tiles(8 << 20)  # 130-300 KB a card (RGB and quantized): the pads of 15 tables or so
+# The cards (and the pads' headers) as drawn lately: 130-300 KB a card in RGB and quantized, as
+# many as 8 MB held in RGB alone, the pads of 20 tables or so.
+CARDS = S.Tiles(11 << 20)
 
 
 def paint_pad(
@@ -190,8 +192,15 @@ def paint_pad(
     small = fonts.font(fonts.BOLD, st.small_px)
 
     x0, y0, w0, _ = box
-    paint_header(img, x0, y0, w0, st)
-    canvas.mark((x0, y0, x0 + w0, y0 + HEADER_H))
+    # The header's pixels are the background's there (the same for the same picture size) and
+    # its icons, the same for the same place and width.
+    head = ("header", img.size, box, st)
+    kept = CARDS.get(head)
+    if kept is not None:
+        canvas.paste(kept, x0, y0)
+    else:
+        paint_header(img, x0, y0, w0, st)
+        canvas.keep(CARDS, head, (x0, y0, x0 + w0, y0 + HEADER_H))
     box_x = total_x(w0)
     xs = column_xs(w0, st)
 

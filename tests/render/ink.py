@@ -75,6 +75,7 @@ def recording(monkeypatch) -> Recorder:
     monkeypatch.setattr(render.sprites, "SPRITES", fresh(render.sprites.SPRITES_MOST))
     monkeypatch.setattr(render.columbiz.scorepad, "CARDS", fresh(0))
     monkeypatch.setattr(render.columbiz.board, "CELLS", fresh(0))
+    monkeypatch.setattr(render.columbiz.tray, "DICE", fresh(0))
     return rec
 
 

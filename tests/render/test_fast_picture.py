@@ -22,7 +22,7 @@ import render.columbiz
 import render.icetowers
 import render.sprites
 from render import picture, png
-from render.columbiz import board, scorepad
+from render.columbiz import board, scorepad, tray
 from render.columbiz import samples as columbiz_samples
 from render.icetowers import samples as icetowers_samples
 
@@ -88,6 +88,7 @@ def _plainly(patch: pytest.MonkeyPatch) -> None:
                   lambda dst, sprite, x, y: dst.paste(sprite, (x, y), sprite))
     patch.setattr(scorepad, "CARDS", render.sprites.Tiles(0))
     patch.setattr(board, "CELLS", render.sprites.Tiles(0))
+    patch.setattr(tray, "DICE", render.sprites.Tiles(0))
 
 
 @pytest.mark.parametrize("kept", [8 << 20, 400_000])  # every card the games have; three
