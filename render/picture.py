@@ -67,7 +67,7 @@ class _Plan:
 
     pixels: Any  # the image's pixels when it was finished: drawing on it later copies them
     palette: Image.Image | None
-    canvas: Canvas | None = None  # what it was drawn on: its background, tiles, drawn boxes
+    regions: _Regions | None = None  # how it was drawn on a Canvas
 
 
 def finished(img: Image.Image, palette: Image.Image) -> Image.Image:
@@ -91,8 +91,8 @@ def encode(img: Image.Image, palette: Image.Image | None = None) -> bytes:
     plan = _plan(img)
     if palette is None and plan is not None:
         palette = plan.palette
-    if palette is not None and plan is not None and plan.canvas is not None:
-        return png.write_rows(plan.canvas.rows(palette), palette.getpalette("RGB") or [])
+    if palette is not None and plan is not None and plan.regions is not None:
+        return png.write_rows(plan.regions.rows(img, palette), palette.getpalette("RGB") or [])
     return png.write(quantized(img, palette))
 
 
@@ -171,21 +171,33 @@ class Canvas:
         `encode` quantizes whole."""
         img = self.img
         img.readonly = 1
-        img._picture_plan = _Plan(img.im, palette, self)  # type: ignore[attr-defined]
+        regions = _Regions(self.background, tuple(self._tiles), tuple(self._dirty))
+        img._picture_plan = _Plan(img.im, palette, regions)  # type: ignore[attr-defined]
         return img
 
-    def rows(self, palette: Image.Image) -> Image.Image:
-        """The finished picture quantized on `palette`, as png.rows gives it: the background's
-        kept rows, the tiles' kept pixels where they went (a later one over an earlier one,
-        as drawn), then every marked box quantized from the finished picture (over the tiles:
+
+@dataclass(frozen=True)
+class _Regions:
+    """What a Canvas picture was drawn from, for its encode. It holds no reference to the
+    picture, which then holds none to itself: it is freed as soon as it is let go of, not
+    left to the garbage collector (a render worker's collects seldom: bot.heap)."""
+
+    background: Image.Image
+    tiles: tuple[tuple[Tile, int, int], ...]
+    dirty: tuple[Box, ...]
+
+    def rows(self, img: Image.Image, palette: Image.Image) -> Image.Image:
+        """The finished picture `img` quantized on `palette`, as png.rows gives it: the
+        background's kept rows, the tiles' kept pixels where they went (a later one over an
+        earlier one, as drawn), then every marked box quantized from `img` (over the tiles:
         what was drawn there after them; a tile over an earlier box is right too, both being
         the final pixels quantized)."""
         rows = _background_rows(self.background, palette).copy()
-        for tile, x, y in self._tiles:
+        for tile, x, y in self.tiles:
             rows.im.paste(tile.on(palette).im, (x + 1, y, x + 1 + tile.rgb.width,
                                                 y + tile.rgb.height))
-        for left, top, right, bottom in self._dirty:
-            part = quantized(self.img.crop((left, top, right, bottom)), palette)
+        for left, top, right, bottom in self.dirty:
+            part = quantized(img.crop((left, top, right, bottom)), palette)
             rows.im.paste(part.im, (left + 1, top, right + 1, bottom))
         return rows
 

@@ -11,8 +11,10 @@ quantized backgrounds and tiles and quantizes only the boxes drawn on anew (rend
 
 from __future__ import annotations
 
+import gc
 import io
 import random
+import weakref
 
 import pytest
 from PIL import Image, ImageDraw
@@ -207,3 +209,20 @@ def test_a_columbiz_picture_drawn_on_after_it_was_drawn_is_encoded_whole():
     assert decode(fast).getpixel((200, 200)) == decode(fast).getpixel((110, 290)) != \
         decode(render.columbiz.encode(render.columbiz.draw_game(
             s.state, names=s.names, events=s.events))).getpixel((200, 200))
+
+
+def test_a_columbiz_picture_is_freed_as_soon_as_it_is_let_go_of():
+    """A render worker collects cyclic garbage seldom (bot.heap): a picture that held itself
+    (through what its encode needs) would pile up, megabytes each, until it did."""
+    s = columbiz_samples.midgame_4p()
+    img = render.columbiz.draw_game(s.state, names=s.names, events=s.events)
+    render.columbiz.encode(img)
+    gone = weakref.ref(img)
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        del img
+        assert gone() is None
+    finally:
+        if enabled:
+            gc.enable()
