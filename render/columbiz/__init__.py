@@ -6,7 +6,9 @@
 
 Nothing here does I/O after import (the bundled fonts are read once) and nothing touches the
 state. The empty board, sprites and fonts are cached (thread-safe), so a render is a copy of the
-cached background, a few dozen pastes and the PNG encode. Safe to call from worker threads.
+cached background, a few dozen pastes and the PNG encode; the pictures are drawn on a
+render.picture.Canvas, so that only what was drawn anew is quantized. Safe to call from worker
+threads.
 """
 
 from __future__ import annotations
@@ -81,12 +83,13 @@ def draw_game(
     computer_seats: frozenset[int] = frozenset(),
     labels: Mapping[str, str] = C.LABELS,
 ) -> Image.Image:
-    img = game_background().copy()
+    canvas = picture.Canvas(game_background())
     seat_names = _names(state, names)
-    board.paint_pieces(img, state, events)
-    scorepad.paint_pad(img, state, seat_names, frozenset(computer_seats), PAD_BOX, labels=labels)
-    tray.paint_tray(img, state, seat_names, frozenset(computer_seats), TRAY_BOX, labels, events)
-    return img
+    board.paint_pieces(canvas, state, events)
+    scorepad.paint_pad(canvas, state, seat_names, frozenset(computer_seats), PAD_BOX,
+                       labels=labels)
+    tray.paint_tray(canvas, state, seat_names, frozenset(computer_seats), TRAY_BOX, labels, events)
+    return canvas.finished()
 
 
 def draw_scorepad(
@@ -96,12 +99,12 @@ def draw_scorepad(
     """Seating order while the game runs, ranked by total once it is over (unless told)."""
     if ranked is None:
         ranked = state.over
-    img = pad_background(state.players).copy()
+    canvas = picture.Canvas(pad_background(state.players))
     box = (T.MARGIN + 14, T.MARGIN, C.PAD_W, scorepad.pad_height(state.players))
     scorepad.paint_pad(
-        img, state, _names(state, names), frozenset(computer_seats), box, ranked, labels
+        canvas, state, _names(state, names), frozenset(computer_seats), box, ranked, labels
     )
-    return img
+    return canvas.finished()
 
 
 def draw_final(
@@ -110,14 +113,14 @@ def draw_final(
 ) -> Image.Image:
     """The final position (with the last turn marked, if given its `events`), the pad ranked by
     total, the result line."""
-    img = game_background().copy()
+    canvas = picture.Canvas(game_background())
     seat_names = _names(state, names)
-    board.paint_pieces(img, state, events)
+    board.paint_pieces(canvas, state, events)
     scorepad.paint_pad(
-        img, state, seat_names, frozenset(computer_seats), PAD_BOX, ranked=True, labels=labels
+        canvas, state, seat_names, frozenset(computer_seats), PAD_BOX, ranked=True, labels=labels
     )
-    tray.paint_result(img, state, seat_names, TRAY_BOX, labels)
-    return img
+    tray.paint_result(canvas, state, seat_names, TRAY_BOX, labels)
+    return canvas.finished()
 
 
 def render_game(

@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 
 from engine import columbiz
 from engine.columbiz.moves import dice_counts, open_cells
-from render import fonts
+from render import fonts, picture
 from render import theme as T
 from render.columbiz import sprites as S
 from render.columbiz import style as C
@@ -168,28 +168,61 @@ def label_boxes(state: columbiz.State, events: Sequence[columbiz.Event]) -> list
     return orders + [_box(cx, cy, LINE_BADGE_R) for cx, cy in line_badge_spots(lines, orders)]
 
 
-def paint_pieces(img: Image.Image, state: columbiz.State, events: Sequence[columbiz.Event]) -> None:
-    placed, captured, lines = marks_of(state, events)
+# The cells as drawn lately, each a Tile of its square: one opaque paste instead of a blend per
+# highlight and piece. 504 kinds at most (36 cells, 14 contents), 14 KB each.
+CELLS = S.Tiles(8 << 20)
+LAYERS = {"tile": S.tile, "captured": S.captured, "piece": S.piece}
+
+
+def cell_layers(state: columbiz.State, placed: Sequence[int], captured: dict[int, int]
+                ) -> dict[int, tuple[tuple[str, object], ...]]:
+    """What each cell not empty and plain shows on its square of the empty board, bottom up:
+    its highlights (C7 buyable, placed or captured this turn, the captured piece's owner, C10)
+    and its piece (C3), as (kind of sprite in LAYERS, its argument)."""
+    layers: dict[int, list[tuple[str, object]]] = {}
     for cell in buyable_cells(state):
-        S.paste(img, S.tile("buyable"), *cell_centre(cell))
+        layers.setdefault(cell, []).append(("tile", "buyable"))
     for cell in placed:
-        S.paste(img, S.tile("placed"), *cell_centre(cell))
+        layers.setdefault(cell, []).append(("tile", "placed"))
     for cell, owner in captured.items():
-        cx, cy = cell_centre(cell)
-        S.paste(img, S.tile("captured"), cx, cy)
-        S.paste(img, S.captured(owner), cx, cy)
+        layers.setdefault(cell, []).extend((("tile", "captured"), ("captured", owner)))
     for cell, seat in enumerate(state.board):
         if seat != columbiz.EMPTY:
-            S.paste(img, S.piece(seat), *cell_centre(cell))
+            layers.setdefault(cell, []).append(("piece", seat))
+    return {cell: tuple(shown) for cell, shown in layers.items()}
+
+
+def paint_cell(canvas: picture.Canvas, cell: int, layers: tuple[tuple[str, object], ...]) -> None:
+    """A cell's square with its `layers`, each sprite centred on it (none is larger than the
+    square): kept as a tile, since its pixels are the empty board's and these."""
+    cx, cy = cell_centre(cell)
+    x, y = round(cx - C.CELL / 2), round(cy - C.CELL / 2)
+    key = (canvas.img.size, cell, layers)
+    kept = CELLS.get(key)
+    if kept is not None:
+        canvas.paste(kept, x, y)
+        return
+    for kind, arg in layers:
+        S.paste(canvas.img, LAYERS[kind](arg), cx, cy)
+    canvas.keep(CELLS, key, (x, y, x + C.CELL, y + C.CELL))
+
+
+def paint_pieces(canvas: picture.Canvas, state: columbiz.State,
+                 events: Sequence[columbiz.Event]) -> None:
+    placed, captured, lines = marks_of(state, events)
+    for cell, layers in cell_layers(state, placed, captured).items():
+        paint_cell(canvas, cell, layers)
     orders = order_badge_centres(placed) if len(placed) > 1 else []  # the order matters (C10)
     spots = line_badge_spots(lines, [_box(cx, cy, S.BADGE / 2) for cx, cy in orders])
     for line, spot in zip(lines, spots, strict=True):
-        paint_line(img, line, spot)
+        paint_line(canvas, line, spot)
     for n, (cx, cy) in enumerate(orders, 1):
-        S.paste(img, S.order_badge(n), cx, cy)
+        S.paste(canvas.img, S.order_badge(n), cx, cy)
+        canvas.mark(_box(cx, cy, S.BADGE / 2 + 1))
 
 
-def paint_line(img: Image.Image, line: columbiz.LineScored, badge: tuple[float, float]) -> None:
+def paint_line(canvas: picture.Canvas, line: columbiz.LineScored, badge: tuple[float, float]
+               ) -> None:
     """C11: a stroke through the run's pieces, a little past both ends, and its points on a
     badge at `badge`."""
     ends = _line_ends(line)
@@ -221,4 +254,5 @@ def paint_line(img: Image.Image, line: columbiz.LineScored, badge: tuple[float, 
         f = fonts.font(fonts.CONDENSED, T.SMALL_PX * s)
         d.text((cx, cy + s), f"+{line.points}", font=f, fill=(255, 255, 255), anchor="mm")
 
-    S.paste_at(img, S.supersampled(w, h, paint), left, top)
+    S.paste_at(canvas.img, S.supersampled(w, h, paint), left, top)
+    canvas.mark((left, top, left + w, top + h))

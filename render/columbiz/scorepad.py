@@ -20,7 +20,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engine import columbiz
-from render import fonts
+from render import fonts, picture
 from render import theme as T
 from render.columbiz import sprites as S
 from render.columbiz import style as C
@@ -162,11 +162,13 @@ def paint_header(img: Image.Image, x0: int, y0: int, w0: int, style: Style = STY
               fill=T.INK_SOFT, anchor="ms")
 
 
-CARDS = S.Tiles(8 << 20)  # 100-230 KB a card: the pads of 20 tables or so
+# The cards (and the pads' headers) as drawn lately: 130-300 KB a card in RGB and quantized, as
+# many as 8 MB held in RGB alone, the pads of 20 tables or so.
+CARDS = S.Tiles(11 << 20)
 
 
 def paint_pad(
-    img: Image.Image,
+    canvas: picture.Canvas,
     state: columbiz.State,
     names: Sequence[str],
     computer_seats: frozenset[int],
@@ -177,6 +179,7 @@ def paint_pad(
 ) -> None:
     """`labels`: the picture's words (the pad itself has none but names and numbers); `most`:
     the tallest a card may grow to fill `box`."""
+    img = canvas.img
     draw = ImageDraw.Draw(img)
     totals = columbiz.totals(state)
     winners = set(columbiz.winners(state))
@@ -189,7 +192,15 @@ def paint_pad(
     small = fonts.font(fonts.BOLD, st.small_px)
 
     x0, y0, w0, _ = box
-    paint_header(img, x0, y0, w0, st)
+    # The header's pixels are the background's there (the same for the same picture size) and
+    # its icons, the same for the same place and width.
+    head = ("header", img.size, box, st)
+    kept = CARDS.get(head)
+    if kept is not None:
+        canvas.paste(kept, x0, y0)
+    else:
+        paint_header(img, x0, y0, w0, st)
+        canvas.keep(CARDS, head, (x0, y0, x0 + w0, y0 + HEADER_H))
     box_x = total_x(w0)
     xs = column_xs(w0, st)
 
@@ -198,6 +209,7 @@ def paint_pad(
         won = seat in winners
         if current:  # the turn marker left of the card: a dark arrow, read by its shape
             S.paste(img, S.arrow(22, T.INK), x - 12, y + h / 2)
+            canvas.mark((x - 24, y + h / 2 - 12, x, y + h / 2 + 12))
         # A card's pixels are its background's (the same for the same picture size and place)
         # and what is drawn from these; most cards are as they were in the table's last picture.
         key = (img.size, (x, y, w, h), seat, current, won, show_places and place[seat],
@@ -205,7 +217,7 @@ def paint_pad(
                state.captured[seat], state.supply[seat], totals[seat])
         kept = CARDS.get(key)
         if kept is not None:
-            img.paste(kept, (x, y))
+            canvas.paste(kept, x, y)
             continue
         if current:
             bg, edge, width = T.CURRENT_PANEL, T.TURN_FRAME[seat], 4
@@ -256,5 +268,4 @@ def paint_pad(
         else:
             draw.text((cx, by + bh / 2 + 1), str(totals[seat]), font=fonts.font(
                 fonts.BOLD, T.TOTAL_PX), fill=T.INK, anchor="mm")
-        tile = img.crop((x, y, x + w, y + h))
-        CARDS.put(key, tile, S.nbytes(tile))
+        canvas.keep(CARDS, key, (x, y, x + w, y + h))

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from engine import columbiz
-from render import fonts, result
+from render import fonts, picture, result
 from render import theme as T
 from render.columbiz import sprites as S
 from render.columbiz import style as C
@@ -99,7 +99,7 @@ def last_move(events: Sequence[columbiz.Event]) -> LastMove | None:
 
 
 def paint_tray(
-    img: Image.Image,
+    canvas: picture.Canvas,
     state: columbiz.State,
     names: Sequence[str],
     computer_seats: frozenset[int],
@@ -111,11 +111,13 @@ def paint_tray(
     last turn's, told in the dice's place before the first roll."""
     x, y, w, h = box
     if state.over or state.current is None:
-        paint_result(img, state, names, box, labels)
+        paint_result(canvas, state, names, box, labels)
         return
+    img = canvas.img
     draw = ImageDraw.Draw(img)
     seat = state.current
     left = dice_left(x, w)
+    canvas.mark((x, y, left, y + h))  # whose turn, the rolls, the last round: all left of `left`
 
     # Whose turn, and how many rolls they have made (C6: at most 3).
     S.paste_at(img, S.icon(seat, 30), x + PAD, y + 13)
@@ -149,6 +151,7 @@ def paint_tray(
     move = last_move(events) if not state.dice else None
     if move is not None:
         paint_last_move(img, move, names, (left, y, x + w - PAD - left, h), labels)
+        canvas.mark((left - 6, y, x + w, y + h))
         return
 
     # The dice: kept ones in a sunken well on the left, rolled ones to its right.
@@ -158,9 +161,31 @@ def paint_tray(
         wx0, wx1 = kept_xs[0] - 8, kept_xs[-1] + C.DIE_SIZE + 8
         well = S.panel(wx1 - wx0, C.DIE_SIZE + 2 * DICE_TOP - 8, C.KEPT_WELL, C.KEPT_EDGE, 1, 9)
         S.paste_at(img, well, wx0, y + 4)
+        canvas.mark((wx0, y + 4, wx1, y + 4 + well.height))  # the kept dice are in it
     for face, dx, kept in layout:
         style = "ghost" if face == 0 else ("kept" if kept else "plain")
-        S.paste_at(img, S.die(face, C.DIE_SIZE, style), dx - 1, die_top(y) - 1)
+        if kept:
+            S.paste_at(img, S.die(face, C.DIE_SIZE, style), dx - 1, die_top(y) - 1)
+        else:
+            paint_die(canvas, face, style, dx - 1, die_top(y) - 1)
+
+
+# The dice out of the well as drawn lately (a 52 px square each; 9 layouts x 8 places x 7 faces
+# at most).
+DICE = S.Tiles(2 << 20)
+
+
+def paint_die(canvas: picture.Canvas, face: int, style: str, x: int, y: int) -> None:
+    """A die out of the well, its sprite's top left at (x, y) on the tray's flat panel: its
+    square's pixels are the background's there and the die's, kept as a tile."""
+    key = (canvas.img.size, x, y, face, style)
+    kept = DICE.get(key)
+    if kept is not None:
+        canvas.paste(kept, x, y)
+        return
+    sprite = S.die(face, C.DIE_SIZE, style)
+    S.paste_at(canvas.img, sprite, x, y)
+    canvas.keep(DICE, key, (x, y, x + sprite.width, y + sprite.height))
 
 
 def last_move_words(move: LastMove, labels: Mapping[str, str]) -> list[str]:
@@ -221,10 +246,12 @@ def paint_move_words(img: Image.Image, draw: ImageDraw.ImageDraw, move: LastMove
 
 
 def paint_result(
-    img: Image.Image, state: columbiz.State, names: Sequence[str], box: tuple[int, int, int, int],
-    labels: Mapping[str, str] = C.LABELS,
+    canvas: picture.Canvas, state: columbiz.State, names: Sequence[str],
+    box: tuple[int, int, int, int], labels: Mapping[str, str] = C.LABELS,
 ) -> None:
     """C15: who won, with how many points; ties share the win."""
     winners = columbiz.winners(state)
     best = columbiz.totals(state)[winners[0]] if winners else 0
-    result.paint_result(img, winners, best, names, box, labels)
+    result.paint_result(canvas.img, winners, best, names, box, labels)
+    x, y, w, h = box
+    canvas.mark((x, y, x + w, y + h))

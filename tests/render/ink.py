@@ -74,6 +74,8 @@ def recording(monkeypatch) -> Recorder:
     fresh = render.sprites.Tiles
     monkeypatch.setattr(render.sprites, "SPRITES", fresh(render.sprites.SPRITES_MOST))
     monkeypatch.setattr(render.columbiz.scorepad, "CARDS", fresh(0))
+    monkeypatch.setattr(render.columbiz.board, "CELLS", fresh(0))
+    monkeypatch.setattr(render.columbiz.tray, "DICE", fresh(0))
     return rec
 
 

@@ -2,16 +2,19 @@
 
 Every gallery picture of both games is drawn and encoded several times, in orders that change
 from round to round (so whatever a render process keeps between pictures is both hit and
-missed), and each PNG is decoded and compared pixel for pixel with the plain path's: the
-picture drawn with every sprite blended whole by Image.paste (render.sprites.SPLIT_AREA out of
-reach) and nothing kept between pictures, quantized whole and written by Pillow's own PNG
-encoder.
+missed), and each PNG is decoded and compared pixel for pixel, palette index for palette index,
+with the plain path's: the picture drawn with every sprite blended whole by Image.paste
+(render.sprites.SPLIT_AREA out of reach) and nothing kept between pictures (no score pad card,
+no board cell), quantized whole and written by Pillow's own PNG encoder. The fast path keeps
+quantized backgrounds and tiles and quantizes only the boxes drawn on anew (render.picture.Canvas).
 """
 
 from __future__ import annotations
 
+import gc
 import io
 import random
+import weakref
 
 import pytest
 from PIL import Image, ImageDraw
@@ -21,8 +24,8 @@ import render.columbiz
 import render.icetowers
 import render.sprites
 from render import picture, png
+from render.columbiz import board, scorepad, tray
 from render.columbiz import samples as columbiz_samples
-from render.columbiz import scorepad
 from render.icetowers import samples as icetowers_samples
 
 ROUNDS = 3
@@ -68,7 +71,16 @@ def test_every_gallery_picture_is_the_plain_path_pixel_for_pixel(game, monkeypat
             with monkeypatch.context() as plainly:
                 _plainly(plainly)
                 plain = picture.encode_plain(draw(), palette())
-            assert decode(fast).tobytes() == decode(plain).tobytes(), name
+            assert_same(fast, plain, name)
+
+
+def assert_same(fast: bytes, plain: bytes, what: object) -> None:
+    """The same pixels, the same palette indices, the same palette."""
+    assert decode(fast).tobytes() == decode(plain).tobytes(), what
+    a, b = Image.open(io.BytesIO(fast)), Image.open(io.BytesIO(plain))
+    assert a.mode == b.mode == "P", what
+    assert a.tobytes() == b.tobytes(), what
+    assert a.getpalette()[:768] == b.getpalette()[:768], what
 
 
 def _plainly(patch: pytest.MonkeyPatch) -> None:
@@ -77,6 +89,8 @@ def _plainly(patch: pytest.MonkeyPatch) -> None:
     patch.setattr(render.sprites, "_blend",
                   lambda dst, sprite, x, y: dst.paste(sprite, (x, y), sprite))
     patch.setattr(scorepad, "CARDS", render.sprites.Tiles(0))
+    patch.setattr(board, "CELLS", render.sprites.Tiles(0))
+    patch.setattr(tray, "DICE", render.sprites.Tiles(0))
 
 
 @pytest.mark.parametrize("kept", [8 << 20, 400_000])  # every card the games have; three
@@ -101,7 +115,7 @@ def test_played_columbiz_games_side_by_side_are_the_plain_path_pixel_for_pixel(
                 plain = picture.encode_plain(render.columbiz.draw_game(
                     state, names=names[i], events=events, computer_seats=frozenset({1})),
                     render.columbiz.palette())
-            assert decode(fast).tobytes() == decode(plain).tobytes(), (i, state.turn)
+            assert_same(fast, plain, (i, state.turn))
 
 
 def test_kept_sprites_are_bounded_and_a_dropped_one_is_drawn_alike(monkeypatch):
@@ -157,3 +171,58 @@ def test_the_png_writer_keeps_every_index_and_palette_entry():
     assert back.mode == "P" and back.size == (7, 3)
     assert back.tobytes() == img.tobytes()
     assert back.getpalette()[:768] == img.getpalette()[:768]
+
+
+def test_a_columbiz_move_picture_quantizes_only_what_was_drawn_anew(monkeypatch):
+    """Drawn again (its cards and cells kept), a picture's encode quantizes its tray and the
+    pad's header (drawn anew for each picture), not the whole picture."""
+    s = columbiz_samples.midgame_4p()
+
+    def draw():
+        return render.columbiz.draw_game(s.state, names=s.names, events=s.events,
+                                         computer_seats=s.computer_seats)
+
+    render.columbiz.encode(draw())
+    quantized = []
+    real = picture.quantized
+
+    def counting(img, palette=None):
+        quantized.append(img.width * img.height)
+        return real(img, palette)
+
+    monkeypatch.setattr(picture, "quantized", counting)
+    img = draw()
+    fast = render.columbiz.encode(img)
+    assert 0 < sum(quantized) < img.width * img.height / 3
+    monkeypatch.setattr(picture, "quantized", real)
+    assert_same(fast, png.write(real(img, render.columbiz.palette())), "mid-game")
+
+
+def test_a_columbiz_picture_drawn_on_after_it_was_drawn_is_encoded_whole():
+    """What is drawn on a finished picture is in its PNG: nothing kept hides it."""
+    s = columbiz_samples.midgame_4p()
+    img = render.columbiz.draw_game(s.state, names=s.names, events=s.events,
+                                    computer_seats=s.computer_seats)
+    ImageDraw.Draw(img).rectangle((100, 100, 300, 300), fill=(200, 0, 0))
+    fast = render.columbiz.encode(img)
+    assert_same(fast, png.write(picture.quantized(img, render.columbiz.palette())), "drawn on")
+    assert decode(fast).getpixel((200, 200)) == decode(fast).getpixel((110, 290)) != \
+        decode(render.columbiz.encode(render.columbiz.draw_game(
+            s.state, names=s.names, events=s.events))).getpixel((200, 200))
+
+
+def test_a_columbiz_picture_is_freed_as_soon_as_it_is_let_go_of():
+    """A render worker collects cyclic garbage seldom (bot.heap): a picture that held itself
+    (through what its encode needs) would pile up, megabytes each, until it did."""
+    s = columbiz_samples.midgame_4p()
+    img = render.columbiz.draw_game(s.state, names=s.names, events=s.events)
+    render.columbiz.encode(img)
+    gone = weakref.ref(img)
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        del img
+        assert gone() is None
+    finally:
+        if enabled:
+            gc.enable()
