@@ -233,14 +233,18 @@ class Bench:
         """Whole turns until the move budget or the time is used up."""
         try:
             while not self._done(table):
-                if table in self.resync:
-                    self.resync.remove(table)
-                    await self.look(table)
-                if table.current is None:
-                    await self.new_game(table)
-                await self.turn(table)
+                await self.step(table)
         except PhaseOver:
             pass
+
+    async def step(self, table: Table) -> None:
+        """One turn at `table`: looked at again first if it must be, a new game if none runs."""
+        if table in self.resync:
+            self.resync.remove(table)
+            await self.look(table)
+        if table.current is None:
+            await self.new_game(table)
+        await self.turn(table)
 
     async def look(self, table: Table) -> None:
         """Only after a refusal (the driver lost track): read the game from the service."""

@@ -54,12 +54,7 @@ async def play_round(bench, tables, moves: int) -> int:
         t.moves = 0
     while played < moves:
         for table in tables:
-            if table in bench.resync:
-                bench.resync.remove(table)
-                await bench.look(table)
-            if table.current is None:
-                await bench.new_game(table)
-            await bench.turn(table)
+            await bench.step(table)
         played = sum(t.moves for t in tables)
     return played
 
