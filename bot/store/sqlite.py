@@ -212,7 +212,9 @@ class SqliteBackend:
         """Queue the group commit in the worker thread as a call with no future of its own
         (aiosqlite's queue takes one without: `_execute` without the awaiting): the group is
         everyone's, and its outcome reaches each caller's future from the thread. So a commit
-        wakes the loop once, not twice, and costs it no task of its own."""
+        wakes the loop once, not twice, and costs it no task of its own. This reaches into
+        aiosqlite's connection (its queue and its sqlite3 connection): pyproject.toml holds
+        aiosqlite to the minor version whose insides this was written against."""
         db = self._db
         if not db._running or db._connection is None:  # closed: what `_execute` refuses
             self._fail_group(ValueError("Connection closed"))
