@@ -9,6 +9,11 @@ seat marks): stacked towers large on shelves with their numbers, each seat's lon
 in its panel. `layout(state)` tells where every tower is drawn. Nothing here does I/O after
 import or touches the state; sprites and fonts are cached (thread-safe), so renders may run in
 worker threads.
+
+A move picture is drawn on a render.picture.Canvas, so that its encode quantizes only what was
+drawn anew: the card with the towers' area and shelves is a kept background (one per layout),
+each stacked tower's column and each seat's panel a Tile kept by what its pixels show, and only
+the banner and the towers and panels that changed are quantized.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from render.icetowers import scorepad, seats, story, towers
 from render.icetowers import sprites as S
 from render.icetowers.plan import Layout, layout
 from render.picture import PALETTE_COLOURS, PNG_COMPRESS_LEVEL, card, seat_names
+from render.sprites import Tiles, nbytes
 
 __all__ = ["LABELS", "game_layout", "render_game", "render_scorepad", "render_final", "draw_game",
            "draw_scorepad", "draw_final", "encode", "palette", "prepare", "layout", "Layout",
@@ -57,7 +63,8 @@ def palette() -> Image.Image:
     (1.2)."""
     from render.icetowers import samples
 
-    return picture.gallery_palette(samples.GALLERY, _draw_game, _draw_final)
+    return picture.gallery_palette(samples.GALLERY, lambda *a, **k: _draw_game(*a, **k).img,
+                                   lambda *a, **k: _draw_final(*a, **k).img)
 
 
 def encode(img: Image.Image) -> bytes:
@@ -74,13 +81,40 @@ def _words(labels: Mapping[str, str]) -> dict[str, str]:
     return {**LABELS, **labels}
 
 
-def _paint_result(img: Image.Image, state: icetowers.State, names: Sequence[str], lay: Layout,
-                  labels: Mapping[str, str]) -> None:
+# The cards with their towers' area and shelves, one per layout in use: ~2 MB each, their
+# quantized rows kept beside them (render.picture.ROWS) while they are.
+BACKGROUNDS = Tiles(12 << 20)
+
+
+def background(lay: Layout) -> Image.Image:
+    """The card of `lay`'s size with its towers' area and shelves painted: what no move changes
+    while the layout stays (kept, read-only: a Canvas draws on a copy)."""
+    key = (lay.width, lay.height, lay.area, lay.shelves)
+    img = BACKGROUNDS.get(key)
+    if img is None:
+        img = card(lay.width, lay.height)
+        towers.paint_shelves(img, lay)
+        img.readonly = 1
+        BACKGROUNDS.put(key, img, nbytes(img))
+    return img
+
+
+def _paint_result(canvas: picture.Canvas, state: icetowers.State, names: Sequence[str],
+                  lay: Layout, labels: Mapping[str, str]) -> None:
+    img = canvas.img
     x, y, w, h = lay.banner
     S.paste_at(img, S.panel(w, h, T.PANEL, T.PANEL_EDGE, 1, 12), x, y)
     winners = icetowers.winners(state)
     best = icetowers.scores(state)[winners[0]] if winners else 0
     result.paint_result(img, winners, best, names, lay.banner, labels)
+    canvas.mark(_banner_box(lay))
+
+
+def _banner_box(lay: Layout) -> tuple[int, int, int, int]:
+    """The banner's box, left, top, right, bottom, and a few pixels round it (a name's
+    descender, a crown's edge)."""
+    x, y, w, h = lay.banner
+    return x - 4, y - 4, x + w + 4, y + h + 4
 
 
 def game_layout(state: icetowers.State, events: Sequence[icetowers.Event] = ()) -> Layout:
@@ -100,8 +134,8 @@ def draw_game(
     """The towers with the last action's marks, the seats, and at the bottom what the last action
     did; once the game is over, the result line there instead (seats in seating order:
     render_final ranks them)."""
-    return picture.finished(_draw_game(state, names=names, events=events,
-                                       computer_seats=computer_seats, labels=labels), palette())
+    return _draw_game(state, names=names, events=events, computer_seats=computer_seats,
+                      labels=labels).finished(palette())
 
 
 def _draw_game(
@@ -111,20 +145,21 @@ def _draw_game(
     events: Sequence[icetowers.Event] = (),
     computer_seats: frozenset[int] = frozenset(),
     labels: Mapping[str, str] = LABELS,
-) -> Image.Image:
+) -> picture.Canvas:
     labels = _words(labels)
     action = story.last_action(state, events)
     lay = game_layout(state, events)
-    img = card(lay.width, lay.height)
+    canvas = picture.Canvas(background(lay))
     shown = _names(state, names)
     marks = towers.marks_of(state, events)
     if state.over:
-        _paint_result(img, state, shown, lay, labels)
+        _paint_result(canvas, state, shown, lay, labels)
     elif action is not None:
-        story.paint_action(img, lay.banner, action, shown, labels["tower"])
-    towers.paint_area(img, lay, marks, labels)
-    seats.paint_panels(img, state, lay, shown, frozenset(computer_seats), marks, labels)
-    return img
+        story.paint_action(canvas.img, lay.banner, action, shown, labels["tower"])
+        canvas.mark(_banner_box(lay))
+    towers.paint_area(canvas, lay, marks, labels)
+    seats.paint_panels(canvas, state, lay, shown, frozenset(computer_seats), marks, labels)
+    return canvas
 
 
 def draw_final(
@@ -137,8 +172,8 @@ def draw_final(
 ) -> Image.Image:
     """The final towers (with the last action's marks, if given its `events`), the seats ranked
     by score, the result line at the bottom."""
-    return picture.finished(_draw_final(state, names=names, events=events,
-                                        computer_seats=computer_seats, labels=labels), palette())
+    return _draw_final(state, names=names, events=events, computer_seats=computer_seats,
+                       labels=labels).finished(palette())
 
 
 def _draw_final(
@@ -148,16 +183,16 @@ def _draw_final(
     events: Sequence[icetowers.Event] = (),
     computer_seats: frozenset[int] = frozenset(),
     labels: Mapping[str, str] = LABELS,
-) -> Image.Image:
+) -> picture.Canvas:
     labels = _words(labels)
     lay = layout(state, banner=True, ranked=True)
-    img = card(lay.width, lay.height)
+    canvas = picture.Canvas(background(lay))
     shown = _names(state, names)
     marks = towers.marks_of(state, events)
-    _paint_result(img, state, shown, lay, labels)
-    towers.paint_area(img, lay, marks, labels)
-    seats.paint_panels(img, state, lay, shown, frozenset(computer_seats), marks, labels)
-    return img
+    _paint_result(canvas, state, shown, lay, labels)
+    towers.paint_area(canvas, lay, marks, labels)
+    seats.paint_panels(canvas, state, lay, shown, frozenset(computer_seats), marks, labels)
+    return canvas
 
 
 def draw_scorepad(

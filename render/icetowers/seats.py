@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from engine import icetowers
-from render import fonts
+from render import fonts, picture
 from render import theme as T
 from render.icetowers import sprites as S
 from render.icetowers.plan import (
@@ -30,6 +30,7 @@ from render.icetowers.plan import (
     Tray,
 )
 from render.icetowers.towers import LONE_SMALLEST, Marks, numbering
+from render.sprites import Tiles
 
 NAME_X = 50
 MEDAL_W = 40  # a place's medal, left of the seat mark once the game is over
@@ -60,8 +61,13 @@ def tags(state: icetowers.State) -> dict[int, str]:
     return out
 
 
+# The seats' panels as drawn lately, their head lines and trays each a Tile of its box (80-200
+# KB): a move changes one or two seats' scores, tags or lone pieces, the rest are as they were.
+PANELS = Tiles(8 << 20)
+
+
 def paint_panels(
-    img: Image.Image,
+    canvas: picture.Canvas,
     state: icetowers.State,
     lay: Layout,
     names: Sequence[str],
@@ -69,16 +75,59 @@ def paint_panels(
     marks: Marks,
     labels: Mapping[str, str],
 ) -> None:
+    img = canvas.img
     draw = ImageDraw.Draw(img)
     totals = icetowers.scores(state)
     winners = set(icetowers.winners(state))
     state_tags = tags(state)
     place = places(totals) if state.over else None
+    lone: dict[int, list[LoneSpot]] = {seat: [] for seat in lay.panels}
+    for spot in lay.lone:
+        lone[spot.tower.controller].append(spot)
+    form, px = tray_numbering(lay.lone, lay.tray, labels)
     for seat, box in lay.panels.items():
-        paint_panel(img, draw, seat, box, names[seat], totals[seat], seat in computer_seats,
-                    seat in winners, state_tags.get(seat), seat == state.current,
+        x, y, w, h = box
+        current, won = seat == state.current, seat in winners
+        # A panel's pixels are the plain card's under it and what is drawn from these: its
+        # place across is in the keys, its height moves it by whole pixels only. The head
+        # line and the tray are kept apart: a move changes a score or a tag more often than
+        # a tray. The head's rows of the panel are the same at every height but the least.
+        head_key = (x, w, h if h < HEAD_H + 24 else None, seat, names[seat], totals[seat],
+                    seat in computer_seats, won, state_tags.get(seat), current,
                     place[seat] if place else None)
-    paint_trays(img, draw, lay.lone, lay.tray, marks, labels)
+        spots = tuple((s.tower.number, s.tower.top, s.box[0], s.box[1] - y, s.box[2], s.base - y,
+                       s.label_y - y, s.tower.number in marks.towers,
+                       s.tower.number in marks.moved) for s in lone[seat])
+        tray_key = (x, w, h, seat, current, won, lay.tray.geometry, lay.tray.slot_h, form, px,
+                    spots) if h > HEAD_H else None
+        kept_head = PANELS.get(head_key)
+        kept_tray = PANELS.get(tray_key) if tray_key is not None else None
+        if kept_head is None or (tray_key is not None and kept_tray is None):
+            S.paste_at(img, S.panel(w, h, *panel_style(seat, current, won), 10), x, y)
+        if kept_head is not None:
+            canvas.paste(kept_head, x, y)
+        else:
+            paint_head(img, draw, seat, box, names[seat], totals[seat], seat in computer_seats,
+                       won, state_tags.get(seat), place[seat] if place else None)
+            canvas.keep(PANELS, head_key, (x, y, x + w, y + min(h, HEAD_H)))
+        if tray_key is None:
+            continue
+        if kept_tray is not None:
+            canvas.paste(kept_tray, x, y + HEAD_H)
+        else:
+            for spot in lone[seat]:
+                paint_lone(img, spot, lay.tray, marks, form, px)
+            canvas.keep(PANELS, tray_key, (x, y + HEAD_H, x + w, y + h))
+
+
+def panel_style(seat: int, current: bool, won: bool) -> tuple[tuple, tuple, int]:
+    """A seat panel's fill, edge and its width: framed in the seat's colour on its turn, in
+    gold once it won."""
+    if current:
+        return T.CURRENT_PANEL, T.TURN_FRAME[seat], 3
+    if won:
+        return WON_BG, T.GOLD, 3
+    return T.PANEL, T.PANEL_EDGE, 1
 
 
 @dataclass(frozen=True)
@@ -123,15 +172,26 @@ def paint_panel(
     current: bool,
     place: int | None = None,
 ) -> None:
-    """The panel and its head line: place (once over), mark, name, robot, tag, score."""
+    """The panel and its head line."""
     x, y, w, h = box
-    if current:
-        bg, edge, width = T.CURRENT_PANEL, T.TURN_FRAME[seat], 3
-    elif won:
-        bg, edge, width = WON_BG, T.GOLD, 3
-    else:
-        bg, edge, width = T.PANEL, T.PANEL_EDGE, 1
-    S.paste_at(img, S.panel(w, h, bg, edge, width, 10), x, y)
+    S.paste_at(img, S.panel(w, h, *panel_style(seat, current, won), 10), x, y)
+    paint_head(img, draw, seat, box, name, total, computer, won, tag, place)
+
+
+def paint_head(
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    seat: int,
+    box: Box,
+    name: str,
+    total: int,
+    computer: bool,
+    won: bool,
+    tag: str | None,
+    place: int | None = None,
+) -> None:
+    """A panel's head line, on the panel: place (once over), mark, name, robot, tag, score."""
+    x, y, w, h = box
     left = x
     if place is not None:
         S.paste(img, S.medal(place, 34), x + 8 + 17, y + HEAD_H / 2 + 2)
@@ -181,22 +241,27 @@ def paint_tag(img: Image.Image, draw: ImageDraw.ImageDraw, style: str, at: Head,
         S.paste(img, S.skip(24, ink), cx, mid)
 
 
-def paint_trays(img: Image.Image, draw: ImageDraw.ImageDraw, lone: Sequence[LoneSpot],
-                tray: Tray, marks: Marks, labels: Mapping[str, str]) -> None:
+def tray_numbering(lone: Sequence[LoneSpot], tray: Tray, labels: Mapping[str, str]
+                   ) -> tuple[str, int]:
+    """How the lone pieces' numbers are written, alike in every tray (towers.numbering)."""
     if not lone:
-        return
+        return "{n}", tray.px
     widest = max(s.tower.number for s in lone)
-    form, px = numbering(labels, widest, fonts.CONDENSED, tray.px,
-                         min(tray.slot_w.values()) - 2, LONE_SMALLEST)
-    for spot in lone:
-        number = spot.tower.number
-        x, y, w, h = spot.box
-        if number in marks.towers:
-            S.paste_at(img, S.panel(w, h, T.PLACED_TILE, T.PLACED_RING, 3, 8), x, y)
-        seat, size = spot.tower.top
-        base = tray.geometry.base(size)
-        hi = tray.geometry.tip(size)
-        S.paste_at(img, S.tip(seat, base, hi, number in marks.moved),
-                   round(spot.cx - base / 2) - S.PAD, spot.base - hi - S.PAD)
-        S.paste_text(img, spot.cx, spot.label_y, form.format(n=number), fonts.CONDENSED, px,
-                     T.INK_SOFT)
+    return numbering(labels, widest, fonts.CONDENSED, tray.px, min(tray.slot_w.values()) - 2,
+                     LONE_SMALLEST)
+
+
+def paint_lone(img: Image.Image, spot: LoneSpot, tray: Tray, marks: Marks, form: str,
+               px: int) -> None:
+    """A lone piece in its slot, lit if the last action named it, and its number."""
+    number = spot.tower.number
+    x, y, w, h = spot.box
+    if number in marks.towers:
+        S.paste_at(img, S.panel(w, h, T.PLACED_TILE, T.PLACED_RING, 3, 8), x, y)
+    seat, size = spot.tower.top
+    base = tray.geometry.base(size)
+    hi = tray.geometry.tip(size)
+    S.paste_at(img, S.tip(seat, base, hi, number in marks.moved),
+               round(spot.cx - base / 2) - S.PAD, spot.base - hi - S.PAD)
+    S.paste_text(img, spot.cx, spot.label_y, form.format(n=number), fonts.CONDENSED, px,
+                 T.INK_SOFT)

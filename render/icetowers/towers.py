@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from PIL import Image
 
 from engine import icetowers
-from render import fonts
+from render import fonts, picture
 from render import theme as T
 from render.icetowers import sprites as S
 from render.icetowers.plan import PLATE_PX, PLATE_W, Geometry, Layout, TowerSpot
+from render.sprites import Tiles
 
 # The plate's number: white on the dark seat colours, ink on a lighter grey (white on grey, or
 # ink on the pieces' grey, is too faint on a phone).
@@ -73,23 +74,48 @@ def marks_of(state: icetowers.State, events: Iterable[icetowers.Event]) -> Marks
     return Marks(frozenset(n for n in named if n in standing), moved)
 
 
-def paint_area(img: Image.Image, lay: Layout, marks: Marks, labels: Mapping[str, str]) -> None:
+def paint_shelves(img: Image.Image, lay: Layout) -> None:
+    """The towers' area and its empty shelves: the same for every state of this layout."""
     if lay.area is None:
         return
     x, y, w, h = lay.area
     S.paste_at(img, S.panel(w, h, AREA, T.PANEL_EDGE, 1, 12), x, y)
     for sx, sy, sw, sh in lay.shelves:
         S.paste_at(img, S.panel(sw, sh, SHELF, SHELF, 0, 3), sx, sy)
+
+
+# The towers' columns as drawn lately, each a Tile of its box (a few dozen KB): most towers are
+# as they were in the table's last picture.
+COLUMNS = Tiles(6 << 20)
+
+
+def paint_area(canvas: picture.Canvas, lay: Layout, marks: Marks,
+               labels: Mapping[str, str]) -> None:
+    """The stacked towers, on the shelves of the canvas's background (paint_shelves)."""
+    if lay.area is None:
+        return
+    img = canvas.img
     widest = max(s.tower.number for s in lay.towers)
     form, size = numbering(labels, widest, fonts.BOLD, PLATE_PX, PLATE_W - 6, PLATE_SMALLEST)
     for spot in lay.towers:
         number = spot.tower.number
+        bx, by, bw, bh = spot.box
+        # The column and what its pieces' outlines and the highlight reach beyond it; its
+        # pixels are the area's and its shelf's (the same under every column: the shelf's
+        # ends are further out) and these. A centre at half a pixel rounds by x's parity.
+        box = (bx - S.PAD, by - 1, bx + bw + S.PAD, by + bh + 1)
+        key = (spot.tower.pieces, lay.geometry, bw, bh, spot.base - by, bx % 2,
+               number in marks.towers, marks.moved.get(number), form.format(n=number), size)
+        kept = COLUMNS.get(key)
+        if kept is not None:
+            canvas.paste(kept, box[0], box[1])
+            continue
         if number in marks.towers:
-            bx, by, bw, bh = spot.box
             S.paste_at(img, S.panel(bw + 2, bh + 2, T.PLACED_TILE, T.PLACED_RING, 3, 9),
                        bx - 1, by - 1)
         paint_tower(img, spot.tower, lay.geometry, spot.cx, spot.base, marks.moved.get(number))
         paint_plate(img, spot, form.format(n=number), size)
+        canvas.keep(COLUMNS, key, box)
 
 
 def paint_tower(img: Image.Image, tower: icetowers.Tower, geo: Geometry, cx: float, y: int,

@@ -76,6 +76,9 @@ def recording(monkeypatch) -> Recorder:
     monkeypatch.setattr(render.columbiz.scorepad, "CARDS", fresh(0))
     monkeypatch.setattr(render.columbiz.board, "CELLS", fresh(0))
     monkeypatch.setattr(render.columbiz.tray, "DICE", fresh(0))
+    monkeypatch.setattr(render.icetowers.towers, "COLUMNS", fresh(0))
+    monkeypatch.setattr(render.icetowers.seats, "PANELS", fresh(0))
+    monkeypatch.setattr(render.icetowers, "BACKGROUNDS", fresh(0))
     return rec
 
 

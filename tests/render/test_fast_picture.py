@@ -5,8 +5,9 @@ from round to round (so whatever a render process keeps between pictures is both
 missed), and each PNG is decoded and compared pixel for pixel, palette index for palette index,
 with the plain path's: the picture drawn with every sprite blended whole by Image.paste
 (render.sprites.SPLIT_AREA out of reach) and nothing kept between pictures (no score pad card,
-no board cell), quantized whole and written by Pillow's own PNG encoder. The fast path keeps
-quantized backgrounds and tiles and quantizes only the boxes drawn on anew (render.picture.Canvas).
+no board cell, no IceTowers column or panel), quantized whole and written by Pillow's own PNG
+encoder. The fast path keeps quantized backgrounds and tiles and quantizes only the boxes drawn on
+anew (render.picture.Canvas).
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ from render import picture, png
 from render.columbiz import board, scorepad, tray
 from render.columbiz import samples as columbiz_samples
 from render.icetowers import samples as icetowers_samples
+from render.icetowers import seats as icetowers_seats
+from render.icetowers import sprites as icetowers_sprites
+from render.icetowers import towers as icetowers_towers
 
 ROUNDS = 3
 
@@ -91,6 +95,10 @@ def _plainly(patch: pytest.MonkeyPatch) -> None:
     patch.setattr(scorepad, "CARDS", render.sprites.Tiles(0))
     patch.setattr(board, "CELLS", render.sprites.Tiles(0))
     patch.setattr(tray, "DICE", render.sprites.Tiles(0))
+    patch.setattr(icetowers_towers, "COLUMNS", render.sprites.Tiles(0))
+    patch.setattr(icetowers_seats, "PANELS", render.sprites.Tiles(0))
+    patch.setattr(render.icetowers, "BACKGROUNDS", render.sprites.Tiles(0))
+    patch.setattr(icetowers_sprites, "panel", render.sprites.panel)
 
 
 @pytest.mark.parametrize("kept", [8 << 20, 400_000])  # every card the games have; three
@@ -116,6 +124,97 @@ def test_played_columbiz_games_side_by_side_are_the_plain_path_pixel_for_pixel(
                     state, names=names[i], events=events, computer_seats=frozenset({1})),
                     render.columbiz.palette())
             assert_same(fast, plain, (i, state.turn))
+
+
+def _icetowers_lane(players: int, seed: int, **options) -> list[tuple[str, object]]:
+    """The move pictures of a seeded IceTowers game (towers built tall, I2), in the order it was
+    played, and its final picture, each as a drawing to call."""
+    rng = random.Random(seed)
+    state = icetowers_samples.new(players, **options)
+    names = icetowers_samples.NAMES[:players]
+    seats = {"names": names, "computer_seats": frozenset({players - 1})}
+    out = []
+    while not state.over and len(out) < 70:
+        state, events = icetowers_samples.play(state, rng, 1, icetowers_samples.builder_action)
+        out.append(((seed, len(out)), lambda s=state, e=tuple(events): render.icetowers.draw_game(
+            s, events=e, **seats)))
+    out.append(((seed, "final"), lambda s=state: render.icetowers.draw_final(s, **seats)))
+    return out
+
+
+def _columbiz_lane(players: int, seed: int) -> list[tuple[str, object]]:
+    rng = random.Random(seed)
+    game = columbiz_samples.start(players)
+    state, out = game.state, []
+    while not state.over and len(out) < 25:
+        state, events = columbiz_samples.random_turns(state, rng, 1)
+        out.append((("columbiz", len(out)), lambda s=state, e=events: render.columbiz.draw_game(
+            s, names=game.names, events=e)))
+    return out
+
+
+@pytest.mark.parametrize("kept", ["all", "few"])
+def test_played_icetowers_games_among_columbiz_ones_are_the_plain_path_pixel_for_pixel(
+        monkeypatch, kept):
+    """IceTowers games (realtime and turns, I12; short stashes end them, I1) and a Columbiz
+    one, each played in order, their pictures drawn one game or another at random: kept
+    backgrounds, columns and panels hit, missed, and with little room dropped."""
+    if kept == "few":  # one background, a few columns and panels
+        monkeypatch.setattr(render.icetowers, "BACKGROUNDS", render.sprites.Tiles(2 << 20))
+        monkeypatch.setattr(icetowers_towers, "COLUMNS", render.sprites.Tiles(150_000))
+        monkeypatch.setattr(icetowers_seats, "PANELS", render.sprites.Tiles(500_000))
+    lanes = [_icetowers_lane(2, 1, stash=4), _icetowers_lane(3, 2, mode="turns"),
+             _icetowers_lane(4, 3, stash=3), _columbiz_lane(3, 4)]
+    encodes = [render.icetowers.encode] * 3 + [render.columbiz.encode]
+    palettes = [render.icetowers.palette] * 3 + [render.columbiz.palette]
+    rng = random.Random(33)
+    while any(lanes):
+        lane = rng.choice([i for i, pictures in enumerate(lanes) if pictures])
+        name, draw = lanes[lane].pop(0)
+        fast = encodes[lane](draw())
+        with monkeypatch.context() as plainly:
+            _plainly(plainly)
+            plain = picture.encode_plain(draw(), palettes[lane]())
+        assert_same(fast, plain, name)
+
+
+def test_an_icetowers_move_picture_quantizes_only_what_was_drawn_anew(monkeypatch):
+    """Drawn again (its background, columns and panels kept), a picture's encode quantizes
+    its banner alone."""
+    s = icetowers_samples.tall_4p()
+
+    def draw():
+        return render.icetowers.draw_game(s.state, names=s.names, events=s.events,
+                                          computer_seats=s.computer_seats)
+
+    render.icetowers.encode(draw())
+    quantized = []
+    real = picture.quantized
+
+    def counting(img, palette=None):
+        quantized.append(img.width * img.height)
+        return real(img, palette)
+
+    monkeypatch.setattr(picture, "quantized", counting)
+    img = draw()
+    fast = render.icetowers.encode(img)
+    assert 0 < sum(quantized) < img.width * img.height / 6
+    monkeypatch.setattr(picture, "quantized", real)
+    assert_same(fast, png.write(real(img, render.icetowers.palette())), "tall")
+
+
+@pytest.mark.parametrize("radius", [3, 8, 9, 10, 12])
+def test_an_icetowers_panel_put_together_is_the_supersampled_one_pixel_for_pixel(radius):
+    """Every height, short and tall, of the panels IceTowers draws (its towers' area, shelves,
+    seat panels, highlights, plates, banner): the same RGBA bytes as drawn whole."""
+    styles = [((245, 240, 228), (90, 90, 90), 1), ((230, 244, 255), (40, 90, 200), 3),
+              ((120, 80, 40), (120, 80, 40), 0)]
+    for w in (19, 72, 740):
+        for fill, edge, width in styles:
+            for h in [*range(1, 130), 200, 333, 451]:
+                whole = render.sprites.panel.__wrapped__(w, h, fill, edge, width, radius)
+                assert icetowers_sprites.panel(w, h, fill, edge, width, radius).tobytes() == \
+                    whole.tobytes(), (w, h, fill, width, radius)
 
 
 def test_kept_sprites_are_bounded_and_a_dropped_one_is_drawn_alike(monkeypatch):
