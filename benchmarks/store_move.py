@@ -8,11 +8,11 @@ The real service (bot.service.GameService, with the bot's own announcer, so ever
 post it owes the channel) over a fresh SQLite file in a temporary folder, synchronous=FULL as the
 bot runs it. Columbiz games are opened in `--channels` channels (2, 3 and 4 players in turn), then
 moves are made one channel after another, as players a couple of seconds apart would: each
-move reads its game (the service's own read; a placement's /place autocomplete reads it once
-more before), commits (a group commit of its own: nothing else is queued), and marks its post
-delivered, as the bot's interaction does once Discord has answered. A game that ends is
-followed by a new one. `--together N`: N channels move at once, as when the bot is flat out,
-so that their writes queue up for the store's thread together.
+move reads its game unless the service kept it from its last move there (a placement's /place
+autocomplete asks for it once more before), commits (a group commit of its own: nothing else is
+queued), and marks its post delivered, as the bot's interaction does once Discord has answered.
+A game that ends is followed by a new one. `--together N`: N channels move at once, as when the
+bot is flat out, so that their writes queue up for the store's thread together.
 
 Measured: the CPU time of the SQLite connections' worker threads (read from each thread's own
 clock) while the moves are made, per move; its user/system split (from the kernel's per-thread
@@ -215,7 +215,8 @@ class Table:
             else:
                 result = await cz.roll(service, self.channel, user, claim=True)
         else:
-            await service.get(self.channel)  # the autocomplete keystroke's read
+            # the autocomplete keystroke's game: kept by the service (latest), or read
+            await getattr(service, "latest", service.get)(self.channel)
             pick = rng.choice(legal_placements(state)[:4])
             result = await cz.place(service, self.channel, user, list(pick.cells), claim=True)
         self.game = result.game

@@ -178,7 +178,7 @@ class GameFrontend(DrawnElsewhere):
 
         if interaction.channel_id is None:
             return []
-        game = await table.service.get(interaction.channel_id)
+        game = await table.service.latest(interaction.channel_id)  # a suggestion
         if game is None or game.kind != self.kind or game.state is None:
             return []
         seat = game.seat_of(interaction.user.id)

@@ -40,7 +40,8 @@ async def rate_past_games(store: Any, public: Callable[[int, int], bool | None]
         return None
 
     def body(db: Any) -> RebuildReport:
-        db.executemany("UPDATE games SET rated = ? WHERE channel_id = ? AND rated IS NULL",
+        db.executemany("UPDATE games SET rated = ?, writes = writes + 1 "
+                       "WHERE channel_id = ? AND rated IS NULL",
                        decided)
         return rebuild(db, write=True)
 

@@ -116,6 +116,12 @@ class GameService:
         """The channel's lobby or active game."""
         return await self.games.open_game(channel_id)
 
+    async def latest(self, channel_id: int) -> GameSnapshot | None:
+        """The channel's open game for a suggestion (autocomplete), not a decision: as this
+        process's last move there committed it when it keeps it (no read), else read. Another
+        process may have changed it since; a move is always judged on the stored game."""
+        return await self.games.latest(channel_id)
+
     async def get_by_id(self, game_id: int) -> GameSnapshot | None:
         return await self.games.game(game_id)
 

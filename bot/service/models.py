@@ -98,6 +98,7 @@ class GameSnapshot:
     paused_at: float | None = None
     language: str = "en"
     rated: int | None = None
+    writes: int = 0
 
     @classmethod
     def loaded(cls, row: GameRow, state: Any) -> GameSnapshot:

@@ -3,12 +3,14 @@
 Reads give the one loaded form of a game, GameSnapshot: the stored record with its state parsed
 by the game's rules once. Writes are guarded changes (bot.store.Change) committed with the posts
 they owe the channel (the announcer's outbox entries, in the same transaction). The repository
-also keeps the move cache: the events of the turn in progress in a channel this process moved
-last, so the next move of that turn need not read them again."""
+also keeps, per channel this process moved last, the game as that move committed it and the
+events of the turn in progress, so the next move there need not read them again (each trusted
+only while the store's row is still the one this process wrote: `writes`)."""
 
 from __future__ import annotations
 
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any, Protocol, TypeVar
@@ -67,7 +69,7 @@ def committed(game: GameSnapshot, change: Change, state: Any = None) -> GameSnap
                   for s in (game.seats if change.seats is None else change.seats))
     return replace(
         game,
-        rev=game.rev + 1 if change.bump else game.rev,
+        rev=game.rev + 1 if change.bump else game.rev, writes=game.writes + 1,
         **{col: value for col, value in change.fields.items() if col != "state"},
         seats=seats, state=game.state if state is None else state,
     )
@@ -85,6 +87,10 @@ def _seat_written(seat: SeatRow, columns: dict[str, Any] | None,
 
 MAX_GAME_ID = 2**63 - 1  # SQLite's and PostgreSQL's largest integer
 
+# How many channels' games a process keeps as it last committed them (the least recently moved
+# go first): a few hundred bytes to a few kB each, and a game not kept is only read again.
+KEPT_GAMES = 4096
+
 
 class GameRepository:
     def __init__(
@@ -100,9 +106,14 @@ class GameRepository:
         self.owner = store.holder  # this process's name in claims (bot/store/holders.py)
         self.claim_seconds = CLAIM_SECONDS
         # channel_id -> (game id, the rev this process's last move there committed, its turn,
-        # the events of that turn so far). Nothing here decides a move: the game itself is read
-        # from the store every time, so another process's change is always seen.
+        # the events of that turn so far), used only for the game of that id and rev.
         self.turns: dict[int, tuple[int, int, int, tuple[Any, ...]]] = {}
+        # channel_id -> the active game as this process's last move there committed it. Not a
+        # read: a move judged on it commits only while the row's `writes` count is still the
+        # one this process wrote (else it is read and judged again), and any commit of this
+        # process drops it first (`_commit`), so it never outlives a change it does not show.
+        self.kept: OrderedDict[int, GameSnapshot] = OrderedDict()
+        self.kept_limit = KEPT_GAMES
 
     # --- reading -------------------------------------------------------------------------------
 
@@ -125,6 +136,38 @@ class GameRepository:
         if game is None:
             raise ServiceError("no_game", channel_id=channel_id)
         return game
+
+    def kept_game(self, channel_id: int) -> GameSnapshot | None:
+        """The channel's game as this process last committed it, if it keeps it (see `kept`):
+        what a move may be judged on before its guarded write, or autocomplete may suggest
+        from. Never a refusal's ground: refusals come from a fresh read."""
+        game = self.kept.get(channel_id)
+        if game is not None:
+            self.kept.move_to_end(channel_id)
+        return game
+
+    def keep(self, game: GameSnapshot) -> None:
+        """After a committed move: `game` as committed, kept while it is active."""
+        if game.status != "active":
+            self.kept.pop(game.channel_id, None)
+            return
+        self.kept[game.channel_id] = game
+        self.kept.move_to_end(game.channel_id)
+        while len(self.kept) > self.kept_limit:  # its turn's events go with it
+            self.turns.pop(self.kept.popitem(last=False)[0], None)
+        while len(self.turns) > self.kept_limit:  # those of games forgotten: oldest first
+            del self.turns[next(iter(self.turns))]
+
+    def forget(self, channel_id: int) -> None:
+        """Keep the channel's game no longer (what was kept is behind the store; the turn's
+        events kept are checked against the rev, and stay)."""
+        self.kept.pop(channel_id, None)
+
+    async def latest(self, channel_id: int) -> GameSnapshot | None:
+        """The channel's open game for a suggestion (autocomplete): as this process last
+        committed it if it keeps it, else read."""
+        game = self.kept_game(channel_id)
+        return game if game is not None else await self.open_game(channel_id)
 
     async def open_games_in(self, channel_ids: Iterable[int]) -> list[GameSnapshot]:
         """The lobbies and active games of these channels (or threads)."""
@@ -200,8 +243,9 @@ class GameRepository:
         self, rules: GameRules, game: GameSnapshot, turn: int
     ) -> tuple[Any, ...]:
         """The events of `turn` before the move being made: from memory when this process wrote
-        the game's current rev itself, else from the store."""
-        kept = self.turns.pop(game.channel_id, None)
+        the game's current rev itself, else from the store. Left kept: a move refused after
+        this asks again (a commit drops it, `_commit`)."""
+        kept = self.turns.get(game.channel_id)
         if kept is not None and kept[:3] == (game.id, game.rev, turn):
             return kept[3]
         return await self.turn_events(rules, game.id, turn)
@@ -214,6 +258,7 @@ class GameRepository:
 
     async def create_game(self, **lobby: Any) -> GameSnapshot:
         """A new lobby (the arguments of Store.create_game): ChannelBusy, RematchExists."""
+        self.kept.pop(lobby["channel_id"], None)
         return loaded(await self.store.create_game(**lobby))
 
     async def add_vote(self, game_id: int, kind: str, user_id: int, now: float) -> list[int]:
@@ -236,6 +281,7 @@ class GameRepository:
     ) -> Committed:
         """`commit`, with all the store says of it (the notify preference it read)."""
         self.turns.pop(game.channel_id, None)
+        self.kept.pop(game.channel_id, None)  # kept again by the caller once committed
         now = self.clock()
         if outbox:
             change.post(outbox, now, (self.owner, now + self.claim_seconds) if claim else None)

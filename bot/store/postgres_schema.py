@@ -178,5 +178,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """CREATE INDEX outbox_due ON outbox (due_at)
             WHERE sent_at IS NULL AND dropped IS NULL""",
     ),
+    # 5 (SQLite's 10): every write of a game row counted.
+    ("ALTER TABLE games ADD COLUMN writes BIGINT NOT NULL DEFAULT 0",),
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -67,6 +67,7 @@ class GameRow:
     paused_at: float | None = None  # the bot could not post in the channel: the clock waits
     language: str = "en"  # of its public posts and pictures (bot.messages.LANGUAGES)
     rated: int | None = None  # 1: rated (bot.ratings), 0: not, None: opened before ratings
+    writes: int = 0  # how many times the row was written (every commit: keep_rev ones too)
 
 
 @dataclass(frozen=True, slots=True)

@@ -207,6 +207,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """CREATE INDEX outbox_due ON outbox (due_at)
             WHERE sent_at IS NULL AND dropped IS NULL""",
     ),
+    # 10: a count of every write of a game row, those that keep the rev too (a reminder, a
+    # paused clock, an away mark): a process that judges a move on the game as it last wrote it
+    # commits only while this count is still the one it wrote (bot/service/repository.py).
+    ("ALTER TABLE games ADD COLUMN writes INTEGER NOT NULL DEFAULT 0",),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -214,7 +218,7 @@ GAME_COLUMNS = (
     "id", "kind", "guild_id", "channel_id", "status", "creator_id", "seats_wanted", "options",
     "turn_seconds", "seed", "setup", "state", "rev", "last_seq", "created_at", "updated_at",
     "started_at", "finished_at", "end_reason", "ended_by", "turn_started_at", "deadline_at",
-    "reminded_at", "rematch_of", "paused_at", "language", "rated",
+    "reminded_at", "rematch_of", "paused_at", "language", "rated", "writes",
 )
 SEAT_COLUMNS = (
     "seat", "user_id", "name", "computer_level", "joined_at", "total", "winner", "away",
@@ -227,5 +231,7 @@ MOVE_COLUMNS = (
 SEAT_WRITABLE = frozenset({"away", "missed_turns"})
 NOTIFY_MODES = ("mention", "dm", "none")
 JSON_COLUMNS = frozenset({"options", "setup", "state"})
-# Columns a write may set (rev, id and the seed are the store's own business).
-GAME_WRITABLE = frozenset(GAME_COLUMNS) - {"id", "kind", "channel_id", "seed", "rev", "created_at"}
+# Columns a write may set (rev, writes, id and the seed are the store's own business).
+GAME_WRITABLE = frozenset(GAME_COLUMNS) - {
+    "id", "kind", "channel_id", "seed", "rev", "writes", "created_at",
+}

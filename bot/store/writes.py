@@ -193,6 +193,7 @@ def _update_game(db: Any, change: Change) -> str | None:
     params = [dumps(v) if col in JSON_COLUMNS and v is not None else v
               for col, v in change.fields.items()]
     sets.append("rev = rev + 1" if change.bump else "rev = rev")
+    sets.append("writes = writes + 1")  # every write, so a kept copy of the row can be checked
     guards = "".join(f" AND {col} IS ?" for col in change.expected)
     sql = f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND rev = ?{guards}"
     params = [*params, change.game_id, change.rev, *change.expected.values()]

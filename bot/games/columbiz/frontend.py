@@ -677,7 +677,7 @@ class ColumbizFrontend(GameFrontend):
         "555 33 — captures 2, +1 line"."""
         if interaction.channel_id is None:
             return []
-        game = await table.service.get(interaction.channel_id)
+        game = await table.service.latest(interaction.channel_id)  # a suggestion
         if game is None or game.kind != self.kind or game.state is None:
             return []
         state = game.state

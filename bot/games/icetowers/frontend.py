@@ -508,7 +508,7 @@ class IceTowersFrontend(GameFrontend):
         numbers typed so far: "T7 on T3: +5 for you, you take a tower"."""
         if interaction.channel_id is None:
             return []
-        game = await table.service.get(interaction.channel_id)
+        game = await table.service.latest(interaction.channel_id)  # a suggestion
         if game is None or game.kind != self.kind or game.state is None:
             return []
         seat = game.seat_of(interaction.user.id)

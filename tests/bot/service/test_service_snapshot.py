@@ -33,6 +33,7 @@ def plainly_committed(game, change, state=None):
     from dataclasses import replace
 
     game = replace(game, rev=game.rev + 1 if change.bump else game.rev,
+                   writes=game.writes + 1,  # every commit is one write of the row
                    **{col: value for col, value in change.fields.items() if col != "state"})
     seats = game.seats if change.seats is None else change.seats
     done = {seat: (total, won) for seat, total, won in change.results}

@@ -10,7 +10,7 @@ from service_play import Statements
 
 import bot.store as store_module
 import bot.store.schema as schema_module
-from bot.store import SCHEMA_VERSION, Change, Store, StoreError
+from bot.store import SCHEMA_VERSION, Change, StaleWrite, Store, StoreError
 from bot.store.sqlite import Hooked
 
 # SQLite's file, pragmas and migrations (PostgreSQL's: test_store_postgres.py)
@@ -34,7 +34,7 @@ async def test_open_creates_the_file_and_migrates(tmp_path):
     store = await Store.open(path)
     try:
         assert path.exists()
-        assert await store.schema_version() == SCHEMA_VERSION == 9
+        assert await store.schema_version() == SCHEMA_VERSION == 10
         assert (await store.connection.read("PRAGMA journal_mode"))[0][0] == "wal"
         assert (await store.connection.read("PRAGMA foreign_keys"))[0][0] == 1
         names = {r[0] for r in await store.connection.read("SELECT name FROM sqlite_master")}
@@ -218,7 +218,7 @@ async def test_upgrade_from_version_2_keeps_the_move_log(db_path):
         )
     store = await Store.open(db_path)
     try:
-        assert await store.schema_version() == SCHEMA_VERSION == 9
+        assert await store.schema_version() == SCHEMA_VERSION == 10
         game = await store.game(1)
         assert game.paused_at is None
         [move] = await store.moves(game.id)
@@ -296,5 +296,34 @@ async def test_upgrade_to_version_5_names_the_computer_player_one_way(db_path):
         game = await store.game(1)
         assert [s.computer_level for s in game.seats] == [None, "hard"]
         assert [m.source for m in await store.moves(1)] == ["player", "computer", "clock"]
+    finally:
+        await store.close()
+
+
+async def test_upgrade_to_version_10_counts_every_write_of_a_game(db_path):
+    """Migration 10: a game written before it counts 0 writes; every commit counts one more,
+    one that keeps the rev too (what tells a kept copy of the row it is behind)."""
+    store = await Store.open(db_path, schema_version=9)
+    await store.close()
+    with sqlite3.connect(db_path) as raw:
+        raw.execute(
+            "INSERT INTO games (kind, guild_id, channel_id, status, creator_id, seats_wanted, "
+            "turn_seconds, seed, created_at, updated_at) "
+            "VALUES ('columbiz', 1, 9, 'lobby', 3, 2, 60, 'ab', 1, 1)"
+        )
+        raw.execute(
+            "INSERT INTO seats (game_id, seat, user_id, name, joined_at) VALUES (1, 0, 3, 'c', 1)"
+        )
+    store = await Store.open(db_path)
+    try:
+        game = await store.game(1)
+        assert (game.rev, game.writes) == (0, 0)
+        await store.commit(Change(1, 0).set(updated_at=2.0))
+        await store.commit(Change(1, 1).keep_rev().set(reminded_at=3.0))
+        game = await store.game(1)
+        assert (game.rev, game.writes) == (1, 2)
+        with pytest.raises(StaleWrite):  # a write guarded by the count it no longer has
+            await store.commit(Change(1, 1).set(updated_at=4.0).only_if(writes=1))
+        assert (await store.game(1)).writes == 2
     finally:
         await store.close()
