@@ -34,6 +34,14 @@ inherited): the bot decides what Ctrl-C means, and `shutdown()` stops them.
 Work goes in lanes, each its own workers. Move pictures (tens of milliseconds) have one worker
 per CPU; a replay's GIF (up to most of a second) has its own worker, started at the first
 replay, so a replay asked for in one channel never holds up the moves of the others.
+
+A worker never waits for the loop to feed it. A move picture's worker holds the job it draws
+and the next one, waiting in its pipe: it starts that one as soon as it has written its reply,
+not once the busy loop has come round to reading the reply and writing it more (flat out,
+pictures waited tens of milliseconds for a free worker while the workers sat idle between
+jobs). A job that finds every worker full waits in the lane and is written by the callback that
+reads the next reply, without waking a task for it. A worker that dies fails every job it
+holds, and each is drawn again in another.
 """
 
 from __future__ import annotations

@@ -278,3 +278,22 @@ async def test_a_job_waiting_in_the_pipe_of_a_worker_that_dies_is_drawn_again(tm
     assert dying.pid not in render_pool.worker_pids()
     assert await doomed in render_pool.worker_pids()  # the one it drew, drawn again too
     await asyncio.gather(*others)
+
+
+async def test_a_queued_job_whose_caller_stopped_waiting_is_dropped_alone(tmp_path):
+    """A caller that stops waiting while its job waits in the lane cancels that job alone: it
+    is never drawn, and the job queued behind it is drawn in its place."""
+    pictures = render_pool.lane()
+    await render_pool.start()
+    release, dropped, drawn = tmp_path / "release", tmp_path / "dropped", tmp_path / "drawn"
+    held = [asyncio.create_task(render_pool.drawn(held_until, str(release)))
+            for _ in range(pictures.size * pictures.depth)]
+    given_up = asyncio.create_task(render_pool.drawn(marked, str(dropped)))
+    kept = asyncio.create_task(render_pool.drawn(marked, str(drawn)))
+    await asyncio.sleep(0)
+    assert len(pictures.queued) == 2
+    given_up.cancel()
+    release.touch()
+    assert await kept in render_pool.worker_pids()
+    assert len(set(await asyncio.gather(*held))) <= pictures.size
+    assert given_up.cancelled() and drawn.exists() and not dropped.exists()
