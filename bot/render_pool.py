@@ -105,7 +105,6 @@ def _prepare(parent: int, by_main_thread: bool, games: tuple[str, ...] = ()) -> 
     if by_main_thread and sys.platform == "linux":
         libc = ctypes.CDLL(None, use_errno=True)
         libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    _draw_in_batches()
     threading.Thread(target=_exit_with, args=(parent,), name="bot watch", daemon=True).start()
     import render
 
@@ -116,17 +115,6 @@ def _prepare(parent: int, by_main_thread: bool, games: tuple[str, ...] = ()) -> 
             prepare()
     catalogues()  # the pictures' words, parsed before the first picture rather than during it
     heap.settle()  # the renderers, fonts, palettes and words live as long as the worker
-
-
-def _draw_in_batches() -> None:
-    """This worker as a batch task (Linux; elsewhere as it was): one the kernel never lets
-    preempt the task that woke it. A job's write to the worker's pipe wakes it on the loop's
-    own CPU, and as an ordinary task it took that CPU from the loop then and there, stalling
-    the write by a millisecond or more in one job out of ten; a batch task waits for the next
-    tick or a free CPU. Pictures are throughput work: a tick's wait is nothing to them. Any
-    process may lower itself to SCHED_BATCH, no privilege needed."""
-    with contextlib.suppress(AttributeError, OSError):  # not Linux, or not allowed
-        os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
 
 
 def _exit_with(parent: int) -> None:

@@ -193,18 +193,6 @@ async def test_a_worker_starts_with_its_words_parsed_and_its_heap_settled():
     assert frozen > 10_000 and young == heap.YOUNG_THRESHOLD and words
 
 
-def scheduling_policy() -> int:
-    return os.sched_getscheduler(0)
-
-
-@pytest.mark.skipif(not hasattr(os, "SCHED_BATCH"), reason="a Linux scheduling policy")
-async def test_workers_draw_as_batch_tasks_that_never_preempt_the_loop():
-    """A job written to a worker's pipe wakes it on the loop's CPU: as a batch task it does not
-    take that CPU from the loop in the middle of the write."""
-    assert await render_pool.drawn(scheduling_policy) == os.SCHED_BATCH
-    assert os.sched_getscheduler(0) != os.SCHED_BATCH  # the bot itself is left as it was
-
-
 def marked(path: str) -> int:
     """A quick job that leaves a mark the test can see without the loop's help."""
     Path(path).touch()
