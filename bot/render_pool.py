@@ -34,6 +34,14 @@ inherited): the bot decides what Ctrl-C means, and `shutdown()` stops them.
 Work goes in lanes, each its own workers. Move pictures (tens of milliseconds) have one worker
 per CPU; a replay's GIF (up to most of a second) has its own worker, started at the first
 replay, so a replay asked for in one channel never holds up the moves of the others.
+
+A worker never waits for the loop to feed it. A move picture's worker holds the job it draws
+and the next one, waiting in its pipe: it starts that one as soon as it has written its reply,
+not once the busy loop has come round to reading the reply and writing it more (flat out,
+pictures waited tens of milliseconds for a free worker while the workers sat idle between
+jobs). A job that finds every worker full waits in the lane and is written by the callback that
+reads the next reply, without waking a task for it. A worker that dies fails every job it
+holds, and each is drawn again in another.
 """
 
 from __future__ import annotations
@@ -67,6 +75,9 @@ WORKERS = os.cpu_count() or 1
 PICTURES = "pictures"  # a move's board, a score pad: the lane that must stay quick
 REPLAYS = "replays"  # a whole game's animation, seconds of drawing at worst
 LANES = {PICTURES: WORKERS, REPLAYS: 1}  # workers per lane
+# jobs a worker holds at once: a move's picture may wait in a pipe behind another (a few ms); a
+# replay waits in the lane, where one whose caller stopped waiting is dropped undrawn
+DEPTHS = {PICTURES: 2, REPLAYS: 1}
 
 HEADER = struct.Struct("!QB")  # a message's length, and what it holds:
 VALUE, ERROR = 0, 1  # a pickled result (or job), a pickled exception
@@ -173,7 +184,7 @@ def _serve(jobs: Any, replies: Any, ready: Any, parent: int, by_main_thread: boo
 class _Worker:
     """One worker process and the bot's ends of its pipes (both non-blocking: the loop's)."""
 
-    def __init__(self) -> None:
+    def __init__(self, answered: Callable[[_Worker, bool], None]) -> None:
         import bot.games
 
         context = multiprocessing.get_context("spawn")
@@ -196,7 +207,11 @@ class _Worker:
         self.jobs, self.replies, self.ready = jobs_in, replies_out, ready_out
         os.set_blocking(self.jobs.fileno(), False)
         os.set_blocking(self.replies.fileno(), False)
-        self.loop: asyncio.AbstractEventLoop | None = None  # whose reader waits for a reply
+        self.answered = answered  # told `(self, alive)` after each reply, or once it died
+        self.loop: asyncio.AbstractEventLoop | None = None  # whose reader waits for its replies
+        self.due: collections.deque[asyncio.Future[Any]] = collections.deque()  # sent, in order
+        self.unsent = bytearray()  # of the jobs sent, what its pipe has not taken yet
+        self.header, self.body, self.got = bytearray(HEADER.size), bytearray(), 0  # a reply
         self.started: Future[int] = Future()  # its pid, once it is ready to draw
         with sigint.blocked():  # a Ctrl-C is the main thread's (bot.sigint)
             threading.Thread(target=self._wait_until_ready, name="picture worker starting",
@@ -218,95 +233,119 @@ class _Worker:
     def alive(self) -> bool:
         return self.process.is_alive()
 
-    async def run(self, job: bytes, done: Callable[[_Worker, bool], None]) -> Any:
-        """`job` drawn here; `done(self, alive)` once its reply is in (or the worker gone),
-        whether or not the caller still waits for it."""
-        loop = self.loop = asyncio.get_running_loop()
-        reply: asyncio.Future[Any] = loop.create_future()
-        jobs, replies = self.jobs.fileno(), self.replies.fileno()
-        header, body = bytearray(HEADER.size), bytearray()
-        got = 0
+    def send(self, job: bytes, reply: asyncio.Future[Any]) -> None:
+        """`job` written to the worker, behind any it has not answered yet; its result (or
+        error) goes into `reply`, whether or not anyone still waits for it."""
+        loop = reply.get_loop()
+        if self.loop is None:
+            self.loop = loop
+            loop.add_reader(self.replies.fileno(), self._readable)
+        self.due.append(reply)
+        message = HEADER.pack(len(job), VALUE) + job
+        if self.unsent:  # the pipe is full: the writer sends it after the others
+            self.unsent += message
+            return
+        try:
+            written = os.write(self.jobs.fileno(), message)
+        except BlockingIOError:
+            written = 0
+        except OSError as error:  # BrokenPipeError: the worker is gone (not ended here: the
+            # caller may be the lane, handing out jobs)
+            loop.call_soon(self._ended, WorkerDied(f"worker {self.pid}: {error}"))
+            return
+        if written < len(message):
+            self.unsent = bytearray(memoryview(message)[written:])
+            loop.add_writer(self.jobs.fileno(), self._writable)
 
-        def finish(value: Any = None, error: BaseException | None = None) -> None:
-            if self.loop is not loop:  # finished already
-                return
-            loop.remove_reader(replies)
-            loop.remove_writer(jobs)
-            self.loop = None
-            if not reply.done():
-                if error is None:
-                    reply.set_result(value)
-                else:
-                    reply.set_exception(error)
-            done(self, not isinstance(error, WorkerDied))
+    def _writable(self) -> None:
+        try:
+            while self.unsent:
+                del self.unsent[:os.write(self.jobs.fileno(), self.unsent)]
+        except BlockingIOError:
+            return
+        except OSError as error:  # BrokenPipeError: the worker is gone
+            return self._ended(WorkerDied(f"worker {self.pid}: {error}"))
+        if self.loop is not None:
+            self.loop.remove_writer(self.jobs.fileno())
 
-        def readable() -> None:
-            nonlocal body, got
-            while True:
-                target = memoryview(header)[got:] if got < HEADER.size else \
-                    memoryview(body)[got - HEADER.size:]
-                try:
-                    read = os.readv(replies, [target])
-                except BlockingIOError:
-                    return
-                except OSError as error:
-                    return finish(error=WorkerDied(f"worker {self.pid}: {error}"))
-                if read == 0:
-                    return finish(error=WorkerDied(f"worker {self.pid} ended"))
-                got += read
-                if got == HEADER.size:
-                    body = bytearray(HEADER.unpack(header)[0])
-                if got >= HEADER.size and got == HEADER.size + len(body):
-                    kind = HEADER.unpack(header)[1]
-                    try:
-                        value = pickle.loads(body)
-                    except Exception as error:
-                        return finish(error=error)
-                    if kind == ERROR:
-                        return finish(error=value)
-                    return finish(value)
-
-        pending = memoryview(HEADER.pack(len(job), VALUE) + job)
-
-        def writable() -> None:
-            nonlocal pending
+    def _readable(self) -> None:
+        replies = self.replies.fileno()
+        while self.loop is not None:  # until nothing more is due
+            if self.got < HEADER.size:
+                target = memoryview(self.header)[self.got:]
+            else:
+                target = memoryview(self.body)[self.got - HEADER.size:]
             try:
-                while pending:
-                    pending = pending[os.write(jobs, pending):]
+                read = os.readv(replies, [target])
             except BlockingIOError:
                 return
-            except OSError as error:  # BrokenPipeError: the worker is gone
-                return finish(error=WorkerDied(f"worker {self.pid}: {error}"))
-            loop.remove_writer(jobs)
+            except OSError as error:
+                return self._ended(WorkerDied(f"worker {self.pid}: {error}"))
+            if read == 0:
+                return self._ended(WorkerDied(f"worker {self.pid} ended"))
+            self.got += read
+            if self.got == HEADER.size:
+                self.body = bytearray(HEADER.unpack(self.header)[0])
+            if self.got >= HEADER.size and self.got == HEADER.size + len(self.body):
+                self.got = 0
+                self._reply(HEADER.unpack(self.header)[1], self.body)
 
-        loop.add_reader(replies, readable)
-        writable()
-        if pending and not reply.done():
-            loop.add_writer(jobs, writable)
-        # A caller that stops waiting cancels `reply` alone: the reply is still read (readable,
-        # finish) and the worker given back. (No asyncio.shield: its second future and two
-        # callbacks cost every picture a turn of the loop more.)
-        return await reply
+    def _reply(self, kind: int, body: bytearray) -> None:
+        reply = self.due.popleft()
+        # The lane first gives the worker its next job, if one waits: it starts drawing it
+        # while the loop unpickles this reply and runs whoever waited for it.
+        self.answered(self, True)
+        if not self.due:  # nothing more to read: the reader goes until the next job
+            self._stop_watching()
+        if reply.done():  # its caller stopped waiting
+            return
+        try:
+            value = pickle.loads(body)
+        except Exception as error:
+            reply.set_exception(error)
+            return
+        if kind == ERROR:
+            reply.set_exception(value)
+        else:
+            reply.set_result(value)
 
-    def close(self) -> None:
-        """Let go of the worker: it ends after the picture it is drawing (its jobs' pipe
-        ends), or now if it is stuck in none."""
+    def _ended(self, error: WorkerDied) -> None:
+        """The worker is gone: every job it had is failed with `error` (its callers draw it
+        again elsewhere), and the lane told once."""
+        if self.loop is None:  # told already
+            return
+        self._stop_watching()
+        due, self.due = self.due, collections.deque()
+        for reply in due:
+            if not reply.done():
+                reply.set_exception(error)
+        self.answered(self, False)
+
+    def _stop_watching(self) -> None:
         if self.loop is not None and not self.loop.is_closed():
             self.loop.remove_reader(self.replies.fileno())
             self.loop.remove_writer(self.jobs.fileno())
         self.loop = None
+
+    def close(self) -> None:
+        """Let go of the worker: it ends after the picture it is drawing (its jobs' pipe
+        ends), or now if it is stuck in none."""
+        self._stop_watching()
         for end in (self.jobs, self.replies):
             end.close()
 
 
 class _Lane:
-    """A lane's workers: started up to its size, each drawing one picture at a time."""
+    """A lane's workers, started up to its size, and the jobs waiting for one. Each worker
+    holds up to `depth` jobs: the one it draws, and with a depth of 2 the next one waiting in
+    its pipe, so that it starts that one the moment it has written its reply instead of idling
+    until the loop, busy with other work, has read the reply and written it another job."""
 
-    def __init__(self, size: int) -> None:
-        self.size = size
+    def __init__(self, size: int, depth: int = 1) -> None:
+        self.size, self.depth = size, depth
         self.workers: list[_Worker] = []
-        self.idle: collections.deque[_Worker] = collections.deque()
-        self.waiting: collections.deque[asyncio.Future[_Worker]] = collections.deque()
+        self.idle: collections.deque[_Worker] = collections.deque()  # nothing to draw
+        self.queued: collections.deque[tuple[bytes, asyncio.Future[Any]]] = collections.deque()
         self.lock = threading.Lock()  # warm() may start workers from another thread
 
     def grow(self) -> _Worker | None:
@@ -314,11 +353,25 @@ class _Lane:
         with self.lock:
             if len(self.workers) >= self.size:
                 return None
-            worker = _Worker()
+            worker = _Worker(self.answered)
             self.workers.append(worker)
             return worker
 
-    async def take(self) -> _Worker:
+    async def draw(self, job: bytes) -> Any:
+        """`job`'s result (or error), from the first worker with room for it."""
+        reply: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        worker = self.free()
+        if worker is not None:
+            worker.send(job, reply)
+        else:  # sent by the reply that gives a worker room (answered)
+            self.queued.append((job, reply))
+        # A caller that stops waiting cancels `reply` alone: a queued job is then dropped, one
+        # sent is still read (and its worker given its next job). (No asyncio.shield: its
+        # second future and two callbacks cost every picture a turn of the loop more.)
+        return await reply
+
+    def free(self) -> _Worker | None:
+        """An idle worker, else a new one, else one with room behind the job it draws."""
         while self.idle:
             worker = self.idle.popleft()
             if worker.alive():
@@ -327,27 +380,26 @@ class _Lane:
         worker = self.grow()
         if worker is not None:
             return worker
-        turn: asyncio.Future[_Worker] = asyncio.get_running_loop().create_future()
-        self.waiting.append(turn)
-        try:
-            return await turn
-        except asyncio.CancelledError:
-            if turn.done() and not turn.cancelled():  # given a worker, then cancelled
-                self.give_back(turn.result(), True)
-            raise
+        loop = asyncio.get_running_loop()
+        for worker in self.workers:
+            if len(worker.due) < self.depth and worker.loop is loop:
+                return worker
+        return None
 
-    def give_back(self, worker: _Worker, alive: bool) -> None:
+    def answered(self, worker: _Worker, alive: bool) -> None:
+        """`worker` read a reply (or died): the next queued jobs go to it (or its successor)
+        now, in the callback that read the reply, not a turn of the loop later."""
         if not alive:
             self.drop(worker)
             worker = self.grow()  # type: ignore[assignment]
             if worker is None:
                 return
-        while self.waiting:
-            turn = self.waiting.popleft()
-            if not turn.done() and not turn.get_loop().is_closed():
-                turn.set_result(worker)
-                return
-        self.idle.append(worker)
+        while self.queued and len(worker.due) < self.depth:
+            job, reply = self.queued.popleft()
+            if not reply.done() and not reply.get_loop().is_closed():  # still awaited
+                worker.send(job, reply)
+        if not worker.due:
+            self.idle.append(worker)
 
     def drop(self, worker: _Worker) -> None:
         with self.lock:
@@ -365,7 +417,7 @@ _lanes: dict[str, _Lane] = {}
 
 def lane(name: str = PICTURES) -> _Lane:
     if name not in _lanes:
-        _lanes[name] = _Lane(LANES[name])
+        _lanes[name] = _Lane(LANES[name], DEPTHS[name])
     return _lanes[name]
 
 
@@ -407,9 +459,8 @@ async def drawn(fn: Callable[..., T], *args: Any, lane: str = PICTURES, **kwargs
     job = pickle.dumps((fn, args, kwargs), pickle.HIGHEST_PROTOCOL)
     workers = _lane_of(lane)
     for attempt in range(workers.size + 1):
-        worker = await workers.take()
         try:
-            return await worker.run(job, workers.give_back)
+            return await workers.draw(job)
         except WorkerDied:
             if attempt == workers.size:
                 raise

@@ -191,3 +191,97 @@ async def test_a_worker_starts_with_its_words_parsed_and_its_heap_settled():
 
     frozen, young, words = await render_pool.drawn(heap_of_worker)
     assert frozen > 10_000 and young == heap.YOUNG_THRESHOLD and words
+
+
+def marked(path: str) -> int:
+    """A quick job that leaves a mark the test can see without the loop's help."""
+    Path(path).touch()
+    return os.getpid()
+
+
+def seen_within(path: Path, seconds: float = 30) -> bool:
+    """Whether `path` appears within `seconds`, looked for with the loop held (a deadline
+    only for failing: a test that passes never waits for it)."""
+    deadline = time.monotonic() + seconds
+    while not path.exists() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return path.exists()
+
+
+async def test_a_job_queued_for_a_worker_is_sent_in_the_callback_that_reads_a_reply(tmp_path):
+    """With every worker full, a job waits in the lane; the reply that gives a worker room
+    writes it there at once, before anyone waiting is woken: the worker draws it while the
+    loop goes on with other work (here the first caller woken, which holds the loop until the
+    job is drawn). A task woken to write it would only run after that caller."""
+    render_pool.shutdown()
+    await render_pool.start()
+    pictures = render_pool.lane()
+    release, mark = tmp_path / "release", tmp_path / "mark"
+    seen: list[bool] = []
+
+    async def held_then_holding_the_loop() -> None:
+        await render_pool.drawn(held_until, str(release))
+        if not seen:  # the first caller woken by a reply holds the loop
+            seen.append(seen_within(mark))
+
+    held = [asyncio.create_task(held_then_holding_the_loop())
+            for _ in range(pictures.size * pictures.depth)]
+    queued = asyncio.create_task(render_pool.drawn(marked, str(mark)))
+    await asyncio.sleep(0)
+    assert len(pictures.queued) == 1  # every worker full: it waits in the lane
+    release.touch()
+    await asyncio.gather(queued, *held)
+    assert seen == [True]  # drawn while the loop was held by the first caller woken
+
+
+def held_then_died(path: str, once: str) -> int:
+    """Held until `path` exists, then kills its worker, the first time only."""
+    held_until(path)
+    if not Path(once).exists():
+        Path(once).touch()
+        die()
+    return os.getpid()
+
+
+async def test_a_job_waiting_in_the_pipe_of_a_worker_that_dies_is_drawn_again(tmp_path):
+    """A worker holds the job it draws and the next one in its pipe: when it dies, both are
+    drawn again elsewhere (here the one it drew kills it, the first time)."""
+    render_pool.shutdown()
+    await render_pool.start()
+    pictures = render_pool.lane()
+    release = tmp_path / "release"
+    doomed = asyncio.create_task(render_pool.drawn(held_then_died, str(release),
+                                                   str(tmp_path / "died")))
+    others = [asyncio.create_task(render_pool.drawn(held_until, str(release)))
+              for _ in range(pictures.size - 1)]
+    await asyncio.sleep(0)
+    dying = pictures.workers[0]
+    s, _ = sample_game()
+    behind = asyncio.create_task(render_pool.drawn(drawn_where, s.state, s.names))
+    await asyncio.sleep(0)
+    assert len(dying.due) == 2  # queued behind the job that kills its worker
+    release.touch()
+    pid, png = await behind
+    assert png.startswith(b"\x89PNG") and pid != dying.pid and pid in render_pool.worker_pids()
+    assert dying.pid not in render_pool.worker_pids()
+    assert await doomed in render_pool.worker_pids()  # the one it drew, drawn again too
+    await asyncio.gather(*others)
+
+
+async def test_a_queued_job_whose_caller_stopped_waiting_is_dropped_alone(tmp_path):
+    """A caller that stops waiting while its job waits in the lane cancels that job alone: it
+    is never drawn, and the job queued behind it is drawn in its place."""
+    pictures = render_pool.lane()
+    await render_pool.start()
+    release, dropped, drawn = tmp_path / "release", tmp_path / "dropped", tmp_path / "drawn"
+    held = [asyncio.create_task(render_pool.drawn(held_until, str(release)))
+            for _ in range(pictures.size * pictures.depth)]
+    given_up = asyncio.create_task(render_pool.drawn(marked, str(dropped)))
+    kept = asyncio.create_task(render_pool.drawn(marked, str(drawn)))
+    await asyncio.sleep(0)
+    assert len(pictures.queued) == 2
+    given_up.cancel()
+    release.touch()
+    assert await kept in render_pool.worker_pids()
+    assert len(set(await asyncio.gather(*held))) <= pictures.size
+    assert given_up.cancelled() and drawn.exists() and not dropped.exists()
