@@ -179,8 +179,6 @@ def paint_pad(
 ) -> None:
     """`labels`: the picture's words (the pad itself has none but names and numbers); `most`:
     the tallest a card may grow to fill `box`."""
-    img = canvas.img
-    draw = ImageDraw.Draw(img)
     totals = columbiz.totals(state)
     winners = set(columbiz.winners(state))
     place = places(totals)
@@ -194,13 +192,14 @@ def paint_pad(
     x0, y0, w0, _ = box
     # The header's pixels are the background's there (the same for the same picture size) and
     # its icons, the same for the same place and width.
-    head = ("header", img.size, box, st)
+    head = ("header", canvas.size, box, st)
     kept = CARDS.get(head)
     if kept is not None:
         canvas.paste(kept, x0, y0)
     else:
-        paint_header(img, x0, y0, w0, st)
-        canvas.keep(CARDS, head, (x0, y0, x0 + w0, y0 + HEADER_H))
+        head_box = (x0, y0, x0 + w0, y0 + HEADER_H)
+        paint_header(canvas.ready(head_box), x0, y0, w0, st)
+        canvas.keep(CARDS, head, head_box)
     box_x = total_x(w0)
     xs = column_xs(w0, st)
 
@@ -208,11 +207,11 @@ def paint_pad(
         current = seat == state.current
         won = seat in winners
         if current:  # the turn marker left of the card: a dark arrow, read by its shape
-            S.paste(img, S.arrow(22, T.INK), x - 12, y + h / 2)
-            canvas.mark((x - 24, y + h / 2 - 12, x, y + h / 2 + 12))
+            arrow_box = (x - 24, y + h / 2 - 12, x, y + h / 2 + 12)
+            S.paste(canvas.mark(arrow_box), S.arrow(22, T.INK), x - 12, y + h / 2)
         # A card's pixels are its background's (the same for the same picture size and place)
         # and what is drawn from these; most cards are as they were in the table's last picture.
-        key = (img.size, (x, y, w, h), seat, current, won, show_places and place[seat],
+        key = (canvas.size, (x, y, w, h), seat, current, won, show_places and place[seat],
                names[seat], seat in computer_seats, state.line_points[seat],
                state.captured[seat], state.supply[seat], totals[seat])
         kept = CARDS.get(key)
@@ -225,6 +224,8 @@ def paint_pad(
             bg, edge, width = (255, 249, 228), T.GOLD, 3
         else:
             bg, edge, width = T.PANEL, T.PANEL_EDGE, 1
+        img = canvas.ready((x, y, x + w, y + h))
+        draw = ImageDraw.Draw(img)
         S.paste_at(img, S.panel(w, h, bg, edge, width, 10), x, y)
 
         # The name row: place, colour and shape, name (cut to fit), robot for a computer seat.

@@ -23,6 +23,9 @@ from render_testkit import decode
 import render.columbiz
 import render.icetowers
 import render.sprites
+from bot.games.columbiz.frontend import picture_labels
+from bot.games.icetowers.frontend import picture_labels as icetowers_labels
+from bot.messages import LANGUAGES
 from render import picture, png
 from render.columbiz import board, scorepad, tray
 from render.columbiz import samples as columbiz_samples
@@ -74,6 +77,88 @@ def test_every_gallery_picture_is_the_plain_path_pixel_for_pixel(game, monkeypat
             assert_same(fast, plain, name)
 
 
+def _mixed() -> list[tuple[object, object, object]]:
+    """(what, draw, its game's package) for every picture of every sample of both games, in
+    every language: game pictures, score pads (a background of each size) and final ones."""
+    out = []
+    for game, package, samples, labels_of in (
+            ("columbiz", render.columbiz, columbiz_samples, picture_labels),
+            ("icetowers", render.icetowers, icetowers_samples, icetowers_labels)):
+        for language in LANGUAGES:
+            labels = labels_of(language)
+            for name, make in samples.GALLERY.items():
+                s = make()
+                kw = {"names": s.names, "computer_seats": s.computer_seats, "labels": labels}
+                what = (game, language, name)
+                out.append((what, lambda p=package, s=s, kw=kw: p.draw_game(
+                    s.state, events=s.events, **kw), package))
+                out.append((what + ("pad",), lambda p=package, s=s, kw=kw: p.draw_scorepad(
+                    s.state, **kw), package))
+                if s.state.over:
+                    out.append((what + ("final",), lambda p=package, s=s, kw=kw: p.draw_final(
+                        s.state, events=s.events, **kw), package))
+    return out
+
+
+def test_pictures_drawn_on_the_last_ones_pixels_are_the_plain_path_byte_for_byte(monkeypatch):
+    """Every picture of both games, of every size and language, in shuffled orders: drawn on
+    what the last picture on its background left (only the boxes it drew in put back), each is
+    the plain path's picture byte for byte, in RGB and in its PNG."""
+    drawings = _mixed()
+    rng = random.Random(34)
+    for _ in range(2):
+        rng.shuffle(drawings)
+        for what, draw, package in drawings:
+            img = draw()
+            rgb = img.tobytes()
+            fast = package.encode(img)
+            del img  # let go of, as a render worker does: the next picture draws on its pixels
+            with monkeypatch.context() as plainly:
+                _plainly(plainly)
+                plain = draw()
+                assert plain.tobytes() == rgb, what
+                assert_same(fast, picture.encode_plain(plain, package.palette()), what)
+
+
+def _midgame():
+    s = columbiz_samples.midgame_4p()
+    return render.columbiz.draw_game(s.state, names=s.names, events=s.events,
+                                     computer_seats=s.computer_seats)
+
+
+def test_a_picture_let_go_of_lends_its_pixels_to_the_next_and_one_held_keeps_its_own():
+    first = _midgame()
+    render.columbiz.encode(first)
+    pixels = id(first.im)
+    del first
+    second = _midgame()  # drawn on the first one's pixels: no copy of the background
+    assert id(second.im) == pixels
+    before = second.tobytes()
+    third = _midgame()  # the second is held: the third gets pixels of its own
+    assert id(third.im) != id(second.im)
+    s = columbiz_samples.end_game()
+    render.columbiz.encode(render.columbiz.draw_game(s.state, names=s.names, events=s.events))
+    assert second.tobytes() == before
+
+
+def test_an_encode_writes_its_rows_where_the_last_encode_on_its_background_did():
+    render.columbiz.encode(_midgame())
+    key = (id(render.columbiz.game_background()), id(render.columbiz.palette()))
+    buffer = picture.ROWS_BUFFERS._kept[key][0].buffer
+    render.columbiz.encode(_midgame())
+    assert picture.ROWS_BUFFERS._kept[key][0].buffer is buffer
+
+
+def test_what_each_picture_leaves_for_the_next_is_bounded():
+    spares = picture._Spares(1000)
+    for n in range(5):
+        spares.give(n, str(n), 300)
+    assert list(spares._kept) == [2, 3, 4] and spares._bytes == 900
+    assert spares.take(3, lambda value: value == "3") == "3"
+    assert spares.take(4, lambda value: False) is None and spares.take(3, bool) is None
+    assert list(spares._kept) == [2, 4] and spares._bytes == 600
+
+
 def assert_same(fast: bytes, plain: bytes, what: object) -> None:
     """The same pixels, the same palette indices, the same palette."""
     assert decode(fast).tobytes() == decode(plain).tobytes(), what
@@ -88,6 +173,7 @@ def _plainly(patch: pytest.MonkeyPatch) -> None:
     patch.setattr(render.sprites, "SPLIT_AREA", 1 << 62)
     patch.setattr(render.sprites, "_blend",
                   lambda dst, sprite, x, y: dst.paste(sprite, (x, y), sprite))
+    patch.setattr(picture, "CANVASES", picture._Spares(0))
     patch.setattr(scorepad, "CARDS", render.sprites.Tiles(0))
     patch.setattr(board, "CELLS", render.sprites.Tiles(0))
     patch.setattr(tray, "DICE", render.sprites.Tiles(0))
