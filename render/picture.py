@@ -109,11 +109,15 @@ def encode(img: Image.Image, palette: Image.Image | None = None) -> bytes:
 
 class Tile:
     """An opaque part of a picture kept between pictures (`rgb`), and its pixels quantized
-    on the palette it was last encoded on."""
+    on the palette it was last encoded on. One drawn on another (`ground`) only in some
+    boxes (`drawn`, from its top left) is quantized there only, the first time."""
 
-    def __init__(self, rgb: Image.Image) -> None:
+    def __init__(self, rgb: Image.Image, ground: Tile | None = None,
+                 drawn: tuple[Box, ...] = ()) -> None:
         self.rgb = rgb
         self._quantized: tuple[Image.Image, Image.Image] | None = None  # (palette, "P")
+        self._ground = ground
+        self._drawn = drawn
 
     @property
     def nbytes(self) -> int:
@@ -123,8 +127,17 @@ class Tile:
     def on(self, palette: Image.Image) -> Image.Image:
         kept = self._quantized
         if kept is None or kept[0] is not palette:
-            kept = self._quantized = (palette, quantized(self.rgb, palette))
+            kept = self._quantized = (palette, self._quantize(palette))
         return kept[1]
+
+    def _quantize(self, palette: Image.Image) -> Image.Image:
+        ground, self._ground = self._ground, None  # held no longer than needed: it is kept
+        if ground is None:  # or dropped by its own cache
+            return quantized(self.rgb, palette)
+        out = ground.on(palette).copy()
+        for box in self._drawn:
+            out.im.paste(quantized(self.rgb.crop(box), palette).im, box)
+        return out
 
 
 # The quantized rows of the backgrounds in use (a Columbiz board, a score pad's three, the
@@ -230,8 +243,7 @@ class Canvas:
         else:
             self._img = background._new(kept.core)  # what Image.copy makes of a copied core
             self._stale = list(kept.drawn)
-        self._tiles: list[tuple[Tile, int, int]] = []
-        self._dirty: list[Box] = []
+        self._drawn: list[tuple[Tile | None, Box]] = []  # tiles and marked boxes, in turn
 
     @property
     def img(self) -> Image.Image:
@@ -280,7 +292,7 @@ class Canvas:
         if whole is not None:
             if self._stale:
                 self._clear(whole, covered=False)
-            self._dirty.append(whole)
+            self._drawn.append((None, whole))
         return self._img
 
     def paste(self, tile: Tile, x: int, y: int) -> None:
@@ -289,16 +301,41 @@ class Canvas:
         if self._stale:
             self._clear(box, covered=True)
         self._img.im.paste(tile.rgb.im, box)  # Image.paste's checks cost as much
-        self._tiles.append((tile, x, y))
+        self._drawn.append((tile, box))
 
     def keep(self, tiles: Tiles, key: Hashable, box: Box) -> Tile:
         """`box` of the picture as drawn so far as a Tile, kept in `tiles` under `key`."""
         if any(_overlap(old, box) for old in self._stale):
             raise ValueError(f"{box} was drawn in without being made ready")
-        tile = Tile(self._img.crop(box))
+        tile = Tile(self._img.crop(box), *self._drawn_on_tile(box))
         tiles.put(key, tile, tile.nbytes)
-        self._tiles.append((tile, box[0], box[1]))
+        self._drawn.append((tile, box))
         return tile
+
+    def _drawn_on_tile(self, box: Box) -> tuple[Tile | None, tuple[Box, ...]]:
+        """If `box` is a tile pasted whole, then drawn on in marked boxes only: that tile and
+        those boxes (from the box's top left), which the new tile over it stands for in the
+        encode from now on. Else (None, ())."""
+        drawn = self._drawn
+        under = next((i for i in range(len(drawn) - 1, -1, -1) if drawn[i][1] == box
+                      and drawn[i][0] is not None), None)
+        if under is None:
+            return None, ()
+        left, top, right, bottom = box
+        parts, covered = [], {under}
+        for i in range(under + 1, len(drawn)):
+            tile, (x0, y0, x1, y1) = drawn[i]
+            if not (x0 < right and left < x1 and y0 < bottom and top < y1):
+                continue
+            if tile is not None:  # another tile over part of it: quantized whole
+                return None, ()
+            parts.append((max(x0, left) - left, max(y0, top) - top, min(x1, right) - left,
+                          min(y1, bottom) - top))
+            if left <= x0 and top <= y0 and x1 <= right and y1 <= bottom:
+                covered.add(i)
+        ground = drawn[under][0]
+        self._drawn = [entry for i, entry in enumerate(drawn) if i not in covered]
+        return ground, tuple(parts)
 
     def finished(self, palette: Image.Image | None = None) -> Image.Image:
         """The drawn picture, which `encode` quantizes by regions (on `palette` if it names
@@ -307,7 +344,10 @@ class Canvas:
         let go of."""
         img = self.img
         img.readonly = 1
-        regions = _Regions(self.background, tuple(self._tiles), tuple(self._dirty))
+        regions = _Regions(self.background,
+                           tuple((tile, box[0], box[1]) for tile, box in self._drawn
+                                 if tile is not None),
+                           tuple(box for tile, box in self._drawn if tile is None))
         img._picture_plan = _Plan(img.im, palette, regions)  # type: ignore[attr-defined]
         CANVASES.give(id(self.background), _Pixels(self.background, img.im, regions.boxes()),
                       nbytes(img))

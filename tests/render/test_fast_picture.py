@@ -312,3 +312,35 @@ def test_a_columbiz_picture_is_freed_as_soon_as_it_is_let_go_of():
     finally:
         if enabled:
             gc.enable()
+
+
+def test_a_new_score_pad_card_is_quantized_only_where_its_content_goes(monkeypatch):
+    """A card drawn anew goes on its ground (the background and the card's panel, kept): its
+    quantized pixels are the ground's but for the name row and values and the total's box."""
+    s = columbiz_samples.scoring_line()  # two players: tall cards
+
+    def draw():
+        return render.columbiz.draw_game(s.state, names=s.names, events=s.events,
+                                         computer_seats=s.computer_seats)
+
+    render.columbiz.encode(draw())  # the grounds, cards and cells kept
+    quantized = []
+    real = picture.quantized
+
+    def counting(img, palette=None):
+        quantized.append(img.size)
+        return real(img, palette)
+
+    monkeypatch.setattr(picture, "quantized", counting)
+    render.columbiz.encode(draw())
+    kept = sum(w * h for w, h in quantized)
+    quantized.clear()
+    monkeypatch.setattr(scorepad, "CARDS", render.sprites.Tiles(8 << 20))  # no card kept
+    img = draw()
+    fast = render.columbiz.encode(img)
+    cards = scorepad.card_boxes(s.state, render.columbiz.PAD_BOX).values()
+    assert not {(w, h) for _, _, w, h in cards} & set(quantized)
+    anew = sum(w * h for w, h in quantized) - kept
+    assert 0 < anew < 0.7 * sum(w * h for _, _, w, h in cards)
+    monkeypatch.setattr(picture, "quantized", real)
+    assert_same(fast, png.write(real(img, render.columbiz.palette())), "new cards")
