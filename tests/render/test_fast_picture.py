@@ -269,19 +269,30 @@ def test_a_columbiz_move_picture_quantizes_only_what_was_drawn_anew(monkeypatch)
                                          computer_seats=s.computer_seats)
 
     render.columbiz.encode(draw())
-    quantized = []
-    real = picture.quantized
+    with monkeypatch.context() as counted:
+        quantized = _counting_quantized(counted)
+        img = draw()
+        fast = render.columbiz.encode(img)
+    assert 0 < sum(w * h for w, h in quantized) < img.width * img.height / 3
+    assert_same(fast, png.write(picture.quantized(img, render.columbiz.palette())), "mid-game")
 
-    def counting(img, palette=None):
-        quantized.append(img.width * img.height)
-        return real(img, palette)
 
-    monkeypatch.setattr(picture, "quantized", counting)
-    img = draw()
-    fast = render.columbiz.encode(img)
-    assert 0 < sum(quantized) < img.width * img.height / 3
-    monkeypatch.setattr(picture, "quantized", real)
-    assert_same(fast, png.write(real(img, render.columbiz.palette())), "mid-game")
+def _counting_quantized(patch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
+    """The size of every part of a picture quantized from now on, in turn."""
+    sizes = []
+    whole, part = picture.quantized, picture.nearest
+
+    def quantized(img, palette=None):
+        sizes.append(img.size)
+        return whole(img, palette)
+
+    def nearest(pixels, palette):
+        sizes.append(pixels.size)
+        return part(pixels, palette)
+
+    patch.setattr(picture, "quantized", quantized)
+    patch.setattr(picture, "nearest", nearest)
+    return sizes
 
 
 def test_a_columbiz_picture_drawn_on_after_it_was_drawn_is_encoded_whole():
@@ -324,23 +335,16 @@ def test_a_new_score_pad_card_is_quantized_only_where_its_content_goes(monkeypat
                                          computer_seats=s.computer_seats)
 
     render.columbiz.encode(draw())  # the grounds, cards and cells kept
-    quantized = []
-    real = picture.quantized
-
-    def counting(img, palette=None):
-        quantized.append(img.size)
-        return real(img, palette)
-
-    monkeypatch.setattr(picture, "quantized", counting)
-    render.columbiz.encode(draw())
-    kept = sum(w * h for w, h in quantized)
-    quantized.clear()
-    monkeypatch.setattr(scorepad, "CARDS", render.sprites.Tiles(8 << 20))  # no card kept
-    img = draw()
-    fast = render.columbiz.encode(img)
+    with monkeypatch.context() as counted:
+        quantized = _counting_quantized(counted)
+        render.columbiz.encode(draw())
+        kept = sum(w * h for w, h in quantized)
+        quantized.clear()
+        counted.setattr(scorepad, "CARDS", render.sprites.Tiles(8 << 20))  # no card kept
+        img = draw()
+        fast = render.columbiz.encode(img)
     cards = scorepad.card_boxes(s.state, render.columbiz.PAD_BOX).values()
     assert not {(w, h) for _, _, w, h in cards} & set(quantized)
     anew = sum(w * h for w, h in quantized) - kept
     assert 0 < anew < 0.7 * sum(w * h for _, _, w, h in cards)
-    monkeypatch.setattr(picture, "quantized", real)
-    assert_same(fast, png.write(real(img, render.columbiz.palette())), "new cards")
+    assert_same(fast, png.write(picture.quantized(img, render.columbiz.palette())), "new cards")
