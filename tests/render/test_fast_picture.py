@@ -348,3 +348,22 @@ def test_a_new_score_pad_card_is_quantized_only_where_its_content_goes(monkeypat
     anew = sum(w * h for w, h in quantized) - kept
     assert 0 < anew < 0.7 * sum(w * h for _, _, w, h in cards)
     assert_same(fast, png.write(picture.quantized(img, render.columbiz.palette())), "new cards")
+
+
+def test_pictures_drawn_by_threads_at_once_each_have_pixels_of_their_own():
+    """Render threads drawing on one background at once: each picture takes the last one's
+    pixels and rows only for itself, and comes out as drawn alone."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    made = [columbiz_samples.midgame_4p(), columbiz_samples.end_game(),
+            columbiz_samples.scoring_line(), columbiz_samples.first_roll()]
+
+    def render_one(n):
+        s = made[n % len(made)]
+        return render.columbiz.render_game(s.state, names=s.names, events=s.events,
+                                           computer_seats=s.computer_seats)
+
+    alone = [render_one(n) for n in range(len(made))]
+    with ThreadPoolExecutor(4) as pool:
+        together = list(pool.map(render_one, range(48)))
+    assert together == [alone[n % len(made)] for n in range(48)]
