@@ -215,7 +215,15 @@ class _Pixels:
     def free(self, background: Image.Image) -> bool:
         """They are `background`'s, and nothing holds them any more but this (the picture they
         were drawn for is gone, or was drawn on after and so got pixels of its own)."""
-        return self.background is background and sys.getrefcount(self.core) == 2
+        return self.background is background and self._holders() == _HELD_BY_NOTHING_ELSE
+
+    def _holders(self) -> int:
+        return sys.getrefcount(self.core)
+
+
+# What _holders counts for pixels nothing else holds, as this interpreter counts references.
+_HELD_BY_NOTHING_ELSE = _Pixels(
+    None, Image.core.fill("L", (1, 1), 0), ())._holders()  # type: ignore[arg-type]
 
 
 # Each background's last picture's pixels: a Columbiz picture's are 1.8 MB, its score pads' a
