@@ -425,9 +425,9 @@ class _Regions:
     def rows(self, img: Image.Image, palette: Image.Image, wide: Image.Image,
              stale: Sequence[Box]) -> None:
         """The finished picture `img` quantized on `palette`, as png.rows gives it, written
-        into `wide`, which holds that of a picture on the same background, the `stale` boxes
-        of which differ from this one's and are drawn on by none of its tiles and boxes: the
-        background's rows there, the tiles' kept pixels where they went (a later one over an
+        into `wide`, which holds that of the last picture encoded on the same background: its
+        `stale` boxes (those this picture draws in no box alike) put back to the background's
+        rows first, then the tiles' kept pixels where they went (a later one over an
         earlier one, as drawn), then every marked box quantized from `img` (over the tiles:
         what was drawn there after them; a tile over an earlier box is right too, both being
         the final pixels quantized)."""
