@@ -11,12 +11,23 @@ picture at a pixel is the quantized value of whatever opaque thing was put there
 background and the opaque tiles a game keeps between pictures (a score pad's card, a board cell)
 are kept quantized too and pasted into the palette image beside the RGB one; only the boxes where
 anything else was drawn (sprites with alpha, text) are quantized when the picture is encoded.
+
+A picture's memory traffic is what it costs most in a render worker that shares its cores (and
+their caches) with the bot: a Canvas does not copy its background (1.8 MB for a Columbiz
+picture) nor its quantized rows for every picture. Once a picture is let go of, the next one on
+the same background draws on its pixels, and its encode writes into the rows buffer the last
+encode wrote: each puts back the background only in the boxes the one before drew on (the
+Canvas knows every box it pasted a tile in or was told of), and not even those that it covers
+with an opaque tile of its own.
 """
 
 from __future__ import annotations
 
 import io
 import math
+import sys
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -58,6 +69,13 @@ def quantized(img: Image.Image, palette: Image.Image | None = None) -> Image.Ima
     return img.quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)
 
 
+def nearest(pixels: Any, palette: Image.Image) -> Any:
+    """Pillow's core `pixels` (RGB) taken to their nearest colours on `palette`, as the core of
+    a "P" image: the pixels `quantized` gives with `palette`, without the Python side of
+    Image.quantize (the palette copied for the image it returns: a few µs a call)."""
+    return pixels.convert("P", Image.Dither.NONE, palette.im)
+
+
 Box = tuple[int, int, int, int]  # left, top, right, bottom
 
 
@@ -92,17 +110,21 @@ def encode(img: Image.Image, palette: Image.Image | None = None) -> bytes:
     if palette is None and plan is not None:
         palette = plan.palette
     if palette is not None and plan is not None and plan.regions is not None:
-        return png.write_rows(plan.regions.rows(img, palette), palette.getpalette("RGB") or [])
+        return plan.regions.png(img, palette)
     return png.write(quantized(img, palette))
 
 
 class Tile:
     """An opaque part of a picture kept between pictures (`rgb`), and its pixels quantized
-    on the palette it was last encoded on."""
+    on the palette it was last encoded on. One drawn on another (`ground`) only in some
+    boxes (`drawn`, from its top left) is quantized there only, the first time."""
 
-    def __init__(self, rgb: Image.Image) -> None:
+    def __init__(self, rgb: Image.Image, ground: Tile | None = None,
+                 drawn: tuple[Box, ...] = ()) -> None:
         self.rgb = rgb
         self._quantized: tuple[Image.Image, Image.Image] | None = None  # (palette, "P")
+        self._ground = ground
+        self._drawn = drawn
 
     @property
     def nbytes(self) -> int:
@@ -112,8 +134,17 @@ class Tile:
     def on(self, palette: Image.Image) -> Image.Image:
         kept = self._quantized
         if kept is None or kept[0] is not palette:
-            kept = self._quantized = (palette, quantized(self.rgb, palette))
+            kept = self._quantized = (palette, self._quantize(palette))
         return kept[1]
+
+    def _quantize(self, palette: Image.Image) -> Image.Image:
+        ground, self._ground = self._ground, None  # held no longer than needed: it is kept
+        if ground is None:  # or dropped by its own cache
+            return quantized(self.rgb, palette)
+        out = ground.on(palette).copy()
+        for box in self._drawn:
+            out.im.paste(nearest(self.rgb.im.crop(box), palette), box)
+        return out
 
 
 # The quantized rows of the backgrounds in use (a Columbiz board, a score pad's three, the
@@ -132,48 +163,227 @@ def _background_rows(background: Image.Image, palette: Image.Image) -> Image.Ima
     return kept[2]
 
 
+class _Spares:
+    """What the pictures of each background leave for the next one on it (its RGB pixels, its
+    rows buffer), by key: at most `most` bytes, the least recently used dropped first. A
+    picture `take`s its background's and `give`s it back once done, so that two pictures
+    drawn at once (threads, or a picture still held) never share one."""
+
+    def __init__(self, most: int) -> None:
+        self.most = most
+        self._kept: OrderedDict[Hashable, tuple[Any, int]] = OrderedDict()
+        self._bytes = 0
+        self._lock = threading.Lock()
+
+    def take(self, key: Hashable, usable: Callable[[Any], bool]) -> Any:
+        """The value kept under `key` if `usable` says it is (it is no longer kept then), or
+        None."""
+        with self._lock:
+            entry = self._kept.get(key)
+            if entry is None or not usable(entry[0]):
+                return None
+            del self._kept[key]
+            self._bytes -= entry[1]
+            return entry[0]
+
+    def give(self, key: Hashable, value: Any, size: int) -> None:
+        with self._lock:
+            old = self._kept.pop(key, None)
+            if old is not None:
+                self._bytes -= old[1]
+            self._kept[key] = (value, size)
+            self._bytes += size
+            while self._bytes > self.most and self._kept:
+                _, (_, dropped) = self._kept.popitem(last=False)
+                self._bytes -= dropped
+
+    def clear(self) -> None:
+        with self._lock:
+            self._kept.clear()
+            self._bytes = 0
+
+
+@dataclass(frozen=True)
+class _Pixels:
+    """A finished picture's pixels (`core`, Pillow's) on `background`, and the boxes where they
+    may differ from it."""
+
+    background: Image.Image
+    core: Any
+    drawn: tuple[Box, ...]
+
+    def free(self, background: Image.Image) -> bool:
+        """They are `background`'s, and nothing holds them any more but this (the picture they
+        were drawn for is gone, or was drawn on after and so got pixels of its own)."""
+        return self.background is background and self._holders() == _HELD_BY_NOTHING_ELSE
+
+    def _holders(self) -> int:
+        return sys.getrefcount(self.core)
+
+
+# What _holders counts for pixels nothing else holds, as this interpreter counts references.
+_HELD_BY_NOTHING_ELSE = _Pixels(
+    None, Image.core.fill("L", (1, 1), 0), ())._holders()  # type: ignore[arg-type]
+
+
+# Each background's last picture's pixels: a Columbiz picture's are 1.8 MB, its score pads' a
+# fifth of that.
+CANVASES = _Spares(16 << 20)
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
 class Canvas:
-    """A picture being drawn (`img`, RGB) on a copy of a kept, read-only `background`, and
-    what its encode needs to quantize only the boxes drawn on anew (see the module's doc):
-    `paste` an opaque Tile where it goes, `keep` a part drawn on `img` as a Tile for later
-    pictures (it holds nothing but what its key names), `mark` every box drawn on otherwise
-    (a box too large is only slower)."""
+    """A picture being drawn (RGB) on a kept, read-only `background`, and what its encode needs
+    to quantize only the boxes drawn on anew (see the module's doc): `paste` an opaque Tile
+    where it goes, `mark` every box before drawing in it otherwise (a box too large is only
+    slower), `ready` a box before drawing a part in it that is then `keep`t as a Tile for later
+    pictures (it holds nothing but what its key names).
+
+    The picture is drawn on the last one's pixels on this background, if that was let go of,
+    else on a copy of the background. The boxes the last picture drew in are put back to the
+    background's pixels only where this one needs them: where it draws (`mark`, `ready`), where
+    a tile goes over part of one (a tile over the whole box needs nothing), and those left when
+    it is finished or `img` (the whole picture) is asked for."""
 
     def __init__(self, background: Image.Image) -> None:
         self.background = background
-        self.img = background.copy()
-        self._tiles: list[tuple[Tile, int, int]] = []
-        self._dirty: list[Box] = []
+        self.size = background.size
+        kept = CANVASES.take(id(background), lambda kept: kept.free(background))
+        if kept is None:
+            self._img = background.copy()
+            self._stale: list[Box] = []
+        else:
+            self._img = background._new(kept.core)  # what Image.copy makes of a copied core
+            self._stale = list(kept.drawn)
+        self._drawn: list[tuple[Tile | None, Box]] = []  # tiles and marked boxes, in turn
 
-    def mark(self, box: tuple[float, float, float, float]) -> None:
-        """Something was drawn within `box` (left, top, right, bottom), not a Tile."""
-        w, h = self.img.size
+    @property
+    def img(self) -> Image.Image:
+        """The picture, nothing of the last one left on it: to draw anywhere on (within boxes
+        that are marked or kept), or to read."""
+        if self._stale:
+            self._restore(self._stale)
+            self._stale = []
+        return self._img
+
+    def _restore(self, boxes: Sequence[Box]) -> None:
+        for box in boxes:
+            self._img.im.paste(self.background.im.crop(box), box)
+
+    def _clear(self, box: Box, covered: bool) -> None:
+        """Put back the background in the last picture's boxes that overlap `box`, except those
+        inside it if it is `covered` with opaque pixels next."""
+        left, top, right, bottom = box
+        stale = []
+        for old in self._stale:  # written out: a paste asks ~30 times
+            if not (old[0] < right and left < old[2] and old[1] < bottom and top < old[3]):
+                stale.append(old)
+            elif not (covered and left <= old[0] and top <= old[1] and old[2] <= right
+                      and old[3] <= bottom):
+                self._restore((old,))
+        self._stale = stale
+
+    def _box(self, box: tuple[float, float, float, float]) -> Box | None:
+        """`box` in whole pixels, within the picture; None if nothing of it is."""
+        w, h = self.size
         left, top = max(0, math.floor(box[0])), max(0, math.floor(box[1]))
         right, bottom = min(w, math.ceil(box[2])), min(h, math.ceil(box[3]))
-        if left < right and top < bottom:
-            self._dirty.append((left, top, right, bottom))
+        return (left, top, right, bottom) if left < right and top < bottom else None
+
+    def ready(self, box: tuple[float, float, float, float]) -> Image.Image:
+        """The picture, ready to be drawn on within `box` (left, top, right, bottom)."""
+        whole = self._box(box)
+        if whole is not None and self._stale:
+            self._clear(whole, covered=False)
+        return self._img
+
+    def mark(self, box: tuple[float, float, float, float]) -> Image.Image:
+        """The picture, ready to be drawn on within `box`, not as a Tile: that box is quantized
+        when the picture is encoded."""
+        whole = self._box(box)
+        if whole is not None:
+            if self._stale:
+                self._clear(whole, covered=False)
+            self._drawn.append((None, whole))
+        return self._img
 
     def paste(self, tile: Tile, x: int, y: int) -> None:
         w, h = tile.rgb.size
-        self.img.im.paste(tile.rgb.im, (x, y, x + w, y + h))  # Image.paste's checks cost as much
-        self._tiles.append((tile, x, y))
+        box = (x, y, x + w, y + h)
+        if self._stale:
+            self._clear(box, covered=True)
+        self._img.im.paste(tile.rgb.im, box)  # Image.paste's checks cost as much
+        self._drawn.append((tile, box))
 
     def keep(self, tiles: Tiles, key: Hashable, box: Box) -> Tile:
         """`box` of the picture as drawn so far as a Tile, kept in `tiles` under `key`."""
-        tile = Tile(self.img.crop(box))
+        if any(_overlap(old, box) for old in self._stale):
+            raise ValueError(f"{box} was drawn in without being made ready")
+        tile = Tile(self._img.crop(box), *self._drawn_on_tile(box))
         tiles.put(key, tile, tile.nbytes)
-        self._tiles.append((tile, box[0], box[1]))
+        self._drawn.append((tile, box))
         return tile
+
+    def _drawn_on_tile(self, box: Box) -> tuple[Tile | None, tuple[Box, ...]]:
+        """If `box` is a tile pasted whole, then drawn on in marked boxes only: that tile and
+        those boxes (from the box's top left), which the new tile over it stands for in the
+        encode from now on. Else (None, ())."""
+        drawn = self._drawn
+        under = next((i for i in range(len(drawn) - 1, -1, -1) if drawn[i][1] == box
+                      and drawn[i][0] is not None), None)
+        if under is None:
+            return None, ()
+        left, top, right, bottom = box
+        parts, covered = [], {under}
+        for i in range(under + 1, len(drawn)):
+            tile, (x0, y0, x1, y1) = drawn[i]
+            if not (x0 < right and left < x1 and y0 < bottom and top < y1):
+                continue
+            if tile is not None:  # another tile over part of it: quantized whole
+                return None, ()
+            parts.append((max(x0, left) - left, max(y0, top) - top, min(x1, right) - left,
+                          min(y1, bottom) - top))
+            if left <= x0 and top <= y0 and x1 <= right and y1 <= bottom:
+                covered.add(i)
+        ground = drawn[under][0]
+        self._drawn = [entry for i, entry in enumerate(drawn) if i not in covered]
+        return ground, tuple(parts)
 
     def finished(self, palette: Image.Image | None = None) -> Image.Image:
         """The drawn picture, which `encode` quantizes by regions (on `palette` if it names
         none). It is made read-only: drawing on it after gives it pixels of its own, which
-        `encode` quantizes whole."""
+        `encode` quantizes whole; its own go to the next picture on its background once it is
+        let go of."""
         img = self.img
         img.readonly = 1
-        regions = _Regions(self.background, tuple(self._tiles), tuple(self._dirty))
+        regions = _Regions(self.background,
+                           tuple((tile, box[0], box[1]) for tile, box in self._drawn
+                                 if tile is not None),
+                           tuple(box for tile, box in self._drawn if tile is None))
         img._picture_plan = _Plan(img.im, palette, regions)  # type: ignore[attr-defined]
+        CANVASES.give(id(self.background), _Pixels(self.background, img.im, regions.boxes()),
+                      nbytes(img))
         return img
+
+
+@dataclass(frozen=True)
+class _Rows:
+    """The rows buffer the last encode of a picture on `background` on `palette` wrote
+    (`buffer`, and `wide`, the "P" image png.rows gives that is its pixels), and the boxes of
+    the picture where it may differ from the background's."""
+
+    background: Image.Image
+    palette: Image.Image
+    buffer: bytearray
+    wide: Image.Image
+    drawn: tuple[Box, ...]
+
+
+# Each background's last encoded rows, per palette: 460 KB for a Columbiz picture.
+ROWS_BUFFERS = _Spares(8 << 20)
 
 
 @dataclass(frozen=True)
@@ -186,20 +396,52 @@ class _Regions:
     tiles: tuple[tuple[Tile, int, int], ...]
     dirty: tuple[Box, ...]
 
-    def rows(self, img: Image.Image, palette: Image.Image) -> Image.Image:
-        """The finished picture `img` quantized on `palette`, as png.rows gives it: the
-        background's kept rows, the tiles' kept pixels where they went (a later one over an
+    def boxes(self) -> tuple[Box, ...]:
+        """Every box the picture may differ from its background in."""
+        return tuple((x, y, x + tile.rgb.width, y + tile.rgb.height)
+                     for tile, x, y in self.tiles) + self.dirty
+
+    def png(self, img: Image.Image, palette: Image.Image) -> bytes:
+        """PNG bytes of the finished picture `img` quantized on `palette`, its rows written
+        into the buffer the last encode on this background and palette wrote (see `rows`)."""
+        background = self.background
+        key = (id(background), id(palette))
+        kept = ROWS_BUFFERS.take(
+            key, lambda kept: kept.background is background and kept.palette is palette)
+        if kept is None:
+            buffer = bytearray(_background_rows(background, palette).tobytes())
+            wide = Image.frombuffer("P", (img.width + 1, img.height), buffer, "raw", "P", 0, 1)
+            stale: tuple[Box, ...] = ()
+        else:
+            buffer, wide, stale = kept.buffer, kept.wide, kept.drawn
+        boxes = self.boxes()
+        drawn = set(boxes)  # a box drawn in again needs no putting back (one within another
+        # does not either, but finding those costs more than putting them back)
+        self.rows(img, palette, wide, [old for old in stale if old not in drawn])
+        data = png.write_buffer(img.width, img.height, buffer, palette.getpalette("RGB") or [])
+        ROWS_BUFFERS.give(key, _Rows(background, palette, buffer, wide, boxes), len(buffer))
+        return data
+
+    def rows(self, img: Image.Image, palette: Image.Image, wide: Image.Image,
+             stale: Sequence[Box]) -> None:
+        """The finished picture `img` quantized on `palette`, as png.rows gives it, written
+        into `wide`, which holds that of the last picture encoded on the same background: its
+        `stale` boxes (those this picture draws in no box alike) put back to the background's
+        rows first, then the tiles' kept pixels where they went (a later one over an
         earlier one, as drawn), then every marked box quantized from `img` (over the tiles:
         what was drawn there after them; a tile over an earlier box is right too, both being
         the final pixels quantized)."""
-        rows = _background_rows(self.background, palette).copy()
+        if stale:
+            background = _background_rows(self.background, palette).im
+            for left, top, right, bottom in stale:
+                box = (left + 1, top, right + 1, bottom)
+                wide.im.paste(background.crop(box), box)
         for tile, x, y in self.tiles:
-            rows.im.paste(tile.on(palette).im, (x + 1, y, x + 1 + tile.rgb.width,
+            wide.im.paste(tile.on(palette).im, (x + 1, y, x + 1 + tile.rgb.width,
                                                 y + tile.rgb.height))
         for left, top, right, bottom in self.dirty:
-            part = quantized(img.crop((left, top, right, bottom)), palette)
-            rows.im.paste(part.im, (left + 1, top, right + 1, bottom))
-        return rows
+            part = nearest(img.im.crop((left, top, right, bottom)), palette)
+            wide.im.paste(part, (left + 1, top, right + 1, bottom))
 
 
 def encode_plain(img: Image.Image, palette: Image.Image | None = None) -> bytes:

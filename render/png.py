@@ -42,11 +42,17 @@ def write(img: Image.Image) -> bytes:
 def write_rows(wide: Image.Image, palette: list[int]) -> bytes:
     """PNG bytes of an image given as `rows` gives it (`wide`, a column wider) and its palette
     (RGB triplets, flat, at most 256)."""
-    head = struct.pack(">IIBBBBB", wide.width - 1, wide.height, 8, 3, 0, 0, 0)
+    return write_buffer(wide.width - 1, wide.height, wide.tobytes(), palette)
+
+
+def write_buffer(width: int, height: int, data: bytes | bytearray, palette: list[int]) -> bytes:
+    """PNG bytes of an image `width` x `height` whose rows, as `rows` gives them, are the
+    bytes of `data` (read where they are, not copied), and its palette."""
+    head = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
     return b"".join((
         SIGNATURE,
         _chunk(b"IHDR", head),
         _chunk(b"PLTE", bytes(palette[:768])),
-        _chunk(b"IDAT", _deflater.compress(wide.tobytes(), LEVEL)),
+        _chunk(b"IDAT", _deflater.compress(data, LEVEL)),
         _chunk(b"IEND", b""),
     ))

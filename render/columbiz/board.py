@@ -197,14 +197,16 @@ def paint_cell(canvas: picture.Canvas, cell: int, layers: tuple[tuple[str, objec
     square): kept as a tile, since its pixels are the empty board's and these."""
     cx, cy = cell_centre(cell)
     x, y = round(cx - C.CELL / 2), round(cy - C.CELL / 2)
-    key = (canvas.img.size, cell, layers)
+    key = (canvas.size, cell, layers)
     kept = CELLS.get(key)
     if kept is not None:
         canvas.paste(kept, x, y)
         return
+    box = (x, y, x + C.CELL, y + C.CELL)
+    img = canvas.ready(box)
     for kind, arg in layers:
-        S.paste(canvas.img, LAYERS[kind](arg), cx, cy)
-    canvas.keep(CELLS, key, (x, y, x + C.CELL, y + C.CELL))
+        S.paste(img, LAYERS[kind](arg), cx, cy)
+    canvas.keep(CELLS, key, box)
 
 
 def paint_pieces(canvas: picture.Canvas, state: columbiz.State,
@@ -217,8 +219,7 @@ def paint_pieces(canvas: picture.Canvas, state: columbiz.State,
     for line, spot in zip(lines, spots, strict=True):
         paint_line(canvas, line, spot)
     for n, (cx, cy) in enumerate(orders, 1):
-        S.paste(canvas.img, S.order_badge(n), cx, cy)
-        canvas.mark(_box(cx, cy, S.BADGE / 2 + 1))
+        S.paste(canvas.mark(_box(cx, cy, S.BADGE / 2 + 1)), S.order_badge(n), cx, cy)
 
 
 def paint_line(canvas: picture.Canvas, line: columbiz.LineScored, badge: tuple[float, float]
@@ -254,5 +255,5 @@ def paint_line(canvas: picture.Canvas, line: columbiz.LineScored, badge: tuple[f
         f = fonts.font(fonts.CONDENSED, T.SMALL_PX * s)
         d.text((cx, cy + s), f"+{line.points}", font=f, fill=(255, 255, 255), anchor="mm")
 
-    S.paste_at(canvas.img, S.supersampled(w, h, paint), left, top)
-    canvas.mark((left, top, left + w, top + h))
+    S.paste_at(canvas.mark((left, top, left + w, top + h)), S.supersampled(w, h, paint), left,
+               top)

@@ -165,6 +165,10 @@ def paint_header(img: Image.Image, x0: int, y0: int, w0: int, style: Style = STY
 # The cards (and the pads' headers) as drawn lately: 130-300 KB a card in RGB and quantized, as
 # many as 8 MB held in RGB alone, the pads of 20 tables or so.
 CARDS = S.Tiles(11 << 20)
+# The cards' grounds (the background there and the card's panel, by place, size and style): a
+# new card is drawn on its ground, and only where its content goes is it quantized.
+GROUNDS = S.Tiles(6 << 20)
+CONTENT_MARGIN = 10  # room around a card's content band for accents, descenders, medal tails
 
 
 def paint_pad(
@@ -179,8 +183,6 @@ def paint_pad(
 ) -> None:
     """`labels`: the picture's words (the pad itself has none but names and numbers); `most`:
     the tallest a card may grow to fill `box`."""
-    img = canvas.img
-    draw = ImageDraw.Draw(img)
     totals = columbiz.totals(state)
     winners = set(columbiz.winners(state))
     place = places(totals)
@@ -194,13 +196,14 @@ def paint_pad(
     x0, y0, w0, _ = box
     # The header's pixels are the background's there (the same for the same picture size) and
     # its icons, the same for the same place and width.
-    head = ("header", img.size, box, st)
+    head = ("header", canvas.size, box, st)
     kept = CARDS.get(head)
     if kept is not None:
         canvas.paste(kept, x0, y0)
     else:
-        paint_header(img, x0, y0, w0, st)
-        canvas.keep(CARDS, head, (x0, y0, x0 + w0, y0 + HEADER_H))
+        head_box = (x0, y0, x0 + w0, y0 + HEADER_H)
+        paint_header(canvas.ready(head_box), x0, y0, w0, st)
+        canvas.keep(CARDS, head, head_box)
     box_x = total_x(w0)
     xs = column_xs(w0, st)
 
@@ -208,11 +211,11 @@ def paint_pad(
         current = seat == state.current
         won = seat in winners
         if current:  # the turn marker left of the card: a dark arrow, read by its shape
-            S.paste(img, S.arrow(22, T.INK), x - 12, y + h / 2)
-            canvas.mark((x - 24, y + h / 2 - 12, x, y + h / 2 + 12))
+            arrow_box = (x - 24, y + h / 2 - 12, x, y + h / 2 + 12)
+            S.paste(canvas.mark(arrow_box), S.arrow(22, T.INK), x - 12, y + h / 2)
         # A card's pixels are its background's (the same for the same picture size and place)
         # and what is drawn from these; most cards are as they were in the table's last picture.
-        key = (img.size, (x, y, w, h), seat, current, won, show_places and place[seat],
+        key = (canvas.size, (x, y, w, h), seat, current, won, show_places and place[seat],
                names[seat], seat in computer_seats, state.line_points[seat],
                state.captured[seat], state.supply[seat], totals[seat])
         kept = CARDS.get(key)
@@ -225,10 +228,24 @@ def paint_pad(
             bg, edge, width = (255, 249, 228), T.GOLD, 3
         else:
             bg, edge, width = T.PANEL, T.PANEL_EDGE, 1
-        S.paste_at(img, S.panel(w, h, bg, edge, width, 10), x, y)
+        card = (x, y, x + w, y + h)
+        ground_key = (canvas.size, card, bg, edge, width)
+        ground = GROUNDS.get(ground_key)
+        if ground is not None:
+            canvas.paste(ground, x, y)
+        else:
+            S.paste_at(canvas.ready(card), S.panel(w, h, bg, edge, width, 10), x, y)
+            canvas.keep(GROUNDS, ground_key, card)
+        # What is drawn on the ground: the name row and the values (a band left of the total,
+        # which is cut to fit there) and the total's box.
+        top = y + content_top(h)
+        _, by, _, bh = total_box((x, y, w, h))
+        canvas.mark((x + 2, max(y, top - CONTENT_MARGIN), x + box_x,
+                     min(y + h, top + st.name_row + st.row_gap + st.value_row + CONTENT_MARGIN)))
+        img = canvas.mark((x + box_x, by, x + box_x + TOTAL_W, by + bh))
+        draw = ImageDraw.Draw(img)
 
         # The name row: place, colour and shape, name (cut to fit), robot for a computer seat.
-        top = y + content_top(h)
         mid = top + st.name_row / 2
         if show_places:
             S.paste(img, S.medal(place[seat], st.medal), *medal_centre((x, y, w, h)))
@@ -256,7 +273,6 @@ def paint_pad(
         draw.text((cols[2], val_y), str(state.supply[seat]), font=value, fill=T.INK, anchor="ls")
 
         # The total, boxed on the right; crowned for the winners (C15).
-        _, by, _, bh = total_box((x, y, w, h))
         tb = S.panel(TOTAL_W, bh, (255, 236, 170) if won else T.CARD,
                      T.GOLD_EDGE if won else T.PANEL_EDGE, 1, 8)
         S.paste_at(img, tb, tx, by)

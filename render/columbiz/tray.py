@@ -113,11 +113,10 @@ def paint_tray(
     if state.over or state.current is None:
         paint_result(canvas, state, names, box, labels)
         return
-    img = canvas.img
-    draw = ImageDraw.Draw(img)
     seat = state.current
     left = dice_left(x, w)
-    canvas.mark((x, y, left, y + h))  # whose turn, the rolls, the last round: all left of `left`
+    img = canvas.mark((x, y, left, y + h))  # whose turn, the rolls, the last round: left of it
+    draw = ImageDraw.Draw(img)
 
     # Whose turn, and how many rolls they have made (C6: at most 3).
     S.paste_at(img, S.icon(seat, 30), x + PAD, y + 13)
@@ -150,8 +149,8 @@ def paint_tray(
 
     move = last_move(events) if not state.dice else None
     if move is not None:
-        paint_last_move(img, move, names, (left, y, x + w - PAD - left, h), labels)
         canvas.mark((left - 6, y, x + w, y + h))
+        paint_last_move(img, move, names, (left, y, x + w - PAD - left, h), labels)
         return
 
     # The dice: kept ones in a sunken well on the left, rolled ones to its right.
@@ -160,8 +159,8 @@ def paint_tray(
     if kept_xs:  # the well and the dice's gold rims say "kept" in every language
         wx0, wx1 = kept_xs[0] - 8, kept_xs[-1] + C.DIE_SIZE + 8
         well = S.panel(wx1 - wx0, C.DIE_SIZE + 2 * DICE_TOP - 8, C.KEPT_WELL, C.KEPT_EDGE, 1, 9)
-        S.paste_at(img, well, wx0, y + 4)
         canvas.mark((wx0, y + 4, wx1, y + 4 + well.height))  # the kept dice are in it
+        S.paste_at(img, well, wx0, y + 4)
     for face, dx, kept in layout:
         style = "ghost" if face == 0 else ("kept" if kept else "plain")
         if kept:
@@ -178,14 +177,15 @@ DICE = S.Tiles(2 << 20)
 def paint_die(canvas: picture.Canvas, face: int, style: str, x: int, y: int) -> None:
     """A die out of the well, its sprite's top left at (x, y) on the tray's flat panel: its
     square's pixels are the background's there and the die's, kept as a tile."""
-    key = (canvas.img.size, x, y, face, style)
+    key = (canvas.size, x, y, face, style)
     kept = DICE.get(key)
     if kept is not None:
         canvas.paste(kept, x, y)
         return
     sprite = S.die(face, C.DIE_SIZE, style)
-    S.paste_at(canvas.img, sprite, x, y)
-    canvas.keep(DICE, key, (x, y, x + sprite.width, y + sprite.height))
+    box = (x, y, x + sprite.width, y + sprite.height)
+    S.paste_at(canvas.ready(box), sprite, x, y)
+    canvas.keep(DICE, key, box)
 
 
 def last_move_words(move: LastMove, labels: Mapping[str, str]) -> list[str]:
@@ -252,6 +252,5 @@ def paint_result(
     """C15: who won, with how many points; ties share the win."""
     winners = columbiz.winners(state)
     best = columbiz.totals(state)[winners[0]] if winners else 0
-    result.paint_result(canvas.img, winners, best, names, box, labels)
     x, y, w, h = box
-    canvas.mark((x, y, x + w, y + h))
+    result.paint_result(canvas.mark((x, y, x + w, y + h)), winners, best, names, box, labels)

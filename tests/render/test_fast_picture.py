@@ -24,6 +24,9 @@ from render_testkit import decode
 import render.columbiz
 import render.icetowers
 import render.sprites
+from bot.games.columbiz.frontend import picture_labels
+from bot.games.icetowers.frontend import picture_labels as icetowers_labels
+from bot.messages import LANGUAGES
 from render import picture, png
 from render.columbiz import board, scorepad, tray
 from render.columbiz import samples as columbiz_samples
@@ -78,6 +81,88 @@ def test_every_gallery_picture_is_the_plain_path_pixel_for_pixel(game, monkeypat
             assert_same(fast, plain, name)
 
 
+def _mixed() -> list[tuple[object, object, object]]:
+    """(what, draw, its game's package) for every picture of every sample of both games, in
+    every language: game pictures, score pads (a background of each size) and final ones."""
+    out = []
+    for game, package, samples, labels_of in (
+            ("columbiz", render.columbiz, columbiz_samples, picture_labels),
+            ("icetowers", render.icetowers, icetowers_samples, icetowers_labels)):
+        for language in LANGUAGES:
+            labels = labels_of(language)
+            for name, make in samples.GALLERY.items():
+                s = make()
+                kw = {"names": s.names, "computer_seats": s.computer_seats, "labels": labels}
+                what = (game, language, name)
+                out.append((what, lambda p=package, s=s, kw=kw: p.draw_game(
+                    s.state, events=s.events, **kw), package))
+                out.append((what + ("pad",), lambda p=package, s=s, kw=kw: p.draw_scorepad(
+                    s.state, **kw), package))
+                if s.state.over:
+                    out.append((what + ("final",), lambda p=package, s=s, kw=kw: p.draw_final(
+                        s.state, events=s.events, **kw), package))
+    return out
+
+
+def test_pictures_drawn_on_the_last_ones_pixels_are_the_plain_path_byte_for_byte(monkeypatch):
+    """Every picture of both games, of every size and language, in shuffled orders: drawn on
+    what the last picture on its background left (only the boxes it drew in put back), each is
+    the plain path's picture byte for byte, in RGB and in its PNG."""
+    drawings = _mixed()
+    rng = random.Random(34)
+    for _ in range(2):
+        rng.shuffle(drawings)
+        for what, draw, package in drawings:
+            img = draw()
+            rgb = img.tobytes()
+            fast = package.encode(img)
+            del img  # let go of, as a render worker does: the next picture draws on its pixels
+            with monkeypatch.context() as plainly:
+                _plainly(plainly)
+                plain = draw()
+                assert plain.tobytes() == rgb, what
+                assert_same(fast, picture.encode_plain(plain, package.palette()), what)
+
+
+def _midgame():
+    s = columbiz_samples.midgame_4p()
+    return render.columbiz.draw_game(s.state, names=s.names, events=s.events,
+                                     computer_seats=s.computer_seats)
+
+
+def test_a_picture_let_go_of_lends_its_pixels_to_the_next_and_one_held_keeps_its_own():
+    first = _midgame()
+    render.columbiz.encode(first)
+    pixels = id(first.im)
+    del first
+    second = _midgame()  # drawn on the first one's pixels: no copy of the background
+    assert id(second.im) == pixels
+    before = second.tobytes()
+    third = _midgame()  # the second is held: the third gets pixels of its own
+    assert id(third.im) != id(second.im)
+    s = columbiz_samples.end_game()
+    render.columbiz.encode(render.columbiz.draw_game(s.state, names=s.names, events=s.events))
+    assert second.tobytes() == before
+
+
+def test_an_encode_writes_its_rows_where_the_last_encode_on_its_background_did():
+    render.columbiz.encode(_midgame())
+    key = (id(render.columbiz.game_background()), id(render.columbiz.palette()))
+    buffer = picture.ROWS_BUFFERS._kept[key][0].buffer
+    render.columbiz.encode(_midgame())
+    assert picture.ROWS_BUFFERS._kept[key][0].buffer is buffer
+
+
+def test_what_each_picture_leaves_for_the_next_is_bounded():
+    spares = picture._Spares(1000)
+    for n in range(5):
+        spares.give(n, str(n), 300)
+    assert list(spares._kept) == [2, 3, 4] and spares._bytes == 900
+    assert spares.take(3, lambda value: value == "3") == "3"
+    assert spares.take(4, lambda value: False) is None and spares.take(3, bool) is None
+    assert list(spares._kept) == [2, 4] and spares._bytes == 600
+
+
 def assert_same(fast: bytes, plain: bytes, what: object) -> None:
     """The same pixels, the same palette indices, the same palette."""
     assert decode(fast).tobytes() == decode(plain).tobytes(), what
@@ -92,6 +177,7 @@ def _plainly(patch: pytest.MonkeyPatch) -> None:
     patch.setattr(render.sprites, "SPLIT_AREA", 1 << 62)
     patch.setattr(render.sprites, "_blend",
                   lambda dst, sprite, x, y: dst.paste(sprite, (x, y), sprite))
+    patch.setattr(picture, "CANVASES", picture._Spares(0))
     patch.setattr(scorepad, "CARDS", render.sprites.Tiles(0))
     patch.setattr(board, "CELLS", render.sprites.Tiles(0))
     patch.setattr(tray, "DICE", render.sprites.Tiles(0))
@@ -188,19 +274,12 @@ def test_an_icetowers_move_picture_quantizes_only_what_was_drawn_anew(monkeypatc
                                           computer_seats=s.computer_seats)
 
     render.icetowers.encode(draw())
-    quantized = []
-    real = picture.quantized
-
-    def counting(img, palette=None):
-        quantized.append(img.width * img.height)
-        return real(img, palette)
-
-    monkeypatch.setattr(picture, "quantized", counting)
+    whole = picture.quantized
+    quantized = _counting_quantized(monkeypatch)
     img = draw()
     fast = render.icetowers.encode(img)
-    assert 0 < sum(quantized) < img.width * img.height / 6
-    monkeypatch.setattr(picture, "quantized", real)
-    assert_same(fast, png.write(real(img, render.icetowers.palette())), "tall")
+    assert 0 < sum(w * h for w, h in quantized) < img.width * img.height / 6
+    assert_same(fast, png.write(whole(img, render.icetowers.palette())), "tall")
 
 
 @pytest.mark.parametrize("radius", [3, 8, 9, 10, 12])
@@ -282,19 +361,30 @@ def test_a_columbiz_move_picture_quantizes_only_what_was_drawn_anew(monkeypatch)
                                          computer_seats=s.computer_seats)
 
     render.columbiz.encode(draw())
-    quantized = []
-    real = picture.quantized
+    with monkeypatch.context() as counted:
+        quantized = _counting_quantized(counted)
+        img = draw()
+        fast = render.columbiz.encode(img)
+    assert 0 < sum(w * h for w, h in quantized) < img.width * img.height / 3
+    assert_same(fast, png.write(picture.quantized(img, render.columbiz.palette())), "mid-game")
 
-    def counting(img, palette=None):
-        quantized.append(img.width * img.height)
-        return real(img, palette)
 
-    monkeypatch.setattr(picture, "quantized", counting)
-    img = draw()
-    fast = render.columbiz.encode(img)
-    assert 0 < sum(quantized) < img.width * img.height / 3
-    monkeypatch.setattr(picture, "quantized", real)
-    assert_same(fast, png.write(real(img, render.columbiz.palette())), "mid-game")
+def _counting_quantized(patch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
+    """The size of every part of a picture quantized from now on, in turn."""
+    sizes = []
+    whole, part = picture.quantized, picture.nearest
+
+    def quantized(img, palette=None):
+        sizes.append(img.size)
+        return whole(img, palette)
+
+    def nearest(pixels, palette):
+        sizes.append(pixels.size)
+        return part(pixels, palette)
+
+    patch.setattr(picture, "quantized", quantized)
+    patch.setattr(picture, "nearest", nearest)
+    return sizes
 
 
 def test_a_columbiz_picture_drawn_on_after_it_was_drawn_is_encoded_whole():
@@ -325,3 +415,47 @@ def test_a_columbiz_picture_is_freed_as_soon_as_it_is_let_go_of():
     finally:
         if enabled:
             gc.enable()
+
+
+def test_a_new_score_pad_card_is_quantized_only_where_its_content_goes(monkeypatch):
+    """A card drawn anew goes on its ground (the background and the card's panel, kept): its
+    quantized pixels are the ground's but for the name row and values and the total's box."""
+    s = columbiz_samples.scoring_line()  # two players: tall cards
+
+    def draw():
+        return render.columbiz.draw_game(s.state, names=s.names, events=s.events,
+                                         computer_seats=s.computer_seats)
+
+    render.columbiz.encode(draw())  # the grounds, cards and cells kept
+    with monkeypatch.context() as counted:
+        quantized = _counting_quantized(counted)
+        render.columbiz.encode(draw())
+        kept = sum(w * h for w, h in quantized)
+        quantized.clear()
+        counted.setattr(scorepad, "CARDS", render.sprites.Tiles(8 << 20))  # no card kept
+        img = draw()
+        fast = render.columbiz.encode(img)
+    cards = scorepad.card_boxes(s.state, render.columbiz.PAD_BOX).values()
+    assert not {(w, h) for _, _, w, h in cards} & set(quantized)
+    anew = sum(w * h for w, h in quantized) - kept
+    assert 0 < anew < 0.7 * sum(w * h for _, _, w, h in cards)
+    assert_same(fast, png.write(picture.quantized(img, render.columbiz.palette())), "new cards")
+
+
+def test_pictures_drawn_by_threads_at_once_each_have_pixels_of_their_own():
+    """Render threads drawing on one background at once: each picture takes the last one's
+    pixels and rows only for itself, and comes out as drawn alone."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    made = [columbiz_samples.midgame_4p(), columbiz_samples.end_game(),
+            columbiz_samples.scoring_line(), columbiz_samples.first_roll()]
+
+    def render_one(n):
+        s = made[n % len(made)]
+        return render.columbiz.render_game(s.state, names=s.names, events=s.events,
+                                           computer_seats=s.computer_seats)
+
+    alone = [render_one(n) for n in range(len(made))]
+    with ThreadPoolExecutor(4) as pool:
+        together = list(pool.map(render_one, range(48)))
+    assert together == [alone[n % len(made)] for n in range(48)]
