@@ -26,8 +26,6 @@ from __future__ import annotations
 import io
 import math
 import sys
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -163,17 +161,11 @@ def _background_rows(background: Image.Image, palette: Image.Image) -> Image.Ima
     return kept[2]
 
 
-class _Spares:
+class _Spares(Tiles):
     """What the pictures of each background leave for the next one on it (its RGB pixels, its
     rows buffer), by key: at most `most` bytes, the least recently used dropped first. A
     picture `take`s its background's and `give`s it back once done, so that two pictures
     drawn at once (threads, or a picture still held) never share one."""
-
-    def __init__(self, most: int) -> None:
-        self.most = most
-        self._kept: OrderedDict[Hashable, tuple[Any, int]] = OrderedDict()
-        self._bytes = 0
-        self._lock = threading.Lock()
 
     def take(self, key: Hashable, usable: Callable[[Any], bool]) -> Any:
         """The value kept under `key` if `usable` says it is (it is no longer kept then), or
@@ -186,21 +178,7 @@ class _Spares:
             self._bytes -= entry[1]
             return entry[0]
 
-    def give(self, key: Hashable, value: Any, size: int) -> None:
-        with self._lock:
-            old = self._kept.pop(key, None)
-            if old is not None:
-                self._bytes -= old[1]
-            self._kept[key] = (value, size)
-            self._bytes += size
-            while self._bytes > self.most and self._kept:
-                _, (_, dropped) = self._kept.popitem(last=False)
-                self._bytes -= dropped
-
-    def clear(self) -> None:
-        with self._lock:
-            self._kept.clear()
-            self._bytes = 0
+    give = Tiles.put
 
 
 @dataclass(frozen=True)
