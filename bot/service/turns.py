@@ -51,17 +51,10 @@ class Turns:
         async with self.locks.channel(channel_id):
             kept = self.games.kept_game(channel_id)
             if kept is not None:  # this process's last move here: no read before the write
-                try:
-                    move = await self._judge(kept, user_id, build, rev, game_id, kind)
-                except Exception:  # never refused on the kept game alone: read, judged again
-                    move = None
-                if move is not None:
-                    # only while the row is still the one this process wrote
-                    move.change.only_if(writes=kept.writes)
-                    try:
-                        return await self._commit(move, announce, claim)
-                    except Stale:  # it moved meanwhile: read and judged again, as if not kept
-                        pass
+                done = await self._on_kept(kept, user_id, build, rev, game_id, kind, announce,
+                                           claim)
+                if done is not None:
+                    return done
             game = await self.games.open_game(channel_id)
             if kept is not None and game != kept:  # behind the store: not kept any longer
                 self.games.forget(channel_id)
@@ -69,6 +62,24 @@ class Turns:
                 raise ServiceError("no_game", channel_id=channel_id)
             move = await self._judge(game, user_id, build, rev, game_id, kind)
             return await self._commit(move, announce, claim)
+
+    async def _on_kept(
+        self, kept: GameSnapshot, user_id: int, build: ActionBuilder, rev: int | None,
+        game_id: int | None, kind: str | None, announce: bool, claim: bool,
+    ) -> MoveResult | None:
+        """The move judged on the kept game and committed only while the row is still the one
+        this process wrote; None when it must be read and judged again: the kept game would
+        refuse it (a refusal comes from the stored game alone), or the game was written
+        meanwhile (another process, or a change of this one the kept game missed)."""
+        try:
+            move = await self._judge(kept, user_id, build, rev, game_id, kind)
+        except Exception:
+            return None
+        move.change.only_if(writes=kept.writes)
+        try:
+            return await self._commit(move, announce, claim)
+        except Stale:
+            return None
 
     async def _judge(
         self, game: GameSnapshot, user_id: int, build: ActionBuilder, rev: int | None,
