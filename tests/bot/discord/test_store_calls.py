@@ -9,9 +9,8 @@ adds a call to a move fails here."""
 from __future__ import annotations
 
 from collections import Counter
-from contextlib import asynccontextmanager
-from typing import Any
 
+from counted_store import CountedStore
 from discord_kit import pings
 
 from bot.store import Store
@@ -22,31 +21,6 @@ from engine import columbiz
 MOVE_CALLS = 3
 KEPT_MOVE_CALLS = 2
 AUTOCOMPLETE_CALLS = 0  # the game as this process's last move committed it
-
-
-class CountedStore:
-    """Counts the calls to the store's backend (reads, write transactions, written statement
-    lists, lone statements written) made inside `counting()`."""
-
-    def __init__(self, backend: Any) -> None:
-        self.calls: Counter[str] | None = None
-        for name in ("read", "transaction", "write", "write_one"):
-            real = getattr(backend, name)
-
-            def counted(*args: Any, _real: Any = real, _name: str = name, **kwargs: Any) -> Any:
-                if self.calls is not None:
-                    self.calls[_name] += 1
-                return _real(*args, **kwargs)
-
-            setattr(backend, name, counted)
-
-    @asynccontextmanager
-    async def counting(self):
-        self.calls = Counter()
-        try:
-            yield self.calls
-        finally:
-            self.calls = None
 
 
 async def test_each_kind_of_move_makes_its_budget_of_store_calls(world, database):

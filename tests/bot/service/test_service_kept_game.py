@@ -12,37 +12,13 @@ from collections import Counter
 from contextlib import asynccontextmanager
 
 import pytest
+from counted_store import CountedStore
 from service_play import GUILD, open_game, play_to_end, play_turn
 
 from bot.games.columbiz import moves as cz
 from bot.service import GameService, ServiceError, audit_all
 from bot.store import Store
 from engine import columbiz
-
-
-class StoreCalls:
-    """Counts the store's calls to its backend (each a hop to the store's thread and back)."""
-
-    def __init__(self, store: Store) -> None:
-        self.calls: Counter[str] | None = None
-        backend = store.connection.backend
-        for name in ("read", "transaction", "write", "write_one"):
-            real = getattr(backend, name)
-
-            def counted(*args, _real=real, _name=name, **kwargs):
-                if self.calls is not None:
-                    self.calls[_name] += 1
-                return _real(*args, **kwargs)
-
-            setattr(backend, name, counted)
-
-    @asynccontextmanager
-    async def counting(self):
-        self.calls = Counter()
-        try:
-            yield self.calls
-        finally:
-            self.calls = None
 
 
 async def current_user(service, channel):
@@ -86,7 +62,7 @@ async def test_the_game_kept_is_the_game_stored_after_every_move(service, monkey
 async def test_a_move_after_this_process_moved_there_reads_nothing(service):
     await open_game(service, 61, 2)
     user = await current_user(service, 61)
-    calls = StoreCalls(service.store)
+    calls = CountedStore(service.store.connection.backend)
     async with calls.counting() as first:
         rolled = await cz.roll(service, 61, user)
     assert first == Counter(read=1, transaction=1)  # the start was not a move: read
@@ -105,7 +81,7 @@ async def test_a_refusal_is_read_afresh(service):
     user = await current_user(service, 62)
     await cz.roll(service, 62, user)
     other = next(s.user_id for s in (await service.get(62)).seats if s.user_id != user)
-    calls = StoreCalls(service.store)
+    calls = CountedStore(service.store.connection.backend)
     async with calls.counting() as refused:
         with pytest.raises(ServiceError) as err:
             await cz.roll(service, 62, other)
@@ -312,7 +288,7 @@ async def test_a_new_lobby_drops_what_was_kept_in_its_channel(service):
 
 async def test_autocomplete_reads_nothing_after_a_move_here(service):
     game = await played_a_roll(service, 71)
-    calls = StoreCalls(service.store)
+    calls = CountedStore(service.store.connection.backend)
     async with calls.counting() as counted:
         assert await service.latest(71) == game
     assert counted == Counter()
