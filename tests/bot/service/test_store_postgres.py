@@ -116,11 +116,12 @@ async def test_connections_the_server_ended_are_replaced_before_they_fail_a_call
         # all of them in use at once: the pool then holds POOL_SIZE connections
         await asyncio.gather(*(store.connection.read("SELECT pg_sleep(0.3)")
                                for _ in range(POOL_SIZE)))
-        ended = raw_rows(url, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                              "WHERE datname = current_database() AND pid <> pg_backend_pid() "
-                              "AND application_name <> 'columbiz holder'")  # the pool's
+        pools = ("FROM pg_stat_activity WHERE datname = current_database() "
+                 "AND pid <> pg_backend_pid() AND application_name <> 'columbiz holder'")
+        ended = raw_rows(url, f"SELECT pg_terminate_backend(pid) {pools}")
         assert ended == [(True,)] * POOL_SIZE
-        await asyncio.sleep(0.2)  # the server's goodbyes reach the idle connections
+        # the server's goodbyes have reached the idle connections once their sessions are gone
+        assert await left_open(url, f"SELECT pid {pools}") == []
         await asyncio.gather(*(store.set_notify_mode(u, "dm", 1.0) for u in range(POOL_SIZE)))
         claims = await asyncio.gather(*(store.claim_work(f"job {u}", "me", 1.0, 2.0)
                                         for u in range(POOL_SIZE)))
