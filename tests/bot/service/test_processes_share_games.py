@@ -24,7 +24,11 @@ ROOT = Path(__file__).resolve().parents[3]
 # channels both processes play in, as fast as they can: hundreds on PostgreSQL (the set-up
 # several processes are for), fewer on SQLite (one machine, one writer at a time)
 PLAYED = {"postgres": range(200, 400), "sqlite": range(200, 240)}
-NEGLECTED = range(500, 506)  # nobody plays here: the turn clock plays and reminds
+# Nobody plays here: the turn clock plays and reminds. A reminder falls due in the last fifth of
+# a turn (REMINDER_SHARE), and a one-second turn's fifth is shorter than a pass of the clock on a
+# loaded machine, which then finds each such turn timed out instead: the clock plays the one-second
+# turns, and ten-second turns leave it two seconds to remind.
+NEGLECTED = {channel: 1 if channel < 503 else 10 for channel in range(500, 506)}  # turn seconds
 
 PROCESS = textwrap.dedent(
     """
@@ -101,8 +105,9 @@ PROCESS = textwrap.dedent(
             channel = rng.choice(channels)
             if not await move(service, rng, channel, log):
                 channels.remove(channel)
-        # The neglected games' clock runs on (one-second turns): until this process has
-        # reminded a turn and played one nobody played, however fast the played games ended
+        # The neglected games' clock runs on: until this process has reminded a turn and played
+        # one nobody played, however fast (or slowly) the played games ended
+        deadline = time.time() + 120
         while not (DONE["timeouts"] and DONE["reminders"]) and time.time() < deadline:
             await background(service, log)
             await deliver(service, log)
@@ -120,9 +125,10 @@ PROCESS = textwrap.dedent(
 )
 
 
-async def start(service, channel):
+async def start(service, channel, turn_seconds=1):
     await service.new_game(kind="columbiz", guild_id=GUILD, channel_id=channel,
-                           creator_id=channel * 10, creator_name="a", seats=2, turn_seconds=1)
+                           creator_id=channel * 10, creator_name="a", seats=2,
+                           turn_seconds=turn_seconds)
     game, started = await service.join(channel, channel * 10 + 1, "b")
     assert started is not None
     return game.id
@@ -145,7 +151,7 @@ async def test_two_processes_share_the_games_and_one_is_killed(db_path, tmp_path
     try:  # whatever fails, the store is closed (its thread would keep pytest from exiting)
         for channel in played:
             await start(service, channel)
-        neglected = {await start(service, channel) for channel in NEGLECTED}
+        neglected = {await start(service, channel, turn) for channel, turn in NEGLECTED.items()}
         script = tmp_path / "process.py"
         script.write_text(PROCESS.format(root=str(ROOT)))
         logs = [tmp_path / "a.log", tmp_path / "b.log"]
@@ -170,7 +176,7 @@ async def test_two_processes_share_the_games_and_one_is_killed(db_path, tmp_path
             await asyncio.sleep(0.1)
         procs[0].send_signal(signal.SIGKILL)  # dies wherever it is, maybe inside a transaction
         # bounded: a process that cannot finish fails the test instead of hanging the suite
-        out, err = await asyncio.wait_for(procs[1].communicate(), 300)
+        out, err = await asyncio.wait_for(procs[1].communicate(), 240 + 120 + 120)
         assert procs[1].returncode == 0 and out == b"finished\n", err.decode()[-3000:]
         assert await procs[0].wait() == -signal.SIGKILL
 
