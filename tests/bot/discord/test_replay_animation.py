@@ -7,6 +7,7 @@ import io
 import random
 from dataclasses import replace
 
+import pytest
 from discord_kit import play_to_end, play_turn
 from PIL import Image
 from test_icetowers import act_from_the_list, open_icetowers
@@ -16,6 +17,11 @@ from bot.front.replay import replay_gif, turn_ends
 from bot.games import get_rules
 
 GIF = b"GIF89a"
+
+# A settle waits for the bot's work in real time, and a replay's GIF is drawn in a worker started
+# at the first replay, which on a loaded machine took longer than SimCord's 5 s to start and draw.
+# That bound catches a hang, it times nothing, so it is generous for a busy machine.
+pytestmark = pytest.mark.simcord(settle_timeout=60)
 
 
 def frames_of(data: bytes) -> int:
